@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+// Every piece of site data is checked here at build time. A content module calls
+// defineContent(file, schema, data); a bad field throws and fails `npm run build`
+// with the file and the field named.
+
+export class ContentError extends Error {
+  constructor(file: string, issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+      return `  - ${field}: ${issue.message}`;
+    });
+    super(`Invalid content in ${file}:\n${lines.join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentError(file, result.error.issues);
+  return result.data;
+}
+
+const text = z.string().trim().min(1, 'must not be empty');
+/** A site path ("/about", "/contact?subject=…") or an absolute https URL. */
+const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)');
+
+export const iconNames = [
+  'globe', 'clock', 'truck', 'shield-check', 'scale', 'headset', 'badge-check', 'file-check',
+  'stamp', 'building', 'heart-handshake', 'graduation-cap', 'stethoscope', 'package-search',
+  'route', 'users', 'ship', 'map-pin', 'phone', 'mail', 'target', 'eye', 'handshake', 'zap',
+  'smile', 'calendar-clock', 'package', 'award', 'landmark', 'file-text', 'credit-card',
+  'rotate-ccw', 'clipboard-check', 'circle-help', 'signature', 'sparkles',
+] as const;
+export const iconName = z.enum(iconNames);
+export type IconName = z.infer<typeof iconName>;
+
+/** An image under public/. Width and height are its intrinsic size, so the layout never shifts. */
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path under /images/'),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const linkSchema = z.object({ label: text, href });
+export type Link = z.infer<typeof linkSchema>;
+
+export const featureSchema = z.object({ icon: iconName, title: text, text });
+export type Feature = z.infer<typeof featureSchema>;
+
+export const siteSchema = z.object({
+  name: text,
+  legalName: text,
+  tagline: text,
+  description: text,
+  url: z.url(),
+  phone: z.object({
+    display: text,
+    /** E.164 form, e.g. +923001234567; wa.me and tel: links are built from its digits. */
+    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567'),
+  }),
+  email: z.email(),
+  address: z.object({
+    street: text,
+    city: text,
+    region: text,
+    postcode: z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode'),
+    country: text,
+  }),
+  socials: z
+    .array(z.object({ name: z.enum(['Instagram', 'WhatsApp', 'Facebook', 'LinkedIn']), url: z.url() }))
+    .min(1),
+  copyrightYear: z.number().int().min(2000),
+  images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const navigationSchema = z.object({
+  main: z.array(linkSchema).min(1),
+  store: linkSchema,
+  account: z.array(linkSchema).min(1),
+  footerQuick: z.array(linkSchema).min(1),
+  offerings: z.array(linkSchema).min(1),
+  languages: z.array(z.object({ code: z.string().min(2), label: text, href })).min(1),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+export const statSchema = z.object({
+  icon: iconName,
+  label: text,
+  target: z.number().nonnegative(),
+  suffix: z.string(),
+  durationMs: z.number().int().positive(),
+  delayMs: z.number().int().nonnegative(),
+});
+export type Stat = z.infer<typeof statSchema>;
+
+export const productSchema = z.object({
+  id: slug,
+  name: text,
+  /** What buyers compare; shown only where the company has filled it in. */
+  moq: text.optional(),
+  leadTime: text.optional(),
+  packing: text.optional(),
+  spec: text.optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const serviceCategorySchema = z.object({
+  slug,
+  title: text,
+  description: text,
+  image: imageSchema,
+  products: z.array(productSchema).min(6).max(12),
+});
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+export const policySchema = z.object({
+  id: slug,
+  icon: iconName,
+  title: text,
+  summary: text,
+  /** Paragraphs of the full text; a paragraph starting with "- " is a list item. */
+  details: z.array(text).min(1),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+export const certificationSchema = z.object({
+  id: slug,
+  icon: iconName,
+  title: text,
+  text,
+  reference: z.object({ label: text, value: text }),
+  issuer: text,
+  validUntil: text,
+  /** True while the number and date above are placeholders the company still has to fill in. */
+  placeholder: z.boolean(),
+  verify: z.object({ label: text, url: z.url() }),
+});
+export type Certification = z.infer<typeof certificationSchema>;
+
+export const initiativeSchema = z.object({
+  id: slug,
+  icon: iconName,
+  title: text,
+  text,
+  points: z.array(text).min(1),
+});
+export type Initiative = z.infer<typeof initiativeSchema>;

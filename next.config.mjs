@@ -1,0 +1,15 @@
+// Static export: every route is prerendered into out/; there is no server at runtime.
+// NEXT_PUBLIC_BASE_PATH serves the site from a sub-path (GitHub Pages project sites).
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH || '';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: false,
+  basePath,
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;
