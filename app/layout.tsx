@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { ChatLink } from '@/components/layout/chat-link';
+import { inter } from '@/components/layout/fonts';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PageBackground } from '@/components/layout/page-background';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} · ${site.tagline}`, template: `%s · ${site.name}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = { themeColor: '#0B1F3A' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <PageBackground />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ChatLink />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,56 @@
+import { Languages, ShoppingBag, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { navigation } from '@/content/navigation';
+import { Container } from '@/components/ui/container';
+import { DropdownMenu } from './dropdown-menu';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { SearchBox } from './search-box';
+
+const languageLinks = navigation.languages.map((language) => ({
+  label: language.label,
+  href: language.href,
+  lang: language.code,
+  current: language.code === 'en',
+}));
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-surface-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+      <div className="relative">
+        <Container className="flex h-16 items-center justify-between gap-3">
+          <Logo />
+          <div className="flex items-center gap-0.5">
+            <SearchBox />
+            <DropdownMenu
+              label="Language"
+              icon={<Languages aria-hidden="true" strokeWidth={1.75} className="size-5" />}
+              links={languageLinks}
+              className="hidden md:block"
+            />
+            <DropdownMenu
+              label="Account"
+              icon={<UserRound aria-hidden="true" strokeWidth={1.75} className="size-5" />}
+              links={navigation.account}
+              className="hidden md:block"
+            />
+            <Link
+              href={navigation.store.href}
+              className="ml-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark md:inline-flex"
+            >
+              <ShoppingBag aria-hidden="true" strokeWidth={1.75} className="size-5" />
+              {navigation.store.label}
+            </Link>
+            <MobileMenu links={navigation.main} secondary={[navigation.store, ...navigation.account]} />
+          </div>
+        </Container>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-surface-line md:block">
+        <Container>
+          <NavLinks links={navigation.main} />
+        </Container>
+      </nav>
+    </header>
+  );
+}

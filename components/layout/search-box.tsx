@@ -1,0 +1,77 @@
+'use client';
+
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDismiss } from './use-dismiss';
+
+/** The header search: a toggled box. Empty or whitespace-only queries are ignored. */
+export function SearchBox() {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useDismiss(
+    open,
+    (byKeyboard) => {
+      setOpen(false);
+      if (byKeyboard) button.current?.focus();
+    },
+    [root],
+  );
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) {
+      input.current?.focus();
+      return;
+    }
+    // TODO(#4): open /search?q= with the trimmed query once the results page exists.
+    setQuery('');
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  return (
+    <div ref={root}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="site-search"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
+        <span className="sr-only lg:not-sr-only">Search</span>
+      </button>
+      <div id="site-search" hidden={!open} className="absolute inset-x-0 top-full border-b border-surface-line bg-white shadow-lift">
+        <form role="search" onSubmit={submit} className="mx-auto flex max-w-content gap-2 px-4 py-3 sm:px-6 lg:px-8">
+          <label htmlFor="site-search-input" className="sr-only">
+            Search the site
+          </label>
+          <input
+            ref={input}
+            id="site-search-input"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search products, services, policies…"
+            autoComplete="off"
+            className="min-h-11 w-full rounded-lg border border-ink/20 bg-white px-3 text-base placeholder:text-ink-muted focus:border-brand"
+          />
+          <button type="submit" className="min-h-11 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+            Search
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

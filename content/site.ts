@@ -1,0 +1,36 @@
+import { defineContent, siteSchema } from './schema';
+
+// The company's identity in one place. The phone, e-mail and street are PLACEHOLDERS:
+// replace them with the real ones before going live (see README, "Editing content").
+export const site = defineContent('content/site.ts', siteSchema, {
+  name: 'Hazara Global Trade',
+  legalName: 'Hazara Global Trade (Pvt.) Ltd.',
+  tagline: 'Simplifying global trade from Pakistan',
+  description:
+    'A Pakistan-registered export and import company in Haripur, Khyber Pakhtunkhwa: trusted sourcing, secure logistics and strategic partnerships for bulk and wholesale buyers worldwide.',
+  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com',
+  phone: { display: '+92 300 0000000', e164: '+923000000000' },
+  email: 'info@example.com',
+  address: {
+    street: 'Main G.T. Road',
+    city: 'Haripur',
+    region: 'Khyber Pakhtunkhwa',
+    postcode: '22620',
+    country: 'Pakistan',
+  },
+  socials: [
+    { name: 'Instagram', url: 'https://www.instagram.com/' },
+    { name: 'WhatsApp', url: 'https://wa.me/923000000000' },
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
+  ],
+  copyrightYear: 2025,
+  images: {
+    logo: { src: '/images/art/logo.svg', alt: '', width: 40, height: 40 },
+    background: { src: '/images/art/background.svg', alt: '', width: 1600, height: 1000 },
+  },
+});
+
+/** Digits of the company phone, as wa.me and tel: links want them. */
+export const phoneDigits = site.phone.e164.replace(/\D/g, '');
+export const whatsappUrl = `https://wa.me/${phoneDigits}`;
