@@ -1,3 +1,19 @@
+import { home } from '@/content/home';
+import { AboutBlurb } from '@/components/sections/about-blurb';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Hero } from '@/components/sections/hero';
+import { StatsStrip } from '@/components/sections/stats-strip';
+import { Section } from '@/components/ui/section';
+
 export default function HomePage() {
-  return <h1>Home</h1>;
+  return (
+    <>
+      <Hero />
+      <Section id="strengths" eyebrow={home.strengths.eyebrow} title={home.strengths.title} intro={home.strengths.intro}>
+        <FeatureGrid items={home.strengths.items} />
+      </Section>
+      <AboutBlurb />
+      <StatsStrip />
+    </>
+  );
 }

@@ -228,7 +228,12 @@ export const services = defineContent('content/services.ts', z.array(serviceCate
         packing: 'Individual box, 4 per export carton',
         spec: '220–240 V, 50 Hz, 48–56 inch sweep',
       },
-      { id: 'pedestal-fans', name: 'Pedestal and bracket fans' },
+      {
+        id: 'pedestal-fans',
+        name: 'Pedestal and bracket fans',
+        moq: '200 pieces',
+        leadTime: '4–6 weeks after sample approval',
+      },
       { id: 'exhaust-fans', name: 'Exhaust fans' },
       {
         id: 'led-bulbs',
@@ -473,7 +478,12 @@ export const services = defineContent('content/services.ts', z.array(serviceCate
         spec: '60–80 GSM paper, ruled or plain, custom covers',
       },
       { id: 'registers-diaries', name: 'Registers and diaries' },
-      { id: 'leather-journals', name: 'Leather-bound journals' },
+      {
+        id: 'leather-journals',
+        name: 'Leather-bound journals',
+        moq: '200 pieces',
+        spec: 'Buffalo or goat leather cover, refillable, A5 or A6',
+      },
       { id: 'ballpoint-pens', name: 'Ballpoint pens' },
       { id: 'pencils-erasers', name: 'Pencils and erasers' },
       {
@@ -507,7 +517,12 @@ export const services = defineContent('content/services.ts', z.array(serviceCate
         moq: '200 pieces',
         packing: 'Vacuum-packed polybag, 10 per export carton',
       },
-      { id: 'rope-toys', name: 'Cotton rope toys' },
+      {
+        id: 'rope-toys',
+        name: 'Cotton rope toys',
+        moq: '1,000 pieces',
+        packing: 'Header card, 50 per export carton',
+      },
       { id: 'grooming-tools', name: 'Grooming combs, clippers and scissors' },
       { id: 'pet-bowls', name: 'Stainless-steel pet bowls' },
     ],
@@ -527,7 +542,12 @@ export const services = defineContent('content/services.ts', z.array(serviceCate
         packing: 'Wooden crates, fumigated',
         spec: 'Polished or honed, 2 cm and 3 cm slabs, tiles cut to size',
       },
-      { id: 'granite-slabs', name: 'Granite slabs' },
+      {
+        id: 'granite-slabs',
+        name: 'Granite slabs',
+        moq: '1 × 20 ft container',
+        packing: 'Wooden crates, fumigated',
+      },
       { id: 'ceramic-tiles', name: 'Ceramic floor and wall tiles' },
       {
         id: 'sanitary-fittings',
@@ -596,7 +616,12 @@ export const services = defineContent('content/services.ts', z.array(serviceCate
       { id: 'toiletry-bags', name: 'Toiletry bags' },
       { id: 'luggage-tags', name: 'Leather luggage tags' },
       { id: 'soft-luggage', name: 'Soft luggage and trolley bags' },
-      { id: 'backpacks', name: 'Backpacks' },
+      {
+        id: 'backpacks',
+        name: 'Backpacks',
+        moq: '500 pieces',
+        spec: 'Polyester or canvas, custom print or embroidery',
+      },
     ],
   },
   {

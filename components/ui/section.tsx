@@ -10,16 +10,18 @@ type SectionProps = {
   eyebrow?: string;
   intro?: string;
   tone?: 'plain' | 'tinted' | 'ink';
+  /** Id of a heading inside children that names the section, when `title` is not used. */
+  labelledBy?: string;
   className?: string;
 };
 
 /** A page section with the house rhythm: 64 px apart on mobile, 96 px on desktop. */
-export function Section({ children, id, title, eyebrow, intro, tone = 'plain', className }: SectionProps) {
+export function Section({ children, id, title, eyebrow, intro, tone = 'plain', labelledBy, className }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section
       id={id}
-      aria-labelledby={title ? headingId : undefined}
+      aria-labelledby={title ? headingId : labelledBy}
       className={clsx(
         'py-16 lg:py-24',
         tone === 'tinted' && 'bg-surface/90',

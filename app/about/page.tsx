@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { about } from '@/content/about';
+import { AboutStory } from '@/components/sections/about-story';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { StatsStrip } from '@/components/sections/stats-strip';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+export const metadata: Metadata = { title: about.title, description: about.purpose };
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow="Our purpose" title={about.title} intro={about.purpose} />
+      <AboutStory />
+      <Section id="why-choose-us" tone="tinted" title={about.reasons.title} intro={about.reasons.intro}>
+        <FeatureGrid items={about.reasons.items} />
+      </Section>
+      <StatsStrip />
+    </>
+  );
+}

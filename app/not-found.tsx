@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFoundCopy } from '@/content/not-found';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageHero } from '@/components/ui/page-hero';
+
+export const metadata: Metadata = { title: notFoundCopy.title };
+
+export default function NotFound() {
+  return (
+    <PageHero eyebrow="Error 404" title={notFoundCopy.title} intro={notFoundCopy.text}>
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        {notFoundCopy.links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="font-semibold text-brand-dark underline underline-offset-4">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={notFoundCopy.home.href} className="mt-8">
+        {notFoundCopy.home.label}
+      </ButtonLink>
+    </PageHero>
+  );
+}

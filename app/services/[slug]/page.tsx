@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { catalogue } from '@/content/catalogue';
+import { getService, services } from '@/content/services';
+import { CategoryDetail } from '@/components/sections/category-detail';
+import { CategoryLinks } from '@/components/sections/category-links';
+import { Section } from '@/components/ui/section';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = getService((await params).slug);
+  return service ? { title: service.title, description: service.description } : {};
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  const others = services.filter(({ slug }) => slug !== service.slug);
+  return (
+    <>
+      <CategoryDetail service={service} />
+      <Section id="other-categories" title={catalogue.category.othersTitle}>
+        <CategoryLinks items={others} />
+      </Section>
+    </>
+  );
+}

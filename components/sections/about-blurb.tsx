@@ -1,0 +1,31 @@
+import { ArrowRight } from 'lucide-react';
+import { home } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ContentImage } from '@/components/ui/content-image';
+import { Section } from '@/components/ui/section';
+
+export function AboutBlurb() {
+  const { about } = home;
+  return (
+    <Section id="about-us" tone="tinted" labelledBy="about-us-title">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <ContentImage image={about.image} className="h-auto w-full rounded-card border border-surface-line bg-white shadow-card" />
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{about.eyebrow}</p>
+          <h2 id="about-us-title" className="mt-2 text-2xl font-bold sm:text-3xl lg:text-4xl">
+            {about.title}
+          </h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 max-w-prose text-lg text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+          <ButtonLink href={about.link.href} variant="secondary" className="mt-8">
+            {about.link.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChevronRight, MessageSquareText } from 'lucide-react';
+import Link from 'next/link';
+import type { ServiceCategory } from '@/content/schema';
+import { catalogue } from '@/content/catalogue';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { ContentImage } from '@/components/ui/content-image';
+import { ProductFacts } from './product-facts';
+import { TradeTerms } from './trade-terms';
+
+/** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
+export function CategoryDetail({ service }: { service: ServiceCategory }) {
+  const { category } = catalogue;
+  const subject = encodeURIComponent(`Enquiry: ${service.title}`);
+  return (
+    <>
+      <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
+        <Container>
+          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+            <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+              <li>
+                <Link href="/services" className="underline-offset-4 hover:text-ink hover:underline">
+                  Services
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="font-medium text-ink">
+                {service.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
+            <div>
+              <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand">{category.eyebrow}</p>
+              <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{service.title}</h1>
+              <p className="mt-4 max-w-prose text-lg text-ink-soft">{service.description}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <ButtonLink href={category.quote.href}>{category.quote.label}</ButtonLink>
+                <ButtonLink href={`/contact?subject=${subject}`} variant="secondary">
+                  <MessageSquareText aria-hidden="true" className="size-5" />
+                  {category.contactLabel}
+                </ButtonLink>
+              </div>
+            </div>
+            <ContentImage
+              image={service.image}
+              priority
+              className="h-auto w-full rounded-card border border-surface-line shadow-card"
+              sizes="(min-width: 768px) 420px, 100vw"
+            />
+          </div>
+        </Container>
+      </div>
+      <section aria-labelledby="products-title" className="bg-surface/90 py-12 lg:py-16">
+        <Container>
+          <h2 id="products-title" className="text-2xl font-bold sm:text-3xl">
+            {category.productsTitle}
+          </h2>
+          <p className="mt-3 max-w-prose text-ink-soft">{category.productsIntro}</p>
+          <ul className="mt-8 grid gap-4 md:grid-cols-2">
+            {service.products.map((product) => (
+              <Card as="li" key={product.id} className="scroll-mt-40 p-5">
+                <h3 id={product.id} className="text-base font-semibold">
+                  {product.name}
+                </h3>
+                <ProductFacts product={product} labels={catalogue.factLabels} />
+              </Card>
+            ))}
+          </ul>
+          <div className="mt-10">
+            <TradeTerms />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import type { ServiceCategory } from '@/content/schema';
+import { ContentImage } from '@/components/ui/content-image';
+
+/** Compact links to categories, for "other categories" on a category page. */
+export function CategoryLinks({ items }: { items: ServiceCategory[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {items.map((service) => (
+        <li key={service.slug}>
+          <Link
+            href={`/services/${service.slug}`}
+            className="flex min-h-14 items-center gap-3 rounded-xl border border-surface-line bg-white p-2 pr-3 text-sm font-medium text-ink shadow-card transition hover:-translate-y-0.5 hover:border-brand hover:shadow-lift motion-reduce:hover:translate-y-0"
+          >
+            <ContentImage image={service.image} className="h-10 w-[53px] shrink-0 rounded-lg" />
+            {service.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { home } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { ContentImage } from '@/components/ui/content-image';
+
+export function Hero() {
+  const { hero } = home;
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink text-white">
+      <Container className="grid items-center gap-10 py-14 lg:grid-cols-[1fr_1.1fr] lg:gap-8 lg:py-24">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-saffron">{hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-3 text-4xl font-bold text-white sm:text-5xl lg:text-[3.25rem]">
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-white/85">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={hero.primary.href}>
+              {hero.primary.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="light">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+          <ul className="mt-8 grid gap-2 text-sm text-white/85 sm:grid-cols-1">
+            {hero.highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Check aria-hidden="true" strokeWidth={2.5} className="size-4 shrink-0 text-saffron" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ContentImage image={hero.image} priority className="h-auto w-full" sizes="(min-width: 1024px) 640px, 100vw" />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import type { ServiceCategory } from '@/content/schema';
+import { catalogue } from '@/content/catalogue';
+import { Card } from '@/components/ui/card';
+import { ContentImage } from '@/components/ui/content-image';
+
+/** The category cards of /services: image, title, description and a View Products link. */
+export function ServiceGrid({ items }: { items: ServiceCategory[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {items.map((service) => (
+        <Card as="li" key={service.slug} interactive className="flex flex-col overflow-hidden p-0">
+          <ContentImage image={service.image} className="aspect-[4/3] h-auto w-full" sizes="(min-width: 1280px) 280px, (min-width: 640px) 45vw, 100vw" />
+          <div className="flex flex-1 flex-col p-5">
+            <h2 className="text-lg font-semibold">{service.title}</h2>
+            <p className="mt-2 flex-1 text-sm text-ink-soft">{service.description}</p>
+            <Link
+              href={`/services/${service.slug}`}
+              className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-dark underline-offset-4 hover:underline"
+            >
+              {catalogue.services.cardLink}
+              <span className="sr-only">: {service.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </Card>
+      ))}
+    </ul>
+  );
+}

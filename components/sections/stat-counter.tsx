@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+type StatCounterProps = {
+  target: number;
+  suffix: string;
+  durationMs: number;
+  delayMs: number;
+};
+
+const format = (value: number, suffix: string) => `${Math.round(value).toLocaleString('en-US')}${suffix}`;
+
+/**
+ * A figure that counts up from 0 once it scrolls into view. The HTML carries the real figure,
+ * so crawlers, readers without JavaScript and reduced-motion visitors see it as is;
+ * framer-motion is fetched only when the animation is about to run.
+ */
+export function StatCounter({ target, suffix, durationMs, delayMs }: StatCounterProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // Already on screen: resetting to 0 would flash a wrong figure, so keep the real one.
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight && box.bottom > 0) return;
+
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    element.textContent = format(0, suffix);
+
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        import('framer-motion')
+          .then(({ animate }) => {
+            if (cancelled) return;
+            const controls = animate(0, target, {
+              duration: durationMs / 1000,
+              delay: delayMs / 1000,
+              ease: 'easeOut',
+              onUpdate: (value) => {
+                element.textContent = format(value, suffix);
+              },
+            });
+            stop = () => controls.stop();
+          })
+          .catch(() => {
+            element.textContent = format(target, suffix);
+          });
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      stop?.();
+      element.textContent = format(target, suffix);
+    };
+  }, [target, suffix, durationMs, delayMs]);
+
+  return (
+    <span ref={ref} className="tabular-nums">
+      {format(target, suffix)}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowRight, Check } from 'lucide-react';
+import Link from 'next/link';
+import { catalogue } from '@/content/catalogue';
+
+/** The terms that apply to every order, shown once with a link to the full policies. */
+export function TradeTerms() {
+  const { terms } = catalogue;
+  return (
+    <aside aria-labelledby="trade-terms-title" className="rounded-card border border-saffron/60 bg-saffron-light p-6">
+      <h2 id="trade-terms-title" className="text-lg font-semibold">
+        {terms.title}
+      </h2>
+      <ul className="mt-3 grid gap-2 text-ink-soft md:grid-cols-2">
+        {terms.points.map((point) => (
+          <li key={point} className="flex gap-2">
+            <Check aria-hidden="true" strokeWidth={2.5} className="mt-1 size-4 shrink-0 text-brand" />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <Link href={terms.link.href} className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline">
+        {terms.link.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </aside>
+  );
+}

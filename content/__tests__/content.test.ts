@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { about } from '../about';
+import { home } from '../home';
+import { navigation } from '../navigation';
+import { ContentError, defineContent, imageSchema, siteSchema } from '../schema';
+import { services } from '../services';
+import { site } from '../site';
+import { stats } from '../stats';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Every `src` of an image anywhere in a content value. */
+function imagePaths(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imagePaths);
+  if (value && typeof value === 'object') {
+    const parsed = imageSchema.safeParse(value);
+    if (parsed.success) return [parsed.data.src];
+    return Object.values(value).flatMap(imagePaths);
+  }
+  return [];
+}
+
+describe('defineContent', () => {
+  it('names the file and the field of a missing or malformed value', () => {
+    const broken = { ...site, email: 'not-an-email', address: { ...site.address, postcode: undefined } };
+    expect(() => defineContent('content/site.ts', siteSchema, broken as never)).toThrow(ContentError);
+    try {
+      defineContent('content/site.ts', siteSchema, broken as never);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('Invalid content in content/site.ts');
+      expect(message).toMatch(/^ {2}- email: /m);
+      expect(message).toMatch(/^ {2}- address\.postcode: /m);
+    }
+  });
+
+  it('returns the parsed data when it is valid', () => {
+    expect(defineContent('x.ts', z.object({ a: z.number() }), { a: 1 })).toEqual({ a: 1 });
+  });
+});
+
+describe('site content', () => {
+  it('has the statistics of the original site', () => {
+    expect(stats.map(({ target, suffix }) => `${target}${suffix}`)).toEqual(['12', '150', '1', '98%']);
+    expect(stats.map(({ durationMs }) => durationMs)).toEqual([1200, 1500, 1000, 1600]);
+    expect(stats.map(({ delayMs }) => delayMs)).toEqual([0, 300, 600, 900]);
+  });
+
+  it('keeps the company in Haripur with an international phone number', () => {
+    expect(site.address).toMatchObject({ city: 'Haripur', region: 'Khyber Pakhtunkhwa', postcode: '22620', country: 'Pakistan' });
+    expect(site.phone.e164).toMatch(/^\+92\d+$/);
+    expect(site.copyrightYear).toBe(2025);
+  });
+
+  it('has six core strengths and six reasons to choose us', () => {
+    expect(home.strengths.items).toHaveLength(6);
+    expect(about.reasons.items.map(({ title }) => title)).toEqual([
+      'Registered and compliant',
+      'Shipping across 40+ countries',
+      'Verified supplier network',
+      'Customised trade support',
+      '24/7 support',
+      'Fast and safe delivery',
+    ]);
+  });
+
+  it('links only to pages that exist', () => {
+    const pages = new Set(
+      readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('page.tsx'))
+        .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.?$/, '/')),
+    );
+    const categoryPages = new Set(services.map(({ slug }) => `/services/${slug}`));
+    const links = [...navigation.main, navigation.store, ...navigation.account, ...navigation.footerQuick, ...navigation.offerings];
+    for (const link of links) {
+      const pathname = link.href.split(/[?#]/)[0]!;
+      expect(pages.has(pathname) || categoryPages.has(pathname) ? pathname : `missing page for ${link.href}`).toBe(pathname);
+    }
+  });
+});
+
+describe('images', () => {
+  const content = { site, home, services };
+
+  it('every image path in content/ exists under public/ (run `npm run art` first)', () => {
+    const missing = imagePaths(content).filter((src) => !existsSync(path.join(root, 'public', src)));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { ContentError, defineContent, serviceCategorySchema } from '../schema';
+import { getService, services } from '../services';
+
+const expectedSlugs = [
+  'toys-games',
+  'furniture-decor',
+  'textile-apparel',
+  'it-office',
+  'automotive',
+  'plastic-packaging',
+  'electronics',
+  'health-beauty',
+  'leather-sports',
+  'handicrafts',
+  'renewable-energy',
+  'kitchenware',
+  'home-tools',
+  'mobile-accessories',
+  'stationery',
+  'pet-accessories',
+  'construction-supplies',
+  'cleaning-products',
+  'travel-accessories',
+  'gift-items',
+];
+
+describe('content/services.ts', () => {
+  it('has exactly 20 categories', () => {
+    expect(services).toHaveLength(20);
+  });
+
+  it('has the 20 slugs in order', () => {
+    expect(services.map((s) => s.slug)).toEqual(expectedSlugs);
+  });
+
+  it('has unique slugs', () => {
+    const slugs = services.map((s) => s.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it.each(expectedSlugs)('%s has 6–12 products with unique ids', (slug) => {
+    const category = services.find((s) => s.slug === slug)!;
+    expect(category.products.length).toBeGreaterThanOrEqual(6);
+    expect(category.products.length).toBeLessThanOrEqual(12);
+    const ids = category.products.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('points each category at its own decorative art', () => {
+    for (const s of services) {
+      expect(s.image).toEqual({ src: `/images/art/services/${s.slug}.svg`, alt: '', width: 320, height: 240 });
+    }
+  });
+
+  it('getService finds a category by slug', () => {
+    expect(getService('leather-sports')?.title).toBe('Leather & Sports Goods');
+    expect(getService('gift-items')).toBe(services[19]);
+  });
+
+  it('getService returns undefined for an unknown slug', () => {
+    expect(getService('no-such-category')).toBeUndefined();
+    expect(getService('')).toBeUndefined();
+  });
+});
+
+describe('defineContent rejects a bad category', () => {
+  const schema = z.array(serviceCategorySchema);
+  const good = services[0]!;
+
+  function errorOf(data: unknown): Error {
+    try {
+      defineContent('content/services.ts', schema, data as z.input<typeof schema>);
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error('defineContent did not throw');
+  }
+
+  it('accepts a valid category', () => {
+    expect(() => defineContent('content/services.ts', schema, [good])).not.toThrow();
+  });
+
+  it('names the file and 0.products when there are only 3 products', () => {
+    const error = errorOf([{ ...good, products: good.products.slice(0, 3) }]);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.message).toContain('content/services.ts');
+    expect(error.message).toContain('0.products');
+  });
+
+  it('names the file and 0.slug for a slug that is not kebab-case', () => {
+    const error = errorOf([{ ...good, slug: 'Bad Slug' }]);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.message).toContain('content/services.ts');
+    expect(error.message).toContain('0.slug');
+  });
+
+  it('rejects a list that is not exactly 20 long', () => {
+    expect(() =>
+      defineContent('content/services.ts', z.array(serviceCategorySchema).length(20), services.slice(0, 19)),
+    ).toThrow(/content\/services\.ts[\s\S]*\(root\)/);
+  });
+});

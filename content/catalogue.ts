@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineContent, linkSchema } from './schema';
+
+const text = z.string().min(1);
+
+// Copy for /services, /services/{slug} and /store. The categories themselves are in services.ts.
+export const catalogue = defineContent(
+  'content/catalogue.ts',
+  z.object({
+    services: z.object({ title: text, intro: text, cardLink: text }),
+    category: z.object({
+      eyebrow: text,
+      productsTitle: text,
+      productsIntro: text,
+      quote: linkSchema,
+      contactLabel: text,
+      othersTitle: text,
+    }),
+    store: z.object({
+      title: text,
+      intro: text,
+      filterLabel: text,
+      categoryLabel: text,
+      allCategories: text,
+      empty: text,
+    }),
+    factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text }),
+    terms: z.object({ title: text, points: z.array(text).min(1), link: linkSchema }),
+  }),
+  {
+    services: {
+      title: 'Our services',
+      intro:
+        'Twenty product categories sourced from verified manufacturers across Pakistan, inspected before loading and shipped with full export documentation.',
+      cardLink: 'View Products',
+    },
+    category: {
+      eyebrow: 'Product category',
+      productsTitle: 'Products we supply',
+      productsIntro:
+        'Typical products in this category. Most can be made to your specification, branding and packing; ask for anything not listed.',
+      quote: { label: 'Request a quote', href: '/get-quote' },
+      contactLabel: 'Ask about this category',
+      othersTitle: 'Other categories',
+    },
+    store: {
+      title: 'Product catalogue',
+      intro:
+        'Every product we currently source, across all twenty categories. Filter by category or search by name, then open a category for details or request a quote.',
+      filterLabel: 'Filter products',
+      categoryLabel: 'Category',
+      allCategories: 'All categories',
+      empty: 'No products match your filter. Try another word or category, or ask us: we source beyond this list.',
+    },
+    factLabels: { moq: 'Minimum order', leadTime: 'Lead time', packing: 'Packing', spec: 'Specification' },
+    terms: {
+      title: 'Trade terms for every order',
+      points: [
+        'Bulk and wholesale orders only; we do not dropship.',
+        'Payment: 50% advance and 50% before shipment, 100% upfront for first orders, or letter of credit for large contracts.',
+        'Bank transfer, Payoneer or Wise. PayPal and Western Union are not accepted.',
+        'Samples are available; the buyer pays the delivery charges.',
+      ],
+      link: { label: 'Read our policies', href: '/get-quote#policies' },
+    },
+  },
+);
