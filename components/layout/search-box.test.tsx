@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchBox } from './search-box';
+
+function setup() {
+  render(<SearchBox />);
+  return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Search' }) };
+}
+
+it('opens a labelled search box with focus in it', async () => {
+  const { user, toggle } = setup();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveFocus();
+});
+
+it('ignores an empty or whitespace-only query', async () => {
+  const { user, toggle } = setup();
+  await user.click(toggle);
+  await user.keyboard('   {Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+});
+
+it('closes and clears the box after a real query', async () => {
+  const { user, toggle } = setup();
+  await user.click(toggle);
+  await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), 'cotton towels{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(toggle);
+  expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('');
+});
