@@ -4,7 +4,8 @@ import { BrandIcon } from '@/components/ui/brand-icon';
 /** The floating WhatsApp link on every page. */
 export function ChatLink() {
   return (
-    <a
+    <aside aria-label="Chat">
+      <a
       href={whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
@@ -12,6 +13,7 @@ export function ChatLink() {
       className="fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:right-6"
     >
       <BrandIcon name="WhatsApp" className="size-7" />
-    </a>
+      </a>
+    </aside>
   );
 }

@@ -1,0 +1,74 @@
+import { ExternalLink } from 'lucide-react';
+import type { Certification } from '@/content/schema';
+import type { CertificationsPage } from '@/content/certifications';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon';
+
+type CertificationGridProps = {
+  certifications: Certification[];
+  labels: CertificationsPage['labels'];
+  /** Shown under the cards while any of them is still a placeholder. */
+  note?: CertificationsPage['note'];
+};
+
+/** The certification cards: what each document means, its details, and where to verify it. */
+export function CertificationGrid({ certifications, labels, note }: CertificationGridProps) {
+  const showNote = note && certifications.some((certification) => certification.placeholder);
+  return (
+    <>
+      <ul role="list" className="grid gap-6 md:grid-cols-2">
+        {certifications.map((certification) => (
+          <Card as="li" key={certification.id} className="flex flex-col">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <IconTile name={certification.icon} />
+              {certification.placeholder && (
+                <p className="rounded-full border border-saffron bg-saffron-light px-3 py-1 text-sm font-semibold text-ink">
+                  {labels.placeholder}
+                </p>
+              )}
+            </div>
+            <h3 id={certification.id} className="mt-5 text-xl font-bold">
+              {certification.title}
+            </h3>
+            <p className="mt-3 text-ink-soft">{certification.text}</p>
+            <dl className="mt-5 grid flex-1 content-start gap-x-6 gap-y-1 border-t border-surface-line pt-5 text-sm sm:grid-cols-[10.5rem_minmax(0,1fr)] sm:gap-y-3">
+              <dt className="font-semibold text-ink">{certification.reference.label}</dt>
+              <dd className="mb-2 text-ink-soft sm:mb-0">{certification.reference.value}</dd>
+              <dt className="font-semibold text-ink">{labels.issuer}</dt>
+              <dd className="mb-2 text-ink-soft sm:mb-0">{certification.issuer}</dd>
+              <dt className="font-semibold text-ink">{labels.validUntil}</dt>
+              <dd className="text-ink-soft">{certification.validUntil}</dd>
+            </dl>
+            <a
+              href={certification.verify.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
+            >
+              {labels.verify} {certification.verify.label}
+              <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4" />
+              <span className="sr-only"> {labels.newTab}</span>
+            </a>
+          </Card>
+        ))}
+      </ul>
+      {showNote && (
+        <aside
+          aria-labelledby="certification-note-title"
+          className="mt-8 flex flex-col gap-5 rounded-card border border-saffron bg-saffron-light p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div className="max-w-prose">
+            <h3 id="certification-note-title" className="text-lg font-bold">
+              {note.title}
+            </h3>
+            <p className="mt-2 text-ink-soft">{note.text}</p>
+          </div>
+          <ButtonLink href={note.cta.href} variant="secondary" className="shrink-0 self-start sm:self-center">
+            {note.cta.label}
+          </ButtonLink>
+        </aside>
+      )}
+    </>
+  );
+}

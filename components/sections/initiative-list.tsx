@@ -1,0 +1,31 @@
+import { CircleCheck } from 'lucide-react';
+import type { Initiative } from '@/content/schema';
+import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon';
+
+/** The initiatives, one card each; each card's id is the anchor the footer links to. */
+export function InitiativeList({ initiatives }: { initiatives: Initiative[] }) {
+  return (
+    <ul role="list" className="grid gap-6 lg:gap-8">
+      {initiatives.map((initiative) => (
+        <li key={initiative.id} id={initiative.id} className="scroll-mt-4">
+          <Card className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-10">
+            <div>
+              <IconTile name={initiative.icon} />
+              <h2 className="mt-5 text-2xl font-bold sm:text-3xl">{initiative.title}</h2>
+              <p className="mt-4 text-lg text-ink-soft">{initiative.text}</p>
+            </div>
+            <ul role="list" className="grid content-start gap-3 rounded-xl bg-surface p-4 sm:p-6">
+              {initiative.points.map((point) => (
+                <li key={point} className="flex gap-3 text-ink-soft">
+                  <CircleCheck aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
