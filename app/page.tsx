@@ -2,6 +2,7 @@ import { home } from '@/content/home';
 import { AboutBlurb } from '@/components/sections/about-blurb';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { EnquiryBand } from '@/components/sections/enquiry-band';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { Section } from '@/components/ui/section';
 
@@ -14,6 +15,7 @@ export default function HomePage() {
       </Section>
       <AboutBlurb />
       <StatsStrip />
+      <EnquiryBand />
     </>
   );
 }

@@ -24,7 +24,7 @@ export const catalogue = defineContent(
       allCategories: text,
       empty: text,
     }),
-    factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text }),
+    factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text, onRequest: text }),
     terms: z.object({ title: text, points: z.array(text).min(1), link: linkSchema }),
   }),
   {
@@ -52,7 +52,13 @@ export const catalogue = defineContent(
       allCategories: 'All categories',
       empty: 'No products match your filter. Try another word or category, or ask us: we source beyond this list.',
     },
-    factLabels: { moq: 'Minimum order', leadTime: 'Lead time', packing: 'Packing', spec: 'Specification' },
+    factLabels: {
+      moq: 'Minimum order',
+      leadTime: 'Lead time',
+      packing: 'Packing',
+      spec: 'Specification',
+      onRequest: 'Specification, minimum order and lead time on request.',
+    },
     terms: {
       title: 'Trade terms for every order',
       points: [

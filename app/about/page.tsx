@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { about } from '@/content/about';
 import { AboutStory } from '@/components/sections/about-story';
 import { FeatureGrid } from '@/components/sections/feature-grid';
+import { EnquiryBand } from '@/components/sections/enquiry-band';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -17,6 +18,7 @@ export default function AboutPage() {
         <FeatureGrid items={about.reasons.items} />
       </Section>
       <StatsStrip />
+      <EnquiryBand />
     </>
   );
 }

@@ -10,7 +10,7 @@ export type CatalogueCategory = { slug: string; title: string; products: Product
 
 type CatalogueBrowserProps = {
   categories: CatalogueCategory[];
-  labels: FactLabels & { filter: string; category: string; allCategories: string; empty: string };
+  labels: FactLabels & { onRequest: string; filter: string; category: string; allCategories: string; empty: string };
 };
 
 function matches(product: Product, categoryTitle: string, words: string[]) {

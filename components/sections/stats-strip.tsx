@@ -14,7 +14,7 @@ export function StatsStrip() {
               <Icon name={stat.icon} className="size-5 shrink-0 text-saffron" />
               {stat.label}
             </dt>
-            <dd className="order-1 text-4xl font-bold text-white lg:text-5xl">
+            <dd className="order-1 text-4xl font-bold text-saffron lg:text-5xl">
               <StatCounter target={stat.target} suffix={stat.suffix} durationMs={stat.durationMs} delayMs={stat.delayMs} />
             </dd>
           </div>

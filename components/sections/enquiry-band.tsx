@@ -1,0 +1,33 @@
+import { ArrowRight } from 'lucide-react';
+import { cta } from '@/content/cta';
+import { whatsappUrl } from '@/content/site';
+import { BrandIcon } from '@/components/ui/brand-icon';
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+
+/** A closing band that turns a reader into an enquiry. */
+export function EnquiryBand() {
+  return (
+    <section aria-labelledby="enquiry-title" className="bg-brand-light py-14 lg:py-20">
+      <Container className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="enquiry-title" className="text-2xl font-bold sm:text-3xl">
+            {cta.title}
+          </h2>
+          <p className="mt-3 text-lg text-ink-soft">{cta.text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={cta.primary.href}>
+            {cta.primary.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+            <BrandIcon name="WhatsApp" className="size-5 text-brand" />
+            {cta.whatsappLabel}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </Container>
+    </section>
+  );
+}
