@@ -1,0 +1,22 @@
+import clsx from 'clsx';
+import { fillTemplate, formatNumber } from './compose';
+
+type CharacterCountProps = { length: number; max: number; overLimit: string };
+
+/**
+ * "1,234 / 5,000" under a text area. Past the limit it turns red and a polite live region says so
+ * once; the text is kept, so nothing the visitor typed is cut off.
+ */
+export function CharacterCount({ length, max, overLimit }: CharacterCountProps) {
+  const over = length > max;
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+      <p aria-live="polite" className="font-medium text-red-700">
+        {over ? fillTemplate(overLimit, { max: formatNumber(max) }) : ''}
+      </p>
+      <p className={clsx('ml-auto tabular-nums', over ? 'font-semibold text-red-700' : 'text-ink-muted')}>
+        {formatNumber(length)} / {formatNumber(max)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contact } from '@/content/contact';
+import { forms } from '@/content/forms';
+import { ContactForm } from './contact-form';
+
+const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
+const endpoint = 'https://forms.example.com/f/contact';
+const fetchMock = jest.fn();
+
+function renderForm() {
+  return render(<ContactForm copy={contact.form} common={forms} recipient={recipient} />);
+}
+
+function storedDraft() {
+  const raw = window.localStorage.getItem('draft:contact');
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Ayesha Khan');
+  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
+  await user.type(screen.getByLabelText('Subject'), 'Basmati rice');
+  await user.type(screen.getByLabelText('Message'), 'سلام 📦{Enter}Two containers to Hamburg.');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/contact');
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  process.env.NEXT_PUBLIC_FORM_ENDPOINT = endpoint;
+});
+
+afterEach(() => {
+  delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+});
+
+it('shows every error on an empty submit, sends nothing and focuses the first invalid field', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent('There are problems with 4 fields');
+  const name = screen.getByLabelText('Full Name');
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveAccessibleDescription('Enter your full name');
+  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter your e-mail address');
+  expect(screen.getByText('Enter a subject, for example the product you need')).toBeInTheDocument();
+  expect(screen.getByText('Enter your message')).toBeInTheDocument();
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('explains an invalid e-mail address and clears the error once it is fixed', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  const email = screen.getByLabelText('Email Address');
+  await user.type(email, 'ayesha@company');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@company.com');
+
+  await user.type(email, '.com');
+  expect(email).not.toHaveAttribute('aria-invalid');
+});
+
+it('counts characters and refuses 5,001 without cutting the text', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  const message = screen.getByLabelText('Message');
+  expect(screen.getByText('0 / 5,000')).toBeInTheDocument();
+
+  fireEvent.change(message, { target: { value: 'a'.repeat(5000) } });
+  expect(screen.getByText('5,000 / 5,000')).toBeInTheDocument();
+  expect(screen.queryByText(/Too long/)).not.toBeInTheDocument();
+
+  fireEvent.change(message, { target: { value: 'a'.repeat(5001) } });
+  expect(screen.getByText('5,001 / 5,000')).toBeInTheDocument();
+  expect(screen.getByText('Too long: shorten it to 5,000 characters or fewer to send it.')).toBeInTheDocument();
+  expect(message).toHaveValue('a'.repeat(5001));
+
+  await user.type(screen.getByLabelText('Full Name'), 'Ayesha Khan');
+  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
+  await user.type(screen.getByLabelText('Subject'), 'Rice');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(message).toHaveAccessibleDescription(expect.stringContaining('Shorten this to 5,000 characters or fewer'));
+  await waitFor(() => expect(message).toHaveFocus());
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('saves a draft as the visitor types', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByLabelText('Full Name'), 'Ayesha');
+  expect(storedDraft()).toEqual({ name: 'Ayesha' });
+});
+
+it('restores a draft after a reload', () => {
+  window.localStorage.setItem('draft:contact', JSON.stringify({ name: 'Ayesha Khan', topic: 'Rice', message: 'Hello', extra: 'x' }));
+  renderForm();
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
+  expect(screen.getByLabelText('Subject')).toHaveValue('Rice');
+  expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  expect(screen.getByLabelText('Email Address')).toHaveValue('');
+});
+
+it('fills Subject from ?subject= unless the draft has one', () => {
+  window.history.replaceState(null, '', '/contact?subject=Partnership%20enquiry');
+  const { unmount } = renderForm();
+  expect(screen.getByLabelText('Subject')).toHaveValue('Partnership enquiry');
+  unmount();
+
+  window.localStorage.setItem('draft:contact', JSON.stringify({ topic: 'Rice' }));
+  renderForm();
+  expect(screen.getByLabelText('Subject')).toHaveValue('Rice');
+});
+
+it('works when localStorage throws (private mode)', async () => {
+  const get = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new Error('SecurityError');
+  });
+  const set = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new Error('QuotaExceededError');
+  });
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByLabelText('Full Name'), 'Ayesha');
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha');
+  get.mockRestore();
+  set.mockRestore();
+});
+
+it('sends once, shows progress, then confirms and clears the draft', async () => {
+  let answer: (value: { status: number }) => void = () => {};
+  fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  expect(storedDraft()).not.toBeNull();
+
+  const button = screen.getByRole('button', { name: 'Send Message' });
+  await user.dblClick(button);
+  expect(button).toHaveAccessibleName('Sending…');
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.click(button);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe(endpoint);
+  expect(JSON.parse(init.body as string)).toEqual({
+    form: 'contact',
+    subject: 'Website enquiry: Basmati rice',
+    _subject: 'Website enquiry: Basmati rice',
+    name: 'Ayesha Khan',
+    email: 'ayesha@company.com',
+    topic: 'Basmati rice',
+    message: 'سلام 📦\nTwo containers to Hamburg.',
+  });
+
+  await act(async () => answer({ status: 200 }));
+  const status = await screen.findByRole('status');
+  expect(within(status).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
+  expect(status).toHaveTextContent('We reply within one business day');
+  expect(status).toHaveTextContent('ayesha@company.com');
+  expect(storedDraft()).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Send another message' }));
+  expect(screen.getByLabelText('Full Name')).toHaveValue('');
+});
+
+it('keeps everything on a server error and offers prefilled WhatsApp and e-mail hand-offs', async () => {
+  fetchMock.mockResolvedValue({ status: 500 });
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  const heading = await screen.findByRole('heading', { name: 'We could not send your message' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByText(/code 500/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
+  expect(screen.getByLabelText('Message')).toHaveValue('سلام 📦\nTwo containers to Hamburg.');
+  expect(storedDraft()).toMatchObject({ name: 'Ayesha Khan', topic: 'Basmati rice' });
+
+  const text =
+    'Website enquiry: Basmati rice\n\nFull Name: Ayesha Khan\nEmail Address: ayesha@company.com\nSubject: Basmati rice\nMessage:\nسلام 📦\nTwo containers to Hamburg.';
+  const whatsapp = screen.getByRole('link', { name: /Send via WhatsApp/ });
+  expect(whatsapp).toHaveAttribute('href', `https://wa.me/923000000000?text=${encodeURIComponent(text)}`);
+  expect(whatsapp).toHaveAttribute('target', '_blank');
+  expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+
+  const mail = screen.getByRole('link', { name: 'Send via e-mail' });
+  const body = 'Full Name: Ayesha Khan\r\nEmail Address: ayesha@company.com\r\nSubject: Basmati rice\r\nMessage:\r\nسلام 📦\r\nTwo containers to Hamburg.';
+  expect(mail).toHaveAttribute(
+    'href',
+    `mailto:info@example.com?subject=${encodeURIComponent('Website enquiry: Basmati rice')}&body=${encodeURIComponent(body)}`,
+  );
+
+  whatsapp.addEventListener('click', (event) => event.preventDefault());
+  await user.click(whatsapp);
+  expect(await screen.findByText(/WhatsApp has opened with your message/)).toBeInTheDocument();
+  expect(storedDraft()).toBeNull();
+});
+
+it('offers the hand-offs straight away when no endpoint is configured', async () => {
+  delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(await screen.findByRole('heading', { name: 'Send your message through WhatsApp or e-mail' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Send via e-mail' })).toHaveAttribute('href', expect.stringMatching(/^mailto:info@example\.com\?subject=/));
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(storedDraft()).not.toBeNull();
+});
+
+it('drops a submission whose honeypot is filled, silently', async () => {
+  const user = userEvent.setup();
+  const { container } = renderForm();
+  await fillValid(user);
+  fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: 'http://spam.example' } });
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});

@@ -1,0 +1,148 @@
+'use client';
+
+import type { ContactFormCopy } from '@/content/contact';
+import type { FormsCopy } from '@/content/forms';
+import { buttonClasses } from '@/components/ui/button-link';
+import { CharacterCount } from './character-count';
+import { composeText, fillTemplate, formatNumber, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import { deliver } from './deliver';
+import { ErrorSummary } from './error-summary';
+import { focusRing, TextAreaField, TextField } from './field';
+import { HandOffPanel } from './hand-off-panel';
+import { Honeypot } from './honeypot';
+import { StatusPanel } from './status-panel';
+import { SubmitButton } from './submit-button';
+import { useDraft } from './use-draft';
+import { useSubmit } from './use-submit';
+import { email, maxLength, required, type Rules } from './validate';
+
+export type ContactValues = { name: string; email: string; topic: string; message: string };
+
+const initial: ContactValues = { name: '', email: '', topic: '', message: '' };
+
+// ?subject= comes from links such as Explore Opportunities; read in the browser, after hydration.
+function subjectFromUrl(): Partial<ContactValues> {
+  const subject = new URLSearchParams(window.location.search).get('subject')?.trim();
+  return subject ? { topic: subject } : {};
+}
+
+type ContactFormProps = {
+  copy: ContactFormCopy;
+  common: FormsCopy;
+  /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
+  recipient: { email: string; phoneDigits: string };
+};
+
+export function ContactForm({ copy, common, recipient }: ContactFormProps) {
+  const { fields } = copy;
+  const draft = useDraft({ form: 'contact', initial, prefill: subjectFromUrl });
+  const { values } = draft;
+
+  const rules: Rules<ContactValues> = {
+    name: [required(fields.name.required)],
+    email: [required(fields.email.required), email(common.messages.email)],
+    topic: [required(fields.topic.required)],
+    message: [
+      required(fields.message.required),
+      maxLength(copy.messageMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.messageMax) })),
+    ],
+  };
+
+  const message: ComposedMessage = {
+    subject: fillTemplate(copy.subject, { topic: values.topic.trim() }),
+    lines: [
+      { label: fields.name.label, value: values.name },
+      { label: fields.email.label, value: values.email },
+      { label: fields.topic.label, value: values.topic },
+      { label: fields.message.label, value: values.message },
+    ],
+  };
+
+  const { formRef, status, errors, errorCount, failedAttempt, onSubmit, handedOff, restart } = useSubmit({
+    values,
+    rules,
+    send: (sent) =>
+      deliver({
+        form: 'contact',
+        subject: message.subject,
+        fields: { name: sent.name.trim(), email: sent.email.trim(), topic: sent.topic.trim(), message: sent.message.trim() },
+      }),
+    onDone: draft.discard,
+  });
+
+  if (status.kind === 'sent') {
+    return (
+      <StatusPanel title={copy.sent.title}>
+        <p className="text-ink-soft">{fillTemplate(copy.sent.text, { name: values.name.trim(), email: values.email.trim() })}</p>
+        <div>
+          <button
+            type="button"
+            onClick={() => {
+              draft.reset();
+              restart();
+            }}
+            className={buttonClasses('secondary', focusRing)}
+          >
+            {copy.again}
+          </button>
+        </div>
+      </StatusPanel>
+    );
+  }
+
+  const set = (field: keyof ContactValues) => (value: string) => draft.setField(field, value);
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="relative">
+        <h2 className="text-2xl font-bold">
+          {copy.title}
+        </h2>
+        <p className="mb-6 mt-1 text-ink-muted">{copy.intro}</p>
+        <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          <TextField id="contact-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
+          <TextField
+            id="contact-email"
+            name="email"
+            type="email"
+            label={fields.email.label}
+            value={values.email}
+            onValue={set('email')}
+            error={errors.email}
+            autoComplete="email"
+            spellCheck={false}
+          />
+          <TextField id="contact-subject" name="subject" label={fields.topic.label} value={values.topic} onValue={set('topic')} error={errors.topic} className="sm:col-span-2" />
+          <TextAreaField
+            id="contact-message"
+            name="message"
+            label={fields.message.label}
+            hint={fields.message.hint}
+            value={values.message}
+            onValue={set('message')}
+            error={errors.message}
+            limit={copy.messageMax}
+            counter={(length) => <CharacterCount length={length} max={copy.messageMax} overLimit={common.overLimit} />}
+            className="sm:col-span-2"
+          />
+        </div>
+        <Honeypot label={common.honeypot} />
+        <div className="mt-6">
+          <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />
+        </div>
+      </form>
+      {status.kind === 'fallback' && (
+        <HandOffPanel
+          failure={status.failure}
+          opened={status.opened}
+          copy={common.handOff}
+          whatsappHref={whatsappHref(recipient.phoneDigits, message)}
+          mailtoHref={mailtoHref(recipient.email, message)}
+          text={composeText(message)}
+          onOpen={handedOff}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { CircleAlert } from 'lucide-react';
+import { fillTemplate } from './compose';
+
+type ErrorSummaryProps = {
+  /** Errors at the last submit; 0 hides the summary. */
+  count: number;
+  /** Bumped on each failed submit, so the same text is announced again. */
+  attempt: number;
+  copy: { one: string; many: string };
+};
+
+/** Announces a failed submit. The live region is always in the page, so its new text is read out. */
+export function ErrorSummary({ count, attempt, copy }: ErrorSummaryProps) {
+  const message = count === 1 ? copy.one : fillTemplate(copy.many, { count });
+  return (
+    <div role="alert" aria-atomic="true">
+      {count > 0 && (
+        <p
+          key={attempt}
+          className="mb-6 flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
+          <CircleAlert aria-hidden="true" strokeWidth={2} className="mt-0.5 size-5 shrink-0" />
+          <span>{message}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import clsx from 'clsx';
+import { CircleAlert } from 'lucide-react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+
+// Label above, hint under the label, the control, then its error: the markup every field shares.
+// The error and hint ids go into aria-describedby, so a screen reader reads them with the field.
+
+export type ControlProps = {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+/** The accent focus ring, set on form controls themselves so it never depends on a global rule. */
+export const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+export function controlClasses(invalid: boolean, className?: string) {
+  return clsx(
+    'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm transition-colors placeholder:text-ink-muted',
+    focusRing,
+    invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-ink-muted/60 hover:border-ink-muted',
+    className,
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" strokeWidth={2} className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  /** Defaults to the id. */
+  name?: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** "(optional)", shown after the label and part of its accessible name. */
+  optional?: string;
+  /** Shown under the control, before the error: a character counter. */
+  after?: ReactNode;
+  afterId?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+export function Field({ id, name, label, hint, error, optional, after, afterId, className, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  return (
+    <div className={clsx('grid content-start gap-1.5', className)}>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+        {optional && <span className="font-normal text-ink-muted"> {optional}</span>}
+      </label>
+      {hint && (
+        <p id={hintId} className="-mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        name: name ?? id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, afterId, error && errorId),
+      })}
+      {after}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type Shared = Omit<FieldProps, 'children' | 'after' | 'afterId'> & {
+  value: string;
+  onValue: (value: string) => void;
+};
+
+type TextFieldProps = Shared &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'>;
+
+export function TextField({ value, onValue, type = 'text', autoComplete, inputMode, placeholder, spellCheck, ...field }: TextFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          spellCheck={spellCheck}
+          // Names and subjects may be typed in Urdu or Arabic: let the browser pick the direction.
+          dir={type === 'text' ? 'auto' : undefined}
+          className={controlClasses(Boolean(field.error))}
+        />
+      )}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = Shared & {
+  rows?: number;
+  /** A soft limit: the counter turns red past it and validation refuses the text; nothing is cut. */
+  limit?: number;
+  counter?: (length: number) => ReactNode;
+};
+
+export function TextAreaField({ value, onValue, rows = 7, limit, counter, ...field }: TextAreaFieldProps) {
+  const counterId = limit ? `${field.id}-count` : undefined;
+  return (
+    <Field {...field} afterId={counterId} after={counterId && counter ? <div id={counterId}>{counter(value.length)}</div> : null}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          dir="auto"
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          className={controlClasses(Boolean(field.error), 'min-h-40 resize-y leading-relaxed')}
+        />
+      )}
+    </Field>
+  );
+}
+
+type SelectFieldProps = Shared &
+  Pick<SelectHTMLAttributes<HTMLSelectElement>, 'autoComplete'> & {
+    placeholder: string;
+    options: { value: string; label: string }[];
+  };
+
+export function SelectField({ value, onValue, placeholder, options, autoComplete, ...field }: SelectFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          autoComplete={autoComplete}
+          className={controlClasses(Boolean(field.error), clsx('pr-8', value === '' && 'text-ink-muted'))}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} className="text-ink">
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import clsx from 'clsx';
+import { CircleCheck, Info } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+type StatusPanelProps = {
+  title: string;
+  children: ReactNode;
+  tone?: 'success' | 'info';
+  className?: string;
+};
+
+/** The outcome of a form, announced and focused when it appears so nobody misses it. */
+export function StatusPanel({ title, children, tone = 'success', className }: StatusPanelProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The panel replaces a long form: bring all of it into view, clear of the sticky header.
+    heading.current?.focus({ preventScroll: true });
+    root.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  const Symbol = tone === 'success' ? CircleCheck : Info;
+  return (
+    <div
+      ref={root}
+      role="status"
+      className={clsx(
+        'rounded-card border p-6 sm:p-8',
+        tone === 'success' ? 'border-brand/30 bg-brand-light' : 'border-saffron/60 bg-saffron-light',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <Symbol aria-hidden="true" strokeWidth={1.75} className={clsx('mt-0.5 size-7 shrink-0', tone === 'success' ? 'text-brand' : 'text-saffron-dark')} />
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
+          {title}
+        </h2>
+      </div>
+      <div className="mt-3 grid gap-4 sm:pl-10">{children}</div>
+    </div>
+  );
+}

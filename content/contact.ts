@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { noticeSchema, requiredFieldCopySchema } from './forms';
+import { defineContent } from './schema';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+const contactSchema = z.object({
+  title: text,
+  intro: text,
+  form: z.object({
+    title: text,
+    intro: text,
+    fields: z.object({
+      name: requiredFieldCopySchema,
+      email: requiredFieldCopySchema,
+      topic: requiredFieldCopySchema,
+      message: requiredFieldCopySchema,
+    }),
+    messageMax: z.number().int().positive(),
+    submit: text,
+    /** The subject line of the delivered message; {topic} is what the visitor wrote. */
+    subject: text,
+    sent: noticeSchema,
+    again: text,
+  }),
+  details: z.object({
+    title: text,
+    intro: text,
+    phone: text,
+    email: text,
+    address: text,
+    socials: text,
+    newTab: text,
+  }),
+});
+export type ContactCopy = z.infer<typeof contactSchema>;
+export type ContactFormCopy = ContactCopy['form'];
+
+export const contact = defineContent('content/contact.ts', contactSchema, {
+  title: 'Contact us',
+  intro:
+    'Tell us what you want to source or ship. A member of our Haripur team reads every message and answers it personally.',
+  form: {
+    title: 'Send us a message',
+    intro: 'All fields are required.',
+    fields: {
+      name: { label: 'Full Name', required: 'Enter your full name' },
+      email: { label: 'Email Address', required: 'Enter your e-mail address' },
+      topic: { label: 'Subject', required: 'Enter a subject, for example the product you need' },
+      message: {
+        label: 'Message',
+        hint: 'Products, quantities, destination and timing help us answer in one reply.',
+        required: 'Enter your message',
+      },
+    },
+    messageMax: 5000,
+    submit: 'Send Message',
+    subject: 'Website enquiry: {topic}',
+    sent: {
+      title: 'Message sent',
+      text: 'Thank you, {name}. Your message has reached our team. We reply within one business day (Pakistan time, UTC+5) to {email}.',
+    },
+    again: 'Send another message',
+  },
+  details: {
+    title: 'Reach us directly',
+    intro: 'Prefer to talk? Call or message us on WhatsApp, or write to us.',
+    phone: 'Phone and WhatsApp',
+    email: 'E-mail',
+    address: 'Office',
+    socials: 'Follow us',
+    newTab: '(opens in a new tab)',
+  },
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineContent } from './schema';
+
+// Copy every form shares: validation wording, progress, the error summary and the hand-offs
+// offered when a message cannot be sent online. Placeholders in {braces} are filled in by the form.
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** What one form field says: its label, an optional hint and the message when it is left empty. */
+export const fieldCopySchema = z.object({ label: text, hint: text.optional(), required: text.optional() });
+export type FieldCopy = z.infer<typeof fieldCopySchema>;
+/** A field that must be filled in: its "required" message is mandatory. */
+export const requiredFieldCopySchema = fieldCopySchema.extend({ required: text });
+
+/** A confirmation: a heading and a paragraph ({name} and {email} are filled in). */
+export const noticeSchema = z.object({ title: text, text });
+export type Notice = z.infer<typeof noticeSchema>;
+
+const formsSchema = z.object({
+  messages: z.object({
+    email: text,
+    phone: text,
+    /** {max}: the limit, formatted ("5,000"). */
+    tooLong: text,
+  }),
+  optional: text,
+  sending: text,
+  /** Announced and shown above the form after a submit with errors; {count} is the number of fields. */
+  summary: z.object({ one: text, many: text }),
+  /** Shown (and announced once) under a field with a character limit while it is exceeded; {max} is the limit. */
+  overLimit: text,
+  honeypot: text,
+  handOff: z.object({
+    title: z.object({ notConfigured: text, failed: text }),
+    intro: z.object({ notConfigured: text, http: text, timeout: text, network: text }),
+    whatsapp: text,
+    email: text,
+    newTab: text,
+    copy: text,
+    copied: text,
+    opened: z.object({ whatsapp: text, email: text }),
+  }),
+});
+export type FormsCopy = z.infer<typeof formsSchema>;
+
+export const forms = defineContent('content/forms.ts', formsSchema, {
+  messages: {
+    email: 'Enter a valid e-mail address, like name@company.com',
+    phone: 'Enter a phone number with its country code, like +92 300 1234567',
+    tooLong: 'Shorten this to {max} characters or fewer',
+  },
+  optional: '(optional)',
+  sending: 'Sending…',
+  summary: {
+    one: 'There is a problem with 1 field. Check the field marked below.',
+    many: 'There are problems with {count} fields. Check the fields marked below.',
+  },
+  overLimit: 'Too long: shorten it to {max} characters or fewer to send it.',
+  honeypot: 'Leave this field empty',
+  handOff: {
+    title: {
+      notConfigured: 'Send your message through WhatsApp or e-mail',
+      failed: 'We could not send your message',
+    },
+    intro: {
+      notConfigured:
+        'Choose WhatsApp or e-mail below: each opens with everything you typed already written in, ready to send.',
+      http: 'Our form service answered with an error (code {status}). Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
+      timeout:
+        'Our form service did not answer in time. Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
+      network:
+        'Your message could not leave this device; the connection may be down. Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
+    },
+    whatsapp: 'Send via WhatsApp',
+    email: 'Send via e-mail',
+    newTab: '(opens in a new tab)',
+    copy: 'Copy message',
+    copied: 'Message copied',
+    opened: {
+      whatsapp: 'WhatsApp has opened with your message. Press Send there to reach us. Your draft on this page has been cleared.',
+      email: 'Your e-mail app has opened with your message. Press Send there to reach us. Your draft on this page has been cleared.',
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { noticeSchema, requiredFieldCopySchema } from './forms';
+import { defineContent } from './schema';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const linkSchema = z.object({ label: text, href: z.string().regex(/^\//, 'must be a site path') });
+
+const loginSchema = z.object({
+  title: text,
+  intro: text,
+  form: z.object({
+    fields: z.object({ email: requiredFieldCopySchema, password: requiredFieldCopySchema }),
+    submit: text,
+    /** Shown after valid input: accounts are opened by hand, nothing is sent. */
+    notice: noticeSchema,
+    links: z.object({ register: linkSchema, contact: linkSchema }),
+    back: linkSchema,
+  }),
+});
+export type LoginCopy = z.infer<typeof loginSchema>;
+export type LoginFormCopy = LoginCopy['form'];
+
+export const login = defineContent('content/login.ts', loginSchema, {
+  title: 'Buyer login',
+  intro: 'Log in to your trade account.',
+  form: {
+    fields: {
+      email: { label: 'Email Address', required: 'Enter your e-mail address' },
+      password: { label: 'Password', required: 'Enter your password' },
+    },
+    submit: 'Log In',
+    notice: {
+      title: 'Buyer accounts are opened by our team',
+      text: 'Online log-in is not open yet. Our team opens every buyer account by hand and sends access by e-mail. Nothing you typed here was sent or stored. New buyer? Register for a trade account. Need help? Contact us.',
+    },
+    links: {
+      register: { label: 'Register', href: '/register' },
+      contact: { label: 'Contact', href: '/contact' },
+    },
+    back: { label: 'Back to home', href: '/' },
+  },
+});
