@@ -11,7 +11,7 @@ export default function GetQuotePage() {
   return (
     <>
       <PageHero title={getQuote.title} intro={getQuote.intro} />
-      {/* The quote form goes here, between the hero and the policies it refers to. */}
+      {/* TODO(#4): the quote request form goes here, above the policies it refers to. */}
       <Section
         id={getQuote.policies.id}
         eyebrow={getQuote.policies.eyebrow}
