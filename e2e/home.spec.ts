@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const strengths = [/global reach/i, /time management/i, /smart logistics/i, /quality control/i, /regulatory compliance/i, /dedicated support/i];
+const figures = ['12', '150', '1', '98%'];
+const labels = [/countries served/i, /shipments delivered/i, /years in business/i, /client satisfaction/i];
+
+/** The statistics strip: the landmark region that holds the four labelled figures. */
+function statistics(page: Page) {
+  const strip = page.getByRole('region').filter({ has: page.getByRole('term').filter({ hasText: labels[0] }) });
+  return { strip, terms: strip.getByRole('term'), values: strip.getByRole('definition') };
+}
+
+/** The header search answers clicks only once React has hydrated the page. */
+async function waitForHydration(page: Page) {
+  const search = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).and(page.locator('[aria-expanded]'));
+  await expect(async () => {
+    await search.click();
+    await expect(search).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  await search.click();
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+}
+
+test('the hero has the page h1 and a Contact Us link', async ({ page }) => {
+  await page.goto('/');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toHaveText(/\S/);
+  await expect(h1).toBeInViewport();
+  const contact = page.getByRole('main').getByRole('link', { name: /^contact us$/i }).first();
+  await expect(contact).toBeVisible();
+  await expect(contact).toHaveAttribute('href', '/contact');
+  await contact.click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('six core-strength cards', async ({ page }) => {
+  await page.goto('/');
+  for (const name of strengths) {
+    await expect(page.getByRole('main').getByRole('heading', { name })).toBeVisible();
+  }
+});
+
+test('the statistics count up from 0 to 12, 150, 1 and 98% when scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const { strip, terms, values } = statistics(page);
+  await expect(strip).not.toBeInViewport();
+  await expect(terms).toHaveText(labels);
+  await expect(values).toHaveText(['0', '0', '0', '0%']);
+
+  await strip.scrollIntoViewIfNeeded();
+  await expect(values).toHaveText(figures, { timeout: 10_000 });
+});
+
+test('under reduced motion the statistics show their final values at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const { strip, values } = statistics(page);
+  expect(await values.allTextContents()).toEqual(figures);
+
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip).toBeInViewport();
+  expect(await values.allTextContents()).toEqual(figures);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the HTML carries the real statistics', async ({ page }) => {
+    await page.goto('/');
+    const { terms, values } = statistics(page);
+    await expect(terms).toHaveText(labels);
+    await expect(values).toHaveText(figures);
+  });
+});

@@ -1,0 +1,59 @@
+import { accessSync, constants } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const ci = Boolean(process.env.CI);
+
+function isExecutable(file: string | undefined): file is string {
+  if (!file) return false;
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(isExecutable);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:3100',
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs out 3100',
+      url: 'http://127.0.0.1:3100/',
+      reuseExistingServer: !ci,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});
