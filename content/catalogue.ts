@@ -24,6 +24,7 @@ export const catalogue = defineContent(
       allCategories: text,
       empty: text,
     }),
+    basket: z.object({ add: text, added: text }),
     factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text, onRequest: text }),
     terms: z.object({ title: text, points: z.array(text).min(1), link: linkSchema }),
   }),
@@ -52,6 +53,7 @@ export const catalogue = defineContent(
       allCategories: 'All categories',
       empty: 'No products match your filter. Try another word or category, or ask us: we source beyond this list.',
     },
+    basket: { add: 'Add to quote', added: 'Added to quote' },
     factLabels: {
       moq: 'Minimum order',
       leadTime: 'Lead time',

@@ -12,6 +12,7 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
     { label: 'Contact', href: '/contact' },
   ],
   store: { label: 'Store', href: '/store' },
+  quote: { label: 'Quote', href: '/get-quote#quote-request' },
   account: [
     { label: 'Login', href: '/login' },
     { label: 'Register', href: '/register' },

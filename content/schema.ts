@@ -81,6 +81,8 @@ export type Site = z.infer<typeof siteSchema>;
 export const navigationSchema = z.object({
   main: z.array(linkSchema).min(1),
   store: linkSchema,
+  /** The quote basket's place in the header. */
+  quote: linkSchema,
   account: z.array(linkSchema).min(1),
   footerQuick: z.array(linkSchema).min(1),
   offerings: z.array(linkSchema).min(1),

@@ -1,6 +1,7 @@
 import { Languages, ShoppingBag, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { navigation } from '@/content/navigation';
+import { QuoteLink } from '@/components/quote/quote-link';
 import { Container } from '@/components/ui/container';
 import { DropdownMenu } from './dropdown-menu';
 import { Logo } from './logo';
@@ -42,6 +43,7 @@ export function Header() {
               <ShoppingBag aria-hidden="true" strokeWidth={1.75} className="size-5" />
               {navigation.store.label}
             </Link>
+            <QuoteLink href={navigation.quote.href} label={navigation.quote.label} />
             <MobileMenu links={navigation.main} secondary={[navigation.store, ...navigation.account]} />
           </div>
         </Container>

@@ -4,12 +4,14 @@ import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import type { Product } from '@/content/schema';
+import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ProductFacts, type FactLabels } from './product-facts';
 
 export type CatalogueCategory = { slug: string; title: string; products: Product[] };
 
 type CatalogueBrowserProps = {
   categories: CatalogueCategory[];
+  basketLabels: { add: string; added: string };
   labels: FactLabels & { onRequest: string; filter: string; category: string; allCategories: string; empty: string };
 };
 
@@ -19,7 +21,7 @@ function matches(product: Product, categoryTitle: string, words: string[]) {
 }
 
 /** The store's catalogue: every product, filtered by category and by text. The HTML lists them all. */
-export function CatalogueBrowser({ categories, labels }: CatalogueBrowserProps) {
+export function CatalogueBrowser({ categories, labels, basketLabels }: CatalogueBrowserProps) {
   const [category, setCategory] = useState('');
   const [query, setQuery] = useState('');
   const id = useId();
@@ -101,6 +103,11 @@ export function CatalogueBrowser({ categories, labels }: CatalogueBrowserProps) 
                     {product.name}
                   </Link>
                   <ProductFacts product={product} labels={labels} />
+                  <AddToQuote
+                    item={{ key: `${item.slug}/${product.id}`, name: product.name, category: item.title, href: `/services/${item.slug}#${product.id}` }}
+                    labels={basketLabels}
+                    className="mt-3"
+                  />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { ChevronRight, MessageSquareText } from 'lucide-react';
 import Link from 'next/link';
 import type { ServiceCategory } from '@/content/schema';
 import { catalogue } from '@/content/catalogue';
+import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -67,6 +68,11 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
                   {product.name}
                 </h3>
                 <ProductFacts product={product} labels={catalogue.factLabels} />
+                <AddToQuote
+                  item={{ key: `${service.slug}/${product.id}`, name: product.name, category: service.title, href: `/services/${service.slug}#${product.id}` }}
+                  labels={catalogue.basket}
+                  className="mt-4"
+                />
               </Card>
             ))}
           </ul>

@@ -1,0 +1,312 @@
+'use client';
+
+import clsx from 'clsx';
+import { Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import type { FormsCopy } from '@/content/forms';
+import type { QuoteCopy } from '@/content/quote';
+import { basket, useBasket, type BasketItem } from '@/components/quote/basket';
+import { buttonClasses } from '@/components/ui/button-link';
+import { CharacterCount } from './character-count';
+import { composeText, fillTemplate, formatNumber, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import type { CountryOption } from './countries';
+import { deliver } from './deliver';
+import { ErrorSummary } from './error-summary';
+import { controlClasses, focusRing, SelectField, TextAreaField, TextField } from './field';
+import { HandOffPanel } from './hand-off-panel';
+import { Honeypot } from './honeypot';
+import { StatusPanel } from './status-panel';
+import { SubmitButton } from './submit-button';
+import { useDraft } from './use-draft';
+import { useSubmit } from './use-submit';
+import { email, maxLength, phone, required, type Rules } from './validate';
+
+export type QuoteValues = {
+  country: string;
+  port: string;
+  incoterm: string;
+  date: string;
+  notes: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+};
+
+const initial: QuoteValues = { country: '', port: '', incoterm: '', date: '', notes: '', name: '', company: '', email: '', phone: '' };
+
+/** "Cotton T-shirts (Textile & Apparel): 500 pieces" */
+export function productLine(item: BasketItem): string {
+  return `${item.name} (${item.category}): ${formatNumber(item.quantity)} ${item.unit}`;
+}
+
+function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteCopy['basket'] }) {
+  if (items.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-5 text-ink-soft">
+        <p>{copy.empty}</p>
+        <Link href={copy.browse.href} className={clsx('mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4', focusRing)}>
+          {copy.browse.label}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ol className="grid gap-3">
+      {items.map((item, index) => {
+        const id = `quote-line-${index}`;
+        return (
+          <li key={item.key} className="grid gap-3 rounded-xl border border-surface-line bg-white p-4 sm:grid-cols-[1fr_7rem_10rem_auto] sm:items-end">
+            <div className="self-center">
+              <Link href={item.href} className={clsx('font-semibold text-ink underline-offset-4 hover:underline', focusRing)}>
+                {item.name}
+              </Link>
+              <p className="text-sm text-ink-muted">{item.category}</p>
+            </div>
+            <div>
+              <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
+                {copy.quantity}
+                <span className="sr-only"> of {item.name}</span>
+              </label>
+              <input
+                id={`${id}-quantity`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={item.quantity}
+                onChange={(event) => basket.update(item.key, { quantity: Math.max(1, Math.floor(Number(event.target.value)) || 1) })}
+                className={controlClasses(false, 'tabular-nums')}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
+                {copy.unit}
+                <span className="sr-only"> of {item.name}</span>
+              </label>
+              <select
+                id={`${id}-unit`}
+                value={item.unit}
+                onChange={(event) => basket.update(item.key, { unit: event.target.value })}
+                className={controlClasses(false)}
+              >
+                {copy.units.map((unit) => (
+                  <option key={unit}>{unit}</option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              onClick={() => basket.remove(item.key)}
+              className={clsx('inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50', focusRing)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {copy.remove}
+              <span className="sr-only"> {item.name}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+type QuoteFormProps = {
+  copy: QuoteCopy;
+  common: FormsCopy;
+  countries: CountryOption[];
+  recipient: { email: string; phoneDigits: string };
+};
+
+/** The quote request of /get-quote: the basket's products with quantities, shipping wishes and contact details. */
+export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps) {
+  const { fields } = copy;
+  const items = useBasket();
+  const draft = useDraft({ form: 'quote', initial });
+  const { values } = draft;
+
+  const rules: Rules<QuoteValues> = {
+    country: [required(fields.country.required)],
+    notes: [
+      (value) => (items.length === 0 ? required(fields.notes.requiredWhenEmpty)(value, values) : undefined),
+      maxLength(copy.notesMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.notesMax) })),
+    ],
+    name: [required(fields.name.required)],
+    email: [required(fields.email.required), email(common.messages.email)],
+    phone: [phone(common.messages.phone)],
+  };
+
+  const countryName = countries.find((country) => country.value === values.country)?.label ?? values.country;
+  const products = items.map(productLine);
+  const optionalLine = (label: string, value: string) => (value.trim() ? [{ label, value }] : []);
+  const message: ComposedMessage = {
+    subject: fillTemplate(copy.subject, {
+      count: items.length === 1 ? '1 product' : `${items.length} products`,
+      country: countryName,
+    }),
+    lines: [
+      { label: copy.productsLabel, value: products.length > 0 ? products.map((line, index) => `${index + 1}. ${line}`).join('\n') : copy.none },
+      { label: fields.country.label, value: countryName },
+      ...optionalLine(fields.port.label, values.port),
+      ...optionalLine(fields.incoterm.label, values.incoterm),
+      ...optionalLine(fields.date.label, values.date),
+      ...optionalLine(fields.notes.label, values.notes),
+      { label: fields.name.label, value: values.name },
+      ...optionalLine(fields.company.label, values.company),
+      { label: fields.email.label, value: values.email },
+      ...optionalLine(fields.phone.label, values.phone),
+    ],
+  };
+
+  function finish() {
+    draft.discard();
+    basket.clear();
+  }
+
+  const { formRef, status, errors, errorCount, failedAttempt, onSubmit, handedOff, restart } = useSubmit({
+    values,
+    rules,
+    send: (sent) =>
+      deliver({
+        form: 'quote',
+        subject: message.subject,
+        fields: {
+          products,
+          country: countryName,
+          countryCode: sent.country,
+          port: sent.port.trim(),
+          incoterm: sent.incoterm,
+          date: sent.date,
+          notes: sent.notes.trim(),
+          name: sent.name.trim(),
+          company: sent.company.trim(),
+          email: sent.email.trim(),
+          phone: sent.phone.trim(),
+        },
+      }),
+    onDone: finish,
+  });
+
+  if (status.kind === 'sent') {
+    return (
+      <StatusPanel title={copy.sent.title}>
+        <p className="text-ink-soft">{fillTemplate(copy.sent.text, { name: values.name.trim(), email: values.email.trim() })}</p>
+        <div>
+          <button
+            type="button"
+            onClick={() => {
+              draft.reset();
+              restart();
+            }}
+            className={buttonClasses('secondary', focusRing)}
+          >
+            {copy.again}
+          </button>
+        </div>
+      </StatusPanel>
+    );
+  }
+
+  const set = (field: keyof QuoteValues) => (value: string) => draft.setField(field, value);
+  const groupTitle = 'mb-4 text-lg font-semibold';
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="relative grid gap-8">
+        <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
+        <section aria-labelledby="quote-products">
+          <h3 id="quote-products" className={groupTitle}>
+            {copy.basket.title}
+          </h3>
+          <BasketLines items={items} copy={copy.basket} />
+        </section>
+        <fieldset>
+          <legend className={groupTitle}>{copy.groups.shipping}</legend>
+          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            <SelectField
+              id="quote-country"
+              name="country"
+              label={fields.country.label}
+              placeholder={fields.country.placeholder}
+              options={countries}
+              value={values.country}
+              onValue={set('country')}
+              error={errors.country}
+              autoComplete="country"
+            />
+            <TextField id="quote-port" name="port" label={fields.port.label} hint={fields.port.hint} optional={common.optional} value={values.port} onValue={set('port')} />
+            <SelectField
+              id="quote-incoterm"
+              name="incoterm"
+              label={fields.incoterm.label}
+              hint={fields.incoterm.hint}
+              placeholder={fields.incoterm.placeholder}
+              options={copy.incoterms}
+              value={values.incoterm}
+              onValue={set('incoterm')}
+            />
+            <TextField id="quote-date" name="date" type="date" label={fields.date.label} optional={common.optional} value={values.date} onValue={set('date')} className="sm:self-end" />
+            <TextAreaField
+              id="quote-notes"
+              name="notes"
+              label={fields.notes.label}
+              hint={fields.notes.hint}
+              value={values.notes}
+              onValue={set('notes')}
+              error={errors.notes}
+              rows={5}
+              counter={(length) => <CharacterCount length={length} max={copy.notesMax} overLimit={common.overLimit} />}
+              className="sm:col-span-2"
+            />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className={groupTitle}>{copy.groups.you}</legend>
+          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            <TextField id="quote-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
+            <TextField id="quote-company" name="company" label={fields.company.label} optional={common.optional} value={values.company} onValue={set('company')} autoComplete="organization" />
+            <TextField
+              id="quote-email"
+              name="email"
+              type="email"
+              label={fields.email.label}
+              value={values.email}
+              onValue={set('email')}
+              error={errors.email}
+              autoComplete="email"
+              spellCheck={false}
+            />
+            <TextField
+              id="quote-phone"
+              name="phone"
+              type="tel"
+              label={fields.phone.label}
+              hint={fields.phone.hint}
+              optional={common.optional}
+              value={values.phone}
+              onValue={set('phone')}
+              error={errors.phone}
+              autoComplete="tel"
+              inputMode="tel"
+            />
+          </div>
+        </fieldset>
+        <Honeypot label={common.honeypot} />
+        <div>
+          <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />
+        </div>
+      </form>
+      {status.kind === 'fallback' && (
+        <HandOffPanel
+          failure={status.failure}
+          opened={status.opened}
+          copy={common.handOff}
+          whatsappHref={whatsappHref(recipient.phoneDigits, message)}
+          mailtoHref={mailtoHref(recipient.email, message)}
+          text={composeText(message)}
+          onOpen={handedOff}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import clsx from 'clsx';
+import { Check, Plus } from 'lucide-react';
+import { basket, useBasket, type BasketItem } from './basket';
+
+type AddToQuoteProps = {
+  item: Pick<BasketItem, 'key' | 'name' | 'category' | 'href'>;
+  labels: { add: string; added: string };
+  className?: string;
+};
+
+/** Puts a product into the quote basket, or takes it out again. One button, so focus stays put. */
+export function AddToQuote({ item, labels, className }: AddToQuoteProps) {
+  const inBasket = useBasket().some(({ key }) => key === item.key);
+  return (
+    <button
+      type="button"
+      aria-pressed={inBasket}
+      onClick={() => (inBasket ? basket.remove(item.key) : basket.add(item))}
+      className={clsx(
+        'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',
+        inBasket ? 'border-brand bg-brand-light text-brand-dark' : 'border-ink/15 bg-white text-ink hover:border-brand hover:text-brand-dark',
+        className,
+      )}
+    >
+      {inBasket ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+      {inBasket ? labels.added : labels.add}
+      <span className="sr-only">: {item.name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { fieldCopySchema, noticeSchema, requiredFieldCopySchema } from './forms';
+import { defineContent } from './schema';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+const quoteSchema = z.object({
+  id: text,
+  title: text,
+  intro: text,
+  basket: z.object({
+    title: text,
+    empty: text,
+    browse: z.object({ label: text, href: z.string().startsWith('/') }),
+    quantity: text,
+    unit: text,
+    remove: text,
+    units: z.array(text).min(1),
+  }),
+  fields: z.object({
+    country: requiredFieldCopySchema.extend({ placeholder: text }),
+    port: fieldCopySchema,
+    incoterm: fieldCopySchema.extend({ placeholder: text }),
+    date: fieldCopySchema,
+    notes: fieldCopySchema.extend({ requiredWhenEmpty: text }),
+    name: requiredFieldCopySchema,
+    company: fieldCopySchema,
+    email: requiredFieldCopySchema,
+    phone: fieldCopySchema,
+  }),
+  incoterms: z.array(z.object({ value: z.enum(['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']), label: text })).length(6),
+  groups: z.object({ shipping: text, you: text }),
+  notesMax: z.number().int().positive(),
+  submit: text,
+  /** {count}: number of products; {country}: destination. */
+  subject: text,
+  productsLabel: text,
+  none: text,
+  sent: noticeSchema,
+  again: text,
+});
+export type QuoteCopy = z.infer<typeof quoteSchema>;
+
+export const quote = defineContent('content/quote.ts', quoteSchema, {
+  id: 'quote-request',
+  title: 'Your quote request',
+  intro:
+    'Add products from our categories or the catalogue, set quantities, and tell us where the goods should go. You can also describe what you need in your own words.',
+  basket: {
+    title: 'Products',
+    empty: 'Your quote basket is empty. Add products from the catalogue, or describe what you need in the notes below.',
+    browse: { label: 'Browse the catalogue', href: '/store' },
+    quantity: 'Quantity',
+    unit: 'Unit',
+    remove: 'Remove',
+    units: ['pieces', 'sets', 'pairs', 'dozens', 'cartons', 'kg', 'tonnes', 'metres', 'square metres', '20 ft containers', '40 ft containers'],
+  },
+  fields: {
+    country: { label: 'Destination country', required: 'Choose the country the goods are going to', placeholder: 'Select a country' },
+    port: { label: 'Destination port or city', hint: 'For example Jebel Ali, Hamburg or your warehouse city.' },
+    incoterm: { label: 'Incoterm', placeholder: 'Not sure yet', hint: 'Who arranges and pays for freight and insurance.' },
+    date: { label: 'Date needed by' },
+    notes: {
+      label: 'Notes',
+      hint: 'Specifications, branding, packing, target price or anything else we should know.',
+      requiredWhenEmpty: 'Describe what you need, or add products to your quote basket',
+    },
+    name: { label: 'Full Name', required: 'Enter your full name' },
+    company: { label: 'Company Name' },
+    email: { label: 'Email Address', required: 'Enter your e-mail address' },
+    phone: { label: 'Phone Number', hint: 'With country code, e.g. +49 30 1234567.' },
+  },
+  incoterms: [
+    { value: 'EXW', label: 'EXW – Ex Works (you collect from the factory)' },
+    { value: 'FOB', label: 'FOB – Free on Board (loaded at Karachi / Port Qasim)' },
+    { value: 'CFR', label: 'CFR – Cost and Freight (to your port)' },
+    { value: 'CIF', label: 'CIF – Cost, Insurance and Freight (to your port)' },
+    { value: 'DAP', label: 'DAP – Delivered at Place (duties unpaid)' },
+    { value: 'DDP', label: 'DDP – Delivered Duty Paid' },
+  ],
+  groups: { shipping: 'Shipping', you: 'Your details' },
+  notesMax: 5000,
+  submit: 'Send quote request',
+  subject: 'Quote request: {count} to {country}',
+  productsLabel: 'Products',
+  none: 'None listed; see notes',
+  sent: {
+    title: 'Quote request sent',
+    text: 'Thank you, {name}. We will reply to {email} within one business day with prices, lead times and sample options.',
+  },
+  again: 'Start a new request',
+});
