@@ -2,6 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from './search-box';
 
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+beforeEach(() => push.mockClear());
+
 function setup() {
   render(<SearchBox />);
   return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Search' }) };
@@ -20,12 +25,14 @@ it('ignores an empty or whitespace-only query', async () => {
   await user.keyboard('   {Enter}');
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+  expect(push).not.toHaveBeenCalled();
 });
 
-it('closes and clears the box after a real query', async () => {
+it('opens the results page for a real query, then closes and clears the box', async () => {
   const { user, toggle } = setup();
   await user.click(toggle);
-  await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), 'cotton towels{Enter}');
+  await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), '  cotton towels {Enter}');
+  expect(push).toHaveBeenCalledWith('/search?q=cotton%20towels');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   await user.click(toggle);

@@ -1,11 +1,14 @@
 'use client';
 
 import { Search, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { asset } from '@/components/ui/asset';
 import { useDismiss } from './use-dismiss';
 
-/** The header search: a toggled box. Empty or whitespace-only queries are ignored. */
+/** The header search: a toggled box that opens /search. Empty or whitespace-only queries are ignored. */
 export function SearchBox() {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
@@ -32,7 +35,7 @@ export function SearchBox() {
       input.current?.focus();
       return;
     }
-    // TODO(#4): open /search?q= with the trimmed query once the results page exists.
+    router.push(`/search?q=${encodeURIComponent(trimmed)}`);
     setQuery('');
     setOpen(false);
     button.current?.focus();
@@ -52,7 +55,7 @@ export function SearchBox() {
         <span className="sr-only lg:not-sr-only">Search</span>
       </button>
       <div id="site-search" hidden={!open} className="absolute inset-x-0 top-full border-b border-surface-line bg-white shadow-lift">
-        <form role="search" onSubmit={submit} className="mx-auto flex max-w-content gap-2 px-4 py-3 sm:px-6 lg:px-8">
+        <form role="search" action={asset('/search')} onSubmit={submit} className="mx-auto flex max-w-content gap-2 px-4 py-3 sm:px-6 lg:px-8">
           <label htmlFor="site-search-input" className="sr-only">
             Search the site
           </label>

@@ -79,7 +79,9 @@ export function PolicyGrid({ policies, readMore, readMoreAbout }: PolicyGridProp
       {policies.map((policy) => (
         <Card as="li" key={policy.id} className="flex flex-col">
           <IconTile name={policy.icon} />
-          <h3 className="mt-5 text-xl font-bold">{policy.title}</h3>
+          <h3 id={policy.id} className="mt-5 scroll-mt-40 text-xl font-bold">
+            {policy.title}
+          </h3>
           <p className="mt-3 flex-1 text-ink-soft">{policy.summary}</p>
           <PolicyModalTrigger title={policy.title} label={readMore} about={readMoreAbout} className="mt-6 self-start">
             <PolicyText details={policy.details} />

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { search } from '@/content/search';
+import { services } from '@/content/services';
+import { SearchResults } from '@/components/search/search-results';
+import { CategoryLinks } from '@/components/sections/category-links';
+import { Container } from '@/components/ui/container';
+import { PageHero } from '@/components/ui/page-hero';
+
+export const metadata: Metadata = { title: search.title, description: search.intro };
+
+export default function SearchPage() {
+  const browse = (
+    <section aria-labelledby="browse-title">
+      <h2 id="browse-title" className="mb-4 text-xl font-semibold">
+        {search.browse}
+      </h2>
+      <CategoryLinks items={services} />
+    </section>
+  );
+  return (
+    <>
+      <PageHero title={search.title} intro={search.intro} />
+      <Container className="py-12 lg:py-16">
+        <noscript>
+          <p className="mb-6 rounded-card border border-saffron bg-saffron-light p-4">
+            {search.noScript} <Link href="/store">Product catalogue</Link>
+          </p>
+        </noscript>
+        {/* useSearchParams needs a Suspense boundary in a static export; the fallback is the empty-query page. */}
+        <Suspense fallback={browse}>
+          <SearchResults copy={search} browse={browse} />
+        </Suspense>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import clsx from 'clsx';
+import { Search } from 'lucide-react';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import useSWR from 'swr';
+import type { search as searchContent } from '@/content/search';
+import { buttonClasses } from '@/components/ui/button-link';
+import { asset } from '@/components/ui/asset';
+import { highlight } from './highlight';
+import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
+
+type SearchCopy = typeof searchContent;
+
+async function loadIndex(path: string): Promise<MiniSearch<SearchDocument>> {
+  const response = await fetch(asset(path));
+  if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+  return MiniSearch.loadJSON<SearchDocument>(await response.text(), indexOptions);
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+
+type Hit = SearchResult & StoredFields;
+
+function ResultList({ hits, copy }: { hits: Hit[]; copy: SearchCopy }) {
+  return (
+    <ol className="grid gap-3">
+      {hits.map((hit) => (
+        <li key={hit.id} className="rounded-xl border border-surface-line bg-white p-4 shadow-card sm:p-5">
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand-dark">
+            {copy.kinds[hit.kind]}
+            {hit.context && (
+              <span className="font-normal normal-case tracking-normal text-ink-muted">
+                {' '}
+                {copy.inCategory} {highlight(hit.context, hit.terms)}
+              </span>
+            )}
+          </p>
+          <h2 className="mt-1 text-lg font-semibold">
+            <Link href={hit.href} className="underline-offset-4 hover:text-brand-dark hover:underline">
+              {highlight(hit.title, hit.terms)}
+            </Link>
+          </h2>
+          {hit.text && <p className="mt-1 text-sm text-ink-soft">{highlight(hit.text, hit.terms)}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type SearchResultsProps = {
+  copy: SearchCopy;
+  /** Shown when there is no query or nothing matches: the categories to browse. */
+  browse: ReactNode;
+};
+
+/** /search: reads ?q=, loads the prebuilt index once, and lists what matches with the words marked. */
+export function SearchResults({ copy, browse }: SearchResultsProps) {
+  const router = useRouter();
+  const query = (useSearchParams().get('q') ?? '').trim();
+  const [draft, setDraft] = useState<string | null>(null);
+  const { data: index, error, isLoading, mutate } = useSWR(query ? searchIndexPath : null, loadIndex, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+
+  const hits = index && query ? (index.search(query, queryOptions).slice(0, 50) as Hit[]) : [];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = (draft ?? query).trim();
+    if (!next) return;
+    setDraft(null);
+    router.push(`/search?q=${encodeURIComponent(next)}`);
+  }
+
+  const showBrowse = !query || Boolean(error) || (index && hits.length === 0);
+
+  return (
+    <div className="grid gap-8">
+      <form role="search" action={asset('/search')} onSubmit={submit} className="flex max-w-2xl gap-2">
+        <label htmlFor="search-page-input" className="sr-only">
+          {copy.label}
+        </label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            value={draft ?? query}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={copy.placeholder}
+            className="min-h-12 w-full rounded-lg border border-ink/20 bg-white pl-10 pr-3 text-base placeholder:text-ink-muted focus:border-brand"
+          />
+        </div>
+        <button type="submit" className={buttonClasses('primary')}>
+          {copy.submit}
+        </button>
+      </form>
+
+      <div aria-live="polite" className={clsx(!query && 'sr-only')}>
+        {query && isLoading && <p className="text-ink-muted">{copy.loading}</p>}
+        {query && error && (
+          <div role="alert" className="flex flex-wrap items-center gap-4 rounded-card border border-red-200 bg-red-50 p-5 text-red-900">
+            <p>{copy.failed}</p>
+            <button type="button" onClick={() => mutate()} className={buttonClasses('secondary')}>
+              {copy.retry}
+            </button>
+          </div>
+        )}
+        {query && index && (
+          <p className="font-medium text-ink">
+            {hits.length === 0 ? fill(copy.none, { query }) : fill(hits.length === 1 ? copy.results.one : copy.results.many, { count: hits.length, query })}
+          </p>
+        )}
+      </div>
+      {hits.length > 0 && <ResultList hits={hits} copy={copy} />}
+      {showBrowse && browse}
+    </div>
+  );
+}
