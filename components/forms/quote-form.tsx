@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
+import { useState } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import type { QuoteCopy } from '@/content/quote';
 import { basket, useBasket, type BasketItem } from '@/components/quote/basket';
@@ -40,6 +41,31 @@ export function productLine(item: BasketItem): string {
   return `${item.name} (${item.category}): ${formatNumber(item.quantity)} ${item.unit}`;
 }
 
+/**
+ * A whole number of at least 1. While the visitor edits, the field may be empty or half-typed;
+ * only a valid number reaches the basket, and leaving the field shows the basket's value again.
+ */
+function QuantityInput({ id, value, onCommit }: { id: string; value: number; onCommit: (quantity: number) => void }) {
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      value={text ?? String(value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        const quantity = Number(event.target.value);
+        if (Number.isInteger(quantity) && quantity >= 1) onCommit(quantity);
+      }}
+      onBlur={() => setText(null)}
+      className={controlClasses(false, 'tabular-nums')}
+    />
+  );
+}
+
 function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteCopy['basket'] }) {
   if (items.length === 0) {
     return (
@@ -68,16 +94,7 @@ function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteCopy['ba
                 {copy.quantity}
                 <span className="sr-only"> of {item.name}</span>
               </label>
-              <input
-                id={`${id}-quantity`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={item.quantity}
-                onChange={(event) => basket.update(item.key, { quantity: Math.max(1, Math.floor(Number(event.target.value)) || 1) })}
-                className={controlClasses(false, 'tabular-nums')}
-              />
+              <QuantityInput id={`${id}-quantity`} value={item.quantity} onCommit={(quantity) => basket.update(item.key, { quantity })} />
             </div>
             <div>
               <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
