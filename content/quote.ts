@@ -30,6 +30,7 @@ const quoteSchema = z.object({
   }),
   incoterms: z.array(z.object({ value: z.enum(['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']), label: text })).length(6),
   groups: z.object({ shipping: text, you: text }),
+  next: z.object({ title: text, steps: z.array(z.object({ title: text, text })).min(1) }),
   notesMax: z.number().int().positive(),
   submit: text,
   /** {count}: number of products; {country}: destination. */
@@ -79,6 +80,15 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
     { value: 'DDP', label: 'DDP – Delivered Duty Paid' },
   ],
   groups: { shipping: 'Shipping', you: 'Your details' },
+  next: {
+    title: 'What happens next',
+    steps: [
+      { title: 'Written quotation', text: 'Within one business day: unit prices, Incoterm, minimum order and lead time for each product.' },
+      { title: 'Samples', text: 'We send samples for your approval; you pay only the delivery charges.' },
+      { title: 'Contract and deposit', text: 'A signed contract under our policies, then 50% advance (100% for a first order, or a letter of credit for large contracts).' },
+      { title: 'Inspection and shipment', text: 'Goods are inspected against the approved sample before loading, and the balance is paid before shipment.' },
+    ],
+  },
   notesMax: 5000,
   submit: 'Send quote request',
   subject: 'Quote request: {count} to {country}',

@@ -6,8 +6,10 @@ import { quote } from '@/content/quote';
 import { phoneDigits, site } from '@/content/site';
 import { countryOptions } from '@/components/forms/countries';
 import { QuoteForm } from '@/components/forms/quote-form';
+import { NextSteps } from '@/components/sections/next-steps';
 import { PolicyGrid } from '@/components/sections/policy-grid';
 import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
@@ -17,11 +19,18 @@ export default function GetQuotePage() {
   return (
     <>
       <PageHero title={getQuote.title} intro={getQuote.intro} />
-      <Section id={quote.id} title={quote.title} intro={quote.intro}>
-        <Card className="max-w-4xl sm:p-8 lg:p-10">
-          <QuoteForm copy={quote} common={forms} countries={countryOptions()} recipient={{ email: site.email, phoneDigits }} />
-        </Card>
-      </Section>
+      <section id={quote.id} aria-labelledby={`${quote.id}-title`} className="scroll-mt-32 bg-surface/90 py-12 lg:py-20">
+        <Container className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+          <Card className="sm:p-8 lg:p-10">
+            <h2 id={`${quote.id}-title`} className="text-2xl font-bold">
+              {quote.title}
+            </h2>
+            <p className="mb-6 mt-1 max-w-prose text-ink-muted">{quote.intro}</p>
+            <QuoteForm copy={quote} common={forms} countries={countryOptions()} recipient={{ email: site.email, phoneDigits }} />
+          </Card>
+          <NextSteps title={quote.next.title} steps={quote.next.steps} />
+        </Container>
+      </section>
       <Section
         id={getQuote.policies.id}
         eyebrow={getQuote.policies.eyebrow}

@@ -22,8 +22,8 @@ export default function StorePage() {
     <>
       <PageHero title={catalogue.store.title} intro={catalogue.store.intro} />
       <Container className="grid gap-10 py-12 lg:py-16">
-        <TradeTerms />
         <CatalogueBrowser categories={categories} labels={labels} basketLabels={catalogue.basket} />
+        <TradeTerms />
       </Container>
     </>
   );
