@@ -47,4 +47,5 @@ export const routes: Route[] = [
   { path: '/store', h1: anyText },
   { path: '/login', h1: /log\s?in/i },
   { path: '/register', h1: anyText },
+  { path: '/search', h1: exactly('Search') },
 ];
