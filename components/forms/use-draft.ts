@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEmpty, type FieldValue, type FormValues } from './validate';
 
 // A form's values, kept in localStorage as the visitor types so a reload or a return visit
@@ -70,13 +70,7 @@ export function createDraftStore<V extends FormValues>({ form, initial, omit = [
   const listeners = new Set<() => void>();
 
   function load(): V {
-    const loaded = { ...initial, ...fromStorage(initial, omit, readStorage(key)) };
-    const extra: Partial<V> = prefill?.() ?? {};
-    for (const field of Object.keys(extra) as (keyof V)[]) {
-      const value = extra[field];
-      if (value !== undefined && field in initial && isEmpty(loaded[field])) loaded[field] = value;
-    }
-    return loaded;
+    return { ...initial, ...fromStorage(initial, omit, readStorage(key)) };
   }
 
   function persist(next: V) {
@@ -113,6 +107,23 @@ export function createDraftStore<V extends FormValues>({ form, initial, omit = [
       persist(next);
       emit();
     },
+    /**
+     * Fills empty fields from `prefill` (the URL). Called after mount: on a client-side navigation the
+     * address bar only shows the new URL once the page has rendered.
+     */
+    applyPrefill() {
+      const extra: Partial<V> = prefill?.() ?? {};
+      const current = values ?? load();
+      const next = { ...current };
+      for (const field of Object.keys(extra) as (keyof V)[]) {
+        const value = extra[field];
+        if (value !== undefined && field in initial && isEmpty(current[field])) next[field] = value;
+      }
+      if (Object.keys(extra).some((field) => next[field] !== current[field])) {
+        values = next;
+        emit();
+      }
+    },
     /** Forgets the saved draft and keeps what is on screen: after delivery or a hand-off. */
     discard() {
       removeStorage(key);
@@ -131,5 +142,6 @@ export type DraftStore<V extends FormValues> = ReturnType<typeof createDraftStor
 export function useDraft<V extends FormValues>(options: DraftOptions<V>) {
   const [store] = useState(() => createDraftStore(options));
   const values = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  useEffect(() => store.applyPrefill(), [store]);
   return { values, setField: store.setField, discard: store.discard, reset: store.reset };
 }

@@ -17,6 +17,7 @@ export function AddToQuote({ item, labels, className }: AddToQuoteProps) {
     <button
       type="button"
       aria-pressed={inBasket}
+      aria-label={`${inBasket ? labels.added : labels.add}: ${item.name}`}
       onClick={() => (inBasket ? basket.remove(item.key) : basket.add(item))}
       className={clsx(
         'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',
@@ -26,7 +27,6 @@ export function AddToQuote({ item, labels, className }: AddToQuoteProps) {
     >
       {inBasket ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
       {inBasket ? labels.added : labels.add}
-      <span className="sr-only">: {item.name}</span>
     </button>
   );
 }

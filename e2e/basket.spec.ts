@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+
+const endpoint = 'http://127.0.0.1:3102/submit';
+
+test('a buyer builds a quote basket across pages and sends it with every product line', async ({ page }) => {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(`${endpoint}**`, async (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.continue();
+  });
+  const quoteLink = page.getByRole('banner').getByRole('link', { name: /^Quote/ });
+
+  await page.goto('/services/textile-apparel');
+  await expect(quoteLink).toHaveAccessibleName(/0 products/);
+  const addTowels = page.getByRole('button', { name: 'Add to quote: Terry towels' });
+  await addTowels.click();
+  await expect(page.getByRole('button', { name: /Terry towels/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(quoteLink).toHaveAccessibleName(/1 product$/);
+
+  await page.goto('/store');
+  await page.getByLabel('Filter products').fill('football');
+  await page.getByRole('button', { name: /Add to quote: .*football/i }).first().click();
+  await expect(quoteLink).toHaveAccessibleName(/2 products/);
+
+  await quoteLink.click();
+  await expect(page).toHaveURL(/\/get-quote#quote-request$/);
+  const lines = page.getByRole('region', { name: 'Your quote request' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+
+  await page.getByLabel('Quantity of Terry towels').fill('2000');
+  await page.getByLabel('Unit of Terry towels').selectOption('dozens');
+  await page.reload();
+  await expect(page.getByLabel('Quantity of Terry towels')).toHaveValue('2000');
+  await expect(quoteLink).toHaveAccessibleName(/2 products/);
+
+  const football = (await lines.nth(1).getByRole('link').textContent())!.trim();
+  await page.getByRole('button', { name: `Remove ${football}` }).click();
+  await expect(lines).toHaveCount(1);
+
+  await page.getByLabel('Destination country').selectOption({ label: 'Germany' });
+  await page.getByLabel('Incoterm').selectOption('CIF');
+  await page.getByLabel('Full Name').fill('Jonas Weber');
+  await page.getByLabel('Email Address').fill('jonas@handel.example');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
+  expect(sent[0]).toMatchObject({
+    form: 'quote',
+    products: ['Terry towels (Textile & Apparel): 2,000 dozens'],
+    country: 'Germany',
+    incoterm: 'CIF',
+  });
+  await expect(quoteLink).toHaveAccessibleName(/0 products/);
+});
+
+test('an empty basket still allows a free-text request', async ({ page }) => {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(`${endpoint}**`, async (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.continue();
+  });
+  await page.goto('/get-quote');
+  await expect(page.getByText(/Your quote basket is empty/)).toBeVisible();
+  await page.getByLabel('Destination country').selectOption({ label: 'United Arab Emirates' });
+  await page.getByLabel('Full Name').fill('Omar Al Farsi');
+  await page.getByLabel('Email Address').fill('omar@trading.example');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByLabel(/^Notes/)).toHaveAccessibleDescription(/Describe what you need/);
+  expect(sent).toEqual([]);
+
+  await page.getByLabel(/^Notes/).fill('Himalayan salt lamps, 2,000 pieces, gift boxes.');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
+  expect(sent[0]).toMatchObject({ products: [], notes: 'Himalayan salt lamps, 2,000 pieces, gift boxes.' });
+});

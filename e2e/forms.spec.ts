@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The test build sends forms to the fixture in e2e/form-endpoint.mjs (NEXT_PUBLIC_FORM_ENDPOINT).
+// Each test picks how the endpoint answers by rewriting the request's mode, and keeps the bodies sent.
+const endpoint = 'http://127.0.0.1:3102/submit';
+
+async function formEndpoint(page: Page, mode: 'ok' | '500' | 'timeout' = 'ok') {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(`${endpoint}**`, async (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.continue({ url: `${endpoint}?mode=${mode}` });
+  });
+  return sent;
+}
+
+const failedResource = [/Failed to load resource: the server responded with a status of 500/];
+
+async function fillContact(page: Page, values: { name?: string; email?: string; subject?: string; message?: string } = {}) {
+  await page.getByLabel('Full Name').fill(values.name ?? 'Ayesha Khan');
+  await page.getByLabel('Email Address').fill(values.email ?? 'ayesha@example.org');
+  await page.getByLabel('Subject').fill(values.subject ?? 'Terry towels');
+  await page.getByLabel('Message', { exact: true }).fill(values.message ?? 'سلام 📦 Two containers of towels to Hamburg.');
+}
+
+test.describe('contact form', () => {
+  test('an empty submit shows every error, focuses the first and sends nothing', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('There are problems with 4 fields');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Enter your e-mail address');
+    expect(sent).toEqual([]);
+  });
+
+  test('refuses an invalid e-mail address and a 5,001-character message', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    await page.goto('/contact');
+    await fillContact(page, { email: 'ayesha@example', message: 'x'.repeat(5001) });
+    await expect(page.getByText('5,001 / 5,000')).toBeVisible();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(/5,000 characters or fewer/);
+    expect(sent).toEqual([]);
+  });
+
+  test('prefills the subject from the link that led here', async ({ page }) => {
+    await page.goto('/initiatives');
+    await page.getByRole('link', { name: 'Explore Opportunities' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    await expect(page.getByLabel('Subject')).toHaveValue('Partnership opportunities');
+  });
+
+  test('keeps a draft across a reload; delivery confirms and clears it', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    await page.goto('/contact');
+    await fillContact(page);
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ayesha Khan');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('سلام 📦 Two containers of towels to Hamburg.');
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ form: 'contact', name: 'Ayesha Khan', email: 'ayesha@example.org', topic: 'Terry towels' });
+
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('HTML and script typed into fields arrive as plain text and never run', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    const name = '<img src=x onerror="window.__pwned=1">Ayesha';
+    const message = '<script>window.__pwned=1</script> <b>bold</b>';
+    await page.goto('/contact');
+    await fillContact(page, { name, message });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    expect(sent[0]).toMatchObject({ name, message });
+    await expect(page.getByRole('status')).toContainText('<img src=x');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toBe(0);
+  });
+
+  test.describe('when the endpoint fails', () => {
+    test.use({ allowedConsoleErrors: failedResource });
+
+    test('a server error keeps everything and offers WhatsApp and e-mail, prefilled', async ({ page }) => {
+      await formEndpoint(page, '500');
+      await page.goto('/contact');
+      await fillContact(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page.getByRole('heading', { name: 'We could not send your message' })).toBeVisible();
+      await expect(page.getByLabel('Full Name')).toHaveValue('Ayesha Khan');
+      const whatsapp = page.getByRole('link', { name: /Send via WhatsApp/ });
+      const href = new URL((await whatsapp.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe('https://wa.me/923000000000');
+      expect(href.searchParams.get('text')).toContain('Message: سلام 📦 Two containers of towels to Hamburg.');
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      const mail = await page.getByRole('link', { name: /Send via e-mail/ }).getAttribute('href');
+      expect(mail).toMatch(/^mailto:info@example\.com\?subject=Website%20enquiry%3A%20Terry%20towels&body=/);
+
+      await page.reload();
+      await expect(page.getByLabel('Subject')).toHaveValue('Terry towels');
+    });
+  });
+
+  test('a time-out keeps the draft and offers the hand-offs', async ({ page }) => {
+    test.setTimeout(40_000);
+    await formEndpoint(page, 'timeout');
+    await page.goto('/contact');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: /Sending/ })).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'We could not send your message' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/did not answer in time/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Send via WhatsApp/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ayesha Khan');
+  });
+});
+
+test.describe('register form', () => {
+  test('checks the phone number, the password and its confirmation', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+
+    await page.getByLabel('Phone Number').fill('0300 1234567');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password').fill('different');
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription(/country code/);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/8 characters/);
+    await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  test('sends the application without the passwords, which are never stored', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Jonas Weber');
+    await page.getByLabel('Email Address').fill('jonas@handel.example');
+    await page.getByLabel('Phone Number').fill('+49 30 1234567');
+    await page.getByLabel('Country').selectOption({ label: 'Germany' });
+    await page.getByLabel('Company Name').fill('Weber Handel GmbH');
+    await page.getByRole('radio', { name: 'Importer' }).check();
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('Confirm Password').fill('correct horse battery');
+    await page.getByRole('checkbox', { name: 'Textile & Apparel' }).check();
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Privacy Policy/ }).check();
+
+    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+    expect(stored).toContain('Jonas Weber');
+    expect(stored).not.toContain('correct horse battery');
+
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ form: 'register', name: 'Jonas Weber', country: 'Germany', businessType: 'Importer', services: ['Textile & Apparel'] });
+    expect(JSON.stringify(sent[0])).not.toContain('correct horse battery');
+  });
+});
+
+test('login checks its fields, then explains that the team opens accounts', async ({ page }) => {
+  const sent = await formEndpoint(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Email Address').fill('jonas@handel.example');
+  await page.getByLabel('Password').fill('anything at all');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const status = page.getByRole('status');
+  await expect(status.getByRole('heading', { name: 'Buyer accounts are opened by our team' })).toBeVisible();
+  await expect(status.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  expect(sent).toEqual([]);
+  expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toContain('anything at all');
+});
