@@ -24,7 +24,7 @@ test('a buyer builds a quote basket across pages and sends it with every product
 
   await quoteLink.click();
   await expect(page).toHaveURL(/\/get-quote#quote-request$/);
-  const lines = page.getByRole('region', { name: 'Your quote request' }).getByRole('listitem');
+  const lines = page.getByRole('region', { name: 'Products', exact: true }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
 
   await page.getByLabel('Quantity of Terry towels').fill('2000');
