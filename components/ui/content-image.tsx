@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Image } from '@/content/schema';
 import { asset } from './asset';
 
@@ -11,6 +12,8 @@ type ContentImageProps = {
 
 /** An image from content/, with its intrinsic size so the layout never shifts. */
 export function ContentImage({ image, className, priority = false, sizes }: ContentImageProps) {
+  // Above-the-fold images are announced in <head>, so the browser fetches them before it lays out the page.
+  if (priority) preload(asset(image.src), { as: 'image', fetchPriority: 'high' });
   return (
     <img
       src={asset(image.src)}
