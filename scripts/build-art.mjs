@@ -1,252 +1,483 @@
-// Draws the site's artwork from what the npm registry ships, into public/images/art/ (not committed).
-// Runs before every build: `npm run art`. Each image's path lives in content/, so a real photo can
-// replace any of them there.
-//   - category tiles: Fluent Emoji Flat (MIT) icons on tinted tiles, one family for all 20
-//   - hero map: Natural Earth land (world-atlas) drawn with d3-geo, routes from Haripur
-//   - about illustration, page background and logo mark
-import { mkdirSync, writeFileSync } from 'node:fs';
+#!/usr/bin/env node
+// Generates the site's artwork into public/images/art/ (regenerated on every build).
+//
+//   node scripts/build-art.mjs
+//
+// Outputs
+//   services/{slug}.svg  320x240 category tiles (Fluent Emoji Flat, MIT, on a tinted tile)
+//   hero-map.svg         1200x600 dotted world map (world-atlas + d3-geo, Equal Earth), Pakistan
+//                        in emerald, saffron route arcs from Haripur to 12 markets (CSS draw-in,
+//                        only under prefers-reduced-motion: no-preference)
+//   background.svg       1600x1000 quiet topographic page background
+//   about.svg            640x480 "about us" illustration
+//   logo.svg             40x40 logo mark
+//
+// Exits non-zero if an icon name is missing from the Fluent Emoji Flat set.
+
+import { mkdirSync, writeFileSync, statSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { geoNaturalEarth1, geoPath } from 'd3-geo';
-import { feature } from 'topojson-client';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { geoEqualEarth, geoPath } from 'd3-geo';
+import { feature, merge } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const outDir = path.join(root, 'public/images/art');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'public', 'images', 'art');
 
-const palette = {
-  ink: '#0B1F3A',
-  brand: '#0F7B5F',
-  brandBright: '#2BA57F',
-  saffron: '#F2B544',
-  surface: '#F7F5F1',
+// ---------------------------------------------------------------- palette
+const NAVY = '#0B1F3A';
+const EMERALD = '#0F7B5F';
+const SAFFRON = '#F2B544';
+const PAPER = '#F7F5F1';
+
+// Low-saturation tile tints: [background, soft shape behind the icon, pattern dots]
+const TINTS = {
+  mint: ['#E7F2EC', '#D5E9DF', '#0F7B5F'],
+  sand: ['#F6EFDF', '#EFE2C6', '#B98A2E'],
+  sky: ['#E6EEF6', '#D4E1EE', '#2D5B8A'],
+  blush: ['#F6E9E6', '#EED8D3', '#A5584A'],
+  sage: ['#ECEFE6', '#DDE3D2', '#5E7345'],
+  lilac: ['#EEEBF4', '#DFDAEC', '#5E4F8C'],
 };
-// Low-saturation tints that sit well with navy, emerald and saffron.
-const tints = [
-  { fill: '#E3F1EB', glow: '#F4FAF7' }, // mint
-  { fill: '#FBEFD6', glow: '#FEF9EE' }, // sand
-  { fill: '#E2ECF6', glow: '#F3F7FC' }, // sky
-  { fill: '#F7E6E1', glow: '#FCF4F1' }, // blush
-  { fill: '#ECE8F5', glow: '#F7F5FB' }, // lilac
+
+// ---------------------------------------------------------------- icons
+const ICON_SET = require('@iconify-json/fluent-emoji-flat/icons.json');
+const missing = [];
+
+/** Resolve an icon (following aliases) to { body, width, height, hFlip }. */
+function getIcon(name) {
+  let hFlip = false;
+  let cur = name;
+  for (let depth = 0; depth < 5; depth++) {
+    const icon = ICON_SET.icons[cur];
+    if (icon) {
+      return {
+        body: icon.body,
+        left: icon.left ?? ICON_SET.left ?? 0,
+        top: icon.top ?? ICON_SET.top ?? 0,
+        width: icon.width ?? ICON_SET.width ?? 16,
+        height: icon.height ?? ICON_SET.height ?? 16,
+        hFlip: hFlip !== Boolean(icon.hFlip),
+      };
+    }
+    const alias = ICON_SET.aliases?.[cur];
+    if (!alias) break;
+    if (alias.hFlip) hFlip = !hFlip;
+    cur = alias.parent;
+  }
+  missing.push(name);
+  return null;
+}
+
+/** Icon as a nested <svg> (own viewport, ids prefixed so files can be inlined together). */
+function iconSvg(name, x, y, size, prefix) {
+  const icon = getIcon(name);
+  if (!icon) return '';
+  let body = icon.body;
+  if (/\bid="/.test(body)) {
+    const p = `${prefix}-`;
+    body = body
+      .replace(/\bid="([^"]+)"/g, `id="${p}$1"`)
+      .replace(/url\(#([^)]+)\)/g, `url(#${p}$1)`)
+      .replace(/href="#([^"]+)"/g, `href="#${p}$1"`);
+  }
+  if (icon.hFlip) {
+    body = `<g transform="translate(${2 * icon.left + icon.width} 0) scale(-1 1)">${body}</g>`;
+  }
+  const vb = `${icon.left} ${icon.top} ${icon.width} ${icon.height}`;
+  return `<svg x="${r1(x)}" y="${r1(y)}" width="${r1(size)}" height="${r1(size)}" viewBox="${vb}">${body}</svg>`;
+}
+
+// ---------------------------------------------------------------- helpers
+const r1 = (n) => Math.round(n * 10) / 10;
+const r2 = (n) => Math.round(n * 100) / 100;
+const svgOpen = (w, h, extra = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"${extra}>`;
+const written = [];
+function write(rel, content) {
+  const file = join(OUT, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content.replace(/\n\s*/g, ''));
+  written.push(file);
+}
+
+/** Small deterministic PRNG so output is stable between builds. */
+function mulberry32(seed) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ================================================================ 1. service tiles
+const SERVICES = [
+  ['toys-games', 'teddy-bear', 'sky'],
+  ['furniture-decor', 'couch-and-lamp', 'sand'],
+  ['textile-apparel', 't-shirt', 'blush'],
+  ['it-office', 'laptop', 'mint'],
+  ['automotive', 'automobile', 'sky'],
+  ['plastic-packaging', 'package', 'sage'],
+  ['electronics', 'electric-plug', 'sand'],
+  ['health-beauty', 'lotion-bottle', 'mint'],
+  ['leather-sports', 'soccer-ball', 'sage'],
+  ['handicrafts', 'amphora', 'sky'],
+  ['renewable-energy', 'sun', 'mint'],
+  ['kitchenware', 'cooking', 'blush'],
+  ['home-tools', 'hammer-and-wrench', 'sand'],
+  ['mobile-accessories', 'mobile-phone', 'lilac'],
+  ['stationery', 'pencil', 'sky'],
+  ['pet-accessories', 'dog-face', 'mint'],
+  ['construction-supplies', 'brick', 'sand'],
+  ['cleaning-products', 'sponge', 'lilac'],
+  ['travel-accessories', 'luggage', 'blush'],
+  ['gift-items', 'wrapped-gift', 'sage'],
 ];
 
-// One icon per category, by Fluent Emoji Flat name.
-const categoryIcons = {
-  'toys-games': 'teddy-bear',
-  'furniture-decor': 'couch-and-lamp',
-  'textile-apparel': 't-shirt',
-  'it-office': 'laptop',
-  automotive: 'automobile',
-  'plastic-packaging': 'package',
-  electronics: 'electric-plug',
-  'health-beauty': 'lotion-bottle',
-  'leather-sports': 'soccer-ball',
-  handicrafts: 'amphora',
-  'renewable-energy': 'sun',
-  kitchenware: 'cooking',
-  'home-tools': 'hammer-and-wrench',
-  'mobile-accessories': 'mobile-phone',
-  stationery: 'memo',
-  'pet-accessories': 'dog-face',
-  'construction-supplies': 'brick',
-  'cleaning-products': 'soap',
-  'travel-accessories': 'luggage',
-  'gift-items': 'wrapped-gift',
-};
-
-const emojiSet = require('@iconify-json/fluent-emoji-flat/icons.json');
-
-/** An icon's SVG body with its ids made unique to this use, so two icons never clash. */
-function emoji(name, prefix) {
-  const alias = emojiSet.aliases?.[name];
-  const icon = emojiSet.icons[name] ?? (alias && emojiSet.icons[alias.parent]);
-  if (!icon) {
-    console.error(`build-art: no icon named "${name}" in @iconify-json/fluent-emoji-flat (check the name in scripts/build-art.mjs)`);
-    process.exit(1);
-  }
-  const width = icon.width ?? emojiSet.width ?? 16;
-  const height = icon.height ?? emojiSet.height ?? 16;
-  const body = icon.body
-    .replace(/id="([^"]+)"/g, `id="${prefix}-$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`)
-    .replace(/href="#([^"]+)"/g, `href="#${prefix}-$1"`);
-  return { body, width, height };
+function serviceTile(slug, iconName, tintName) {
+  const [bg, shape, dot] = TINTS[tintName];
+  const W = 320;
+  const H = 240;
+  const S = 120; // icon size
+  // Same geometry for every tile: a faint dot grid, a soft disc and a ground shadow.
+  return `${svgOpen(W, H)}
+<defs><pattern id="${slug}-dots" width="16" height="16" patternUnits="userSpaceOnUse">
+<circle cx="2" cy="2" r="1.1" fill="${dot}" fill-opacity=".13"/></pattern></defs>
+<rect width="${W}" height="${H}" rx="16" fill="${bg}"/>
+<rect width="${W}" height="${H}" rx="16" fill="url(#${slug}-dots)"/>
+<circle cx="160" cy="116" r="86" fill="${shape}"/>
+<circle cx="160" cy="116" r="86" fill="#fff" fill-opacity=".35"/>
+<circle cx="160" cy="116" r="102" stroke="${dot}" stroke-opacity=".12" stroke-dasharray="2 6" stroke-linecap="round" stroke-width="1.5" fill="none"/>
+<ellipse cx="160" cy="${116 + S / 2 + 4}" rx="44" ry="6" fill="${NAVY}" fill-opacity=".07"/>
+${iconSvg(iconName, 160 - S / 2, 116 - S / 2, S, slug)}
+</svg>`;
 }
 
-function placeEmoji(name, prefix, x, y, size) {
-  const icon = emoji(name, prefix);
-  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</svg>`;
+for (const [slug, icon, tint] of SERVICES) {
+  write(`services/${slug}.svg`, serviceTile(slug, icon, tint));
 }
 
-const written = [];
-function write(file, svg) {
-  const target = path.join(outDir, file);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, svg);
-  written.push([file, Buffer.byteLength(svg)]);
-}
-
-const svgOpen = (width, height, extra = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${extra}>`;
-
-function categoryTile(slug, icon, index) {
-  const tint = tints[index % tints.length];
-  const id = `t-${slug}`;
-  return [
-    svgOpen(320, 240),
-    `<defs><radialGradient id="${id}-g" cx="50%" cy="46%" r="60%"><stop offset="0" stop-color="${tint.glow}"/><stop offset="1" stop-color="${tint.fill}"/></radialGradient></defs>`,
-    `<rect width="320" height="240" fill="url(#${id}-g)"/>`,
-    `<circle cx="160" cy="120" r="82" fill="#FFFFFF" fill-opacity="0.55"/>`,
-    `<circle cx="160" cy="120" r="104" fill="none" stroke="#FFFFFF" stroke-opacity="0.6" stroke-width="1.5"/>`,
-    `<ellipse cx="160" cy="182" rx="44" ry="7" fill="${palette.ink}" fill-opacity="0.06"/>`,
-    placeEmoji(icon, id, 104, 60, 112),
-    '</svg>',
-  ].join('');
-}
+// ================================================================ 2. hero map
+const HARIPUR = { name: 'Haripur', lon: 72.93, lat: 33.99 };
+const MARKETS = [
+  { name: 'Dubai', lon: 55.27, lat: 25.2 },
+  { name: 'Riyadh', lon: 46.68, lat: 24.71 },
+  { name: 'Doha', lon: 51.53, lat: 25.29 },
+  { name: 'London', lon: -0.13, lat: 51.51 },
+  { name: 'Hamburg', lon: 9.99, lat: 53.55 },
+  { name: 'Rotterdam', lon: 4.48, lat: 51.92 },
+  { name: 'New York', lon: -74.0, lat: 40.71 },
+  { name: 'Toronto', lon: -79.38, lat: 43.65 },
+  { name: 'Shenzhen', lon: 114.06, lat: 22.54 },
+  { name: 'Singapore', lon: 103.82, lat: 1.35 },
+  { name: 'Sydney', lon: 151.21, lat: -33.87 },
+  { name: 'Nairobi', lon: 36.82, lat: -1.29 },
+];
 
 function heroMap() {
-  const width = 1200;
-  const height = 600;
-  const atlas = require('world-atlas/land-110m.json');
-  const countries = require('world-atlas/countries-110m.json');
-  const land = feature(atlas, atlas.objects.land);
-  // Antarctica adds nothing to a trade map: drop the polygons that lie wholly south of 56°S.
-  const polygons = land.features
-    .flatMap((item) => (item.geometry.type === 'MultiPolygon' ? item.geometry.coordinates : [item.geometry.coordinates]))
-    .filter((polygon) => polygon[0].some(([, lat]) => lat > -56));
-  const world = { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: polygons } };
-  const pakistan = feature(countries, countries.objects.countries).features.find((item) => item.id === '586');
+  const W = 1200;
+  const H = 600;
+  const countriesTopo = require('world-atlas/countries-110m.json');
+  const countries = feature(countriesTopo, countriesTopo.objects.countries);
+  const notAntarctica = countriesTopo.objects.countries.geometries.filter((g) => g.id !== '010');
+  const land = merge(countriesTopo, notAntarctica);
+  const pakistan = countries.features.find((f) => f.id === '586');
 
-  const projection = geoNaturalEarth1().fitExtent(
-    [
-      [8, 8],
-      [width - 8, height - 8],
-    ],
-    world,
-  );
-  const draw = geoPath(projection).digits(1);
+  // Fit the inhabited world (no Antarctica) into the frame with a small margin.
+  const projection = geoEqualEarth()
+    .rotate([-11, 0])
+    .fitExtent(
+      [
+        [12, 14],
+        [W - 12, H - 10],
+      ],
+      { type: 'Feature', geometry: land },
+    );
+  const path = geoPath(projection).digits(1);
+  const coarse = geoPath(projection).digits(0);
 
-  const haripur = [72.93, 33.99];
-  const markets = [
-    [55.27, 25.2], // Dubai
-    [46.68, 24.71], // Riyadh
-    [51.53, 25.29], // Doha
-    [-0.13, 51.51], // London
-    [9.99, 53.55], // Hamburg
-    [4.48, 51.92], // Rotterdam
-    [-74.0, 40.71], // New York
-    [-79.38, 43.65], // Toronto
-    [114.06, 22.54], // Shenzhen
-    [103.82, 1.35], // Singapore
-    [151.21, -33.87], // Sydney
-    [36.82, -1.29], // Nairobi
-  ];
-  const [hx, hy] = projection(haripur);
-  const round = (value) => Math.round(value * 10) / 10;
-  // Routes as gentle curves in map space, bowed upwards, like a flight map.
-  const routes = markets.map((market) => {
-    const [x, y] = projection(market);
-    const dx = x - hx;
-    const dy = y - hy;
-    const distance = Math.hypot(dx, dy);
-    let nx = -dy / distance;
-    let ny = dx / distance;
-    if (ny > 0) {
+  // Land as a dot matrix: quiet, modern, and small on disk. Points are sampled
+  // on a regular grid in screen space and kept if they fall on land.
+  const STEP = 9;
+  const landPath = coarse(land);
+  const dots = [];
+  // Point-in-polygon on the projected rings (even-odd), fast and dependency-free.
+  const rings = [];
+  for (const poly of land.coordinates) {
+    for (const ring of poly) {
+      const pts = ring.map((c) => projection(c)).filter(Boolean);
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (const [x, y] of pts) {
+        if (x < minX) minX = x;
+        if (y < minY) minY = y;
+        if (x > maxX) maxX = x;
+        if (y > maxY) maxY = y;
+      }
+      rings.push({ pts, minX, minY, maxX, maxY });
+    }
+  }
+  const inside = (x, y) => {
+    let c = false;
+    for (const r of rings) {
+      if (x < r.minX || x > r.maxX || y < r.minY || y > r.maxY) continue;
+      const p = r.pts;
+      for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
+        const [xi, yi] = p[i];
+        const [xj, yj] = p[j];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
+      }
+    }
+    return c;
+  };
+  // Each run of land points in a row becomes one short line drawn with a "0 STEP" dash
+  // pattern and round caps: a row of dots for a dozen bytes.
+  for (let y = STEP / 2, row = 0; y < H; y += STEP, row++) {
+    let runStart = null;
+    let last = null;
+    for (let x = STEP / 2 + (row % 2 ? STEP / 2 : 0); x < W + STEP; x += STEP) {
+      if (x < W && inside(x, y)) {
+        if (runStart === null) runStart = x;
+        last = x;
+      } else if (runStart !== null) {
+        dots.push(`M${r1(runStart)} ${r1(y)}h${r1(last - runStart + 0.1)}`);
+        runStart = null;
+      }
+    }
+  }
+
+  const home = projection([HARIPUR.lon, HARIPUR.lat]);
+
+  // Routes as gentle arcs in screen space. (True great circles to North America run over
+  // the pole and leave the frame on this projection, so each route is a quadratic curve
+  // whose height grows with distance, always bulging upwards.)
+  const arcs = MARKETS.map((m, i) => {
+    const [x0, y0] = home;
+    const [x1, y1] = projection([m.lon, m.lat]);
+    const len = Math.hypot(x1 - x0, y1 - y0);
+    let nx = (y1 - y0) / len;
+    let ny = -(x1 - x0) / len;
+    if (ny > 0 || (Math.abs(ny) < 0.2 && nx < 0)) {
       nx = -nx;
       ny = -ny;
     }
-    const bow = Math.min(0.28 * distance, 140);
-    const cx = (hx + x) / 2 + nx * bow;
-    const cy = (hy + y) / 2 + ny * bow;
-    return { d: `M${round(hx)} ${round(hy)}Q${round(cx)} ${round(cy)} ${round(x)} ${round(y)}`, x: round(x), y: round(y) };
+    const h = Math.min(165, 8 + len * 0.27);
+    const cx = (x0 + x1) / 2 + nx * h;
+    const cy = (y0 + y1) / 2 + ny * h;
+    const d = `M${r1(x0)} ${r1(y0)}Q${r1(cx)} ${r1(cy)} ${r1(x1)} ${r1(y1)}`;
+    return { d, end: [x1, y1], delay: r2(0.12 * i) };
   });
 
-  return [
-    svgOpen(width, height, ' fill="none"'),
-    `<path d="${draw(world)}" fill="#FFFFFF" fill-opacity="0.11" stroke="#FFFFFF" stroke-opacity="0.16" stroke-width="0.6"/>`,
-    `<path d="${draw(pakistan)}" fill="${palette.brandBright}" stroke="${palette.saffron}" stroke-width="0.8"/>`,
-    `<g stroke="${palette.saffron}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.9">`,
-    ...routes.map((route) => `<path d="${route.d}"/>`),
-    '</g>',
-    `<g fill="${palette.saffron}" stroke="${palette.ink}" stroke-width="1.5">`,
-    ...routes.map((route) => `<circle cx="${route.x}" cy="${route.y}" r="4.5"/>`),
-    '</g>',
-    `<circle cx="${round(hx)}" cy="${round(hy)}" r="13" fill="${palette.saffron}" fill-opacity="0.25"/>`,
-    `<circle cx="${round(hx)}" cy="${round(hy)}" r="6.5" fill="#FFFFFF" stroke="${palette.saffron}" stroke-width="3"/>`,
-    '</svg>',
-  ].join('');
-}
+  const arcPaths = arcs
+    .map((a) => `<path class="r" style="animation-delay:${a.delay}s" pathLength="1" d="${a.d}"/>`)
+    .join('');
+  const endDots = arcs
+    .map(
+      (a) =>
+        `<circle cx="${r1(a.end[0])}" cy="${r1(a.end[1])}" r="7" fill="${SAFFRON}" fill-opacity=".18"/>` +
+        `<circle cx="${r1(a.end[0])}" cy="${r1(a.end[1])}" r="3.2" fill="${SAFFRON}"/>`,
+    )
+    .join('');
 
-/** A quiet page background: faint contour lines on warm grey. Deterministic, so builds are stable. */
-function background() {
-  const width = 1600;
-  const height = 1000;
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 16807) % 2147483647;
-    return seed / 2147483647;
-  };
-  const lines = [];
-  for (let row = 0; row < 14; row += 1) {
-    const base = 40 + row * 70;
-    const amplitude = 18 + random() * 26;
-    const phase = random() * Math.PI * 2;
-    const frequency = 1.5 + random() * 1.5;
-    const points = [];
-    for (let x = -20; x <= width + 20; x += 40) {
-      const y = base + amplitude * Math.sin((x / width) * Math.PI * frequency + phase);
-      points.push(`${x} ${Math.round(y)}`);
-    }
-    lines.push(`<polyline points="${points.join(' ')}"/>`);
-  }
-  return [
-    svgOpen(width, height, ' preserveAspectRatio="xMidYMid slice"'),
-    `<rect width="${width}" height="${height}" fill="${palette.surface}"/>`,
-    `<g fill="none" stroke="${palette.ink}" stroke-opacity="0.045" stroke-width="1.2">`,
-    ...lines,
-    '</g>',
-    '</svg>',
-  ].join('');
+  return `${svgOpen(W, H, ' role="img" fill="none"')}
+<style>
+.r{stroke:${SAFFRON};stroke-width:1.6;stroke-linecap:round;stroke-opacity:.85}
+@media (prefers-reduced-motion:no-preference){
+.r{stroke-dasharray:1;animation:d 1.6s cubic-bezier(.4,0,.2,1) both}
+@keyframes d{from{stroke-dashoffset:1}to{stroke-dashoffset:0}}
 }
-
-/** The about illustration: a route from sourcing to shipping, drawn with a few emoji on tinted shapes. */
-function aboutArt() {
-  const id = 'about';
-  return [
-    svgOpen(640, 480),
-    `<defs><linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#EAF5F0"/><stop offset="1" stop-color="#FBF1DC"/></linearGradient></defs>`,
-    `<rect width="640" height="480" fill="url(#${id}-bg)"/>`,
-    `<circle cx="250" cy="220" r="150" fill="#FFFFFF" fill-opacity="0.6"/>`,
-    `<circle cx="250" cy="220" r="186" fill="none" stroke="#FFFFFF" stroke-width="2"/>`,
-    `<path d="M150 360 C 260 420, 420 400, 500 300 S 560 140, 470 110" fill="none" stroke="${palette.saffron}" stroke-width="4" stroke-linecap="round" stroke-dasharray="2 14"/>`,
-    `<rect x="400" y="56" width="150" height="120" rx="24" fill="#FFFFFF" fill-opacity="0.85"/>`,
-    `<rect x="60" y="300" width="140" height="120" rx="24" fill="#FFFFFF" fill-opacity="0.85"/>`,
-    `<rect x="430" y="260" width="170" height="150" rx="28" fill="#FFFFFF" fill-opacity="0.85"/>`,
-    placeEmoji('globe-showing-asia-australia', `${id}-globe`, 150, 120, 200),
-    placeEmoji('package', `${id}-package`, 430, 70, 92),
-    placeEmoji('clipboard', `${id}-clipboard`, 86, 316, 88),
-    placeEmoji('ship', `${id}-ship`, 455, 270, 124),
-    '</svg>',
-  ].join('');
+</style>
+<path d="${dots.join('')}" stroke="#fff" stroke-opacity=".2" stroke-width="3.4" stroke-linecap="round" stroke-dasharray="0 ${STEP}"/>
+<path d="${landPath}" fill="#fff" fill-opacity=".035"/>
+<path d="${path(pakistan)}" fill="${EMERALD}" stroke="#3FBF97" stroke-width="1" stroke-linejoin="round"/>
+${arcPaths}
+${endDots}
+<circle cx="${r1(home[0])}" cy="${r1(home[1])}" r="13" stroke="${SAFFRON}" stroke-width="1.5" stroke-opacity=".55"/>
+<circle cx="${r1(home[0])}" cy="${r1(home[1])}" r="5.5" fill="${SAFFRON}" stroke="${NAVY}" stroke-width="1.5"/>
+</svg>`;
 }
-
-function logo() {
-  return [
-    svgOpen(40, 40),
-    `<rect width="40" height="40" rx="10" fill="${palette.brand}"/>`,
-    '<circle cx="20" cy="20" r="11" fill="none" stroke="#FFFFFF" stroke-width="2.2"/>',
-    '<path d="M9 20h22M20 9c-4 4.2-4 17.8 0 22M20 9c4 4.2 4 17.8 0 22" fill="none" stroke="#FFFFFF" stroke-width="1.8"/>',
-    `<circle cx="29.5" cy="11" r="4" fill="${palette.saffron}" stroke="${palette.brand}" stroke-width="1.5"/>`,
-    '</svg>',
-  ].join('');
-}
-
-Object.entries(categoryIcons).forEach(([slug, icon], index) => write(`services/${slug}.svg`, categoryTile(slug, icon, index)));
 write('hero-map.svg', heroMap());
+
+// ================================================================ 3. background
+function background() {
+  const W = 1600;
+  const H = 1000;
+  const CELL = 25;
+  const cols = W / CELL + 3;
+  const rows = H / CELL + 3;
+  const rand = mulberry32(7);
+  // A smooth height field: a few broad hills plus long low-frequency waves.
+  const hills = Array.from({ length: 9 }, () => ({
+    x: rand() * W,
+    y: rand() * H,
+    s: 180 + rand() * 260,
+    a: (rand() < 0.3 ? -1 : 1) * (0.6 + rand() * 0.8),
+  }));
+  const field = (x, y) => {
+    let v = 0.35 * Math.sin(x / 310 + 1.3) * Math.cos(y / 240 - 0.4) + 0.2 * Math.sin((x + y) / 420);
+    for (const h of hills) {
+      const dx = x - h.x;
+      const dy = y - h.y;
+      v += h.a * Math.exp(-(dx * dx + dy * dy) / (2 * h.s * h.s));
+    }
+    return v;
+  };
+  const g = [];
+  for (let j = 0; j < rows; j++) {
+    g.push([]);
+    for (let i = 0; i < cols; i++) g[j].push(field((i - 1) * CELL, (j - 1) * CELL));
+  }
+  // Marching squares -> segments -> chained polylines.
+  const levels = [];
+  for (let l = -1.2; l <= 1.6; l += 0.14) levels.push(l);
+  const lines = [];
+  for (const lv of levels) {
+    const segs = [];
+    const key = (p) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
+    for (let j = 0; j < rows - 1; j++) {
+      for (let i = 0; i < cols - 1; i++) {
+        const a = g[j][i], b = g[j][i + 1], c = g[j + 1][i + 1], d = g[j + 1][i];
+        const x = (i - 1) * CELL, y = (j - 1) * CELL;
+        const lerp = (p, q) => (lv - p) / (q - p);
+        const e = [];
+        if ((a > lv) !== (b > lv)) e.push([x + lerp(a, b) * CELL, y]);
+        if ((b > lv) !== (c > lv)) e.push([x + CELL, y + lerp(b, c) * CELL]);
+        if ((d > lv) !== (c > lv)) e.push([x + lerp(d, c) * CELL, y + CELL]);
+        if ((a > lv) !== (d > lv)) e.push([x, y + lerp(a, d) * CELL]);
+        if (e.length === 2) segs.push([e[0], e[1]]);
+        else if (e.length === 4) segs.push([e[0], e[1]], [e[2], e[3]]);
+      }
+    }
+    const byPt = new Map();
+    segs.forEach((s, idx) => {
+      for (const p of s) {
+        const k = key(p);
+        if (!byPt.has(k)) byPt.set(k, []);
+        byPt.get(k).push(idx);
+      }
+    });
+    const used = new Uint8Array(segs.length);
+    for (let s0 = 0; s0 < segs.length; s0++) {
+      if (used[s0]) continue;
+      used[s0] = 1;
+      const line = [segs[s0][0], segs[s0][1]];
+      for (const dir of [1, -1]) {
+        for (;;) {
+          const tail = dir === 1 ? line[line.length - 1] : line[0];
+          const next = (byPt.get(key(tail)) || []).find((k) => !used[k]);
+          if (next === undefined) break;
+          used[next] = 1;
+          const [p, q] = segs[next];
+          const other = key(p) === key(tail) ? q : p;
+          if (dir === 1) line.push(other);
+          else line.unshift(other);
+        }
+      }
+      if (line.length > 4) lines.push({ line, major: Math.round((lv + 1.2) / 0.14) % 4 === 0 });
+    }
+  }
+  // Smooth with quadratic midpoints, integers are plenty at this contrast.
+  const P = (p) => `${Math.round(p[0])} ${Math.round(p[1])}`;
+  const mid = (p, q) => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const toPath = (pts) => {
+    const n = pts.length;
+    const closed = Math.hypot(pts[0][0] - pts[n - 1][0], pts[0][1] - pts[n - 1][1]) < 0.5;
+    if (closed) {
+      // Start and end on a midpoint so the loop closes without a kink.
+      const ring = pts.slice(0, -1);
+      let d = `M${P(mid(ring[0], ring[1]))}`;
+      for (let k = 1; k <= ring.length; k++) {
+        const a = ring[k % ring.length];
+        const b = ring[(k + 1) % ring.length];
+        d += `Q${P(a)} ${P(mid(a, b))}`;
+      }
+      return d + 'Z';
+    }
+    let d = `M${P(pts[0])}`;
+    for (let k = 1; k < n - 1; k++) d += `Q${P(pts[k])} ${P(mid(pts[k], pts[k + 1]))}`;
+    return d + `L${P(pts[n - 1])}`;
+  };
+  const thin = (pts) => pts.filter((_, k) => k % 2 === 0 || k === pts.length - 1);
+  const minor = lines.filter((l) => !l.major).map((l) => toPath(thin(l.line))).join('');
+  const major = lines.filter((l) => l.major).map((l) => toPath(thin(l.line))).join('');
+  return `${svgOpen(W, H, ' preserveAspectRatio="xMidYMid slice"')}
+<rect width="${W}" height="${H}" fill="${PAPER}"/>
+<g fill="none" stroke="${NAVY}" stroke-linejoin="round">
+<path d="${minor}" stroke-opacity=".045" stroke-width="1"/>
+<path d="${major}" stroke-opacity=".07" stroke-width="1.2"/>
+</g>
+</svg>`;
+}
 write('background.svg', background());
-write('about.svg', aboutArt());
+
+// ================================================================ 4. about illustration
+function about() {
+  const W = 640;
+  const H = 480;
+  // A central globe on an emerald disc, with four white "step" cards around it
+  // (goods -> quality check -> shipping -> partnership) linked by a saffron route.
+  const card = (cx, cy, icon, id, size = 112) => {
+    const s = size;
+    return `<g filter="url(#ab-sh)"><rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="22" fill="#fff"/></g>
+<rect x="${cx - s / 2 + 0.5}" y="${cy - s / 2 + 0.5}" width="${s - 1}" height="${s - 1}" rx="21.5" stroke="${NAVY}" stroke-opacity=".08"/>
+${iconSvg(icon, cx - s * 0.31, cy - s * 0.31, s * 0.62, `ab-${id}`)}`;
+  };
+  const C = [320, 252];
+  return `${svgOpen(W, H, ' fill="none"')}
+<defs>
+<filter id="ab-sh" x="-30%" y="-30%" width="160%" height="170%">
+<feDropShadow dx="0" dy="8" stdDeviation="10" flood-color="${NAVY}" flood-opacity=".12"/>
+</filter>
+<pattern id="ab-dots" width="18" height="18" patternUnits="userSpaceOnUse">
+<circle cx="2" cy="2" r="1.2" fill="${EMERALD}" fill-opacity=".14"/></pattern>
+<radialGradient id="ab-disc" cx=".4" cy=".35" r=".75">
+<stop offset="0" stop-color="#D6ECE3"/><stop offset="1" stop-color="#BFDFD2"/></radialGradient>
+</defs>
+<rect width="${W}" height="${H}" rx="24" fill="#EEF4F1"/>
+<rect width="${W}" height="${H}" rx="24" fill="url(#ab-dots)"/>
+<circle cx="${C[0]}" cy="${C[1]}" r="150" stroke="${EMERALD}" stroke-opacity=".14" stroke-dasharray="2 7" stroke-linecap="round" stroke-width="2"/>
+<circle cx="${C[0]}" cy="${C[1]}" r="104" fill="url(#ab-disc)"/>
+<circle cx="${C[0]}" cy="${C[1]}" r="104" stroke="${EMERALD}" stroke-opacity=".18"/>
+${iconSvg('globe-showing-asia-australia', C[0] - 76, C[1] - 76, 152, 'ab-globe')}
+<ellipse cx="320" cy="252" rx="294" ry="170" stroke="${SAFFRON}" stroke-width="3" stroke-linecap="round" stroke-dasharray="1 10"/>
+${card(112, 132, 'package', 'pkg', 104)}
+${card(528, 132, 'handshake', 'hs', 104)}
+${card(112, 372, 'clipboard', 'cb', 104)}
+${card(528, 372, 'ship', 'ship', 104)}
+<circle cx="320" cy="82" r="11" fill="${SAFFRON}" fill-opacity=".25"/>
+<circle cx="320" cy="82" r="6" fill="${SAFFRON}" stroke="#EEF4F1" stroke-width="2"/>
+<circle cx="320" cy="422" r="11" fill="${EMERALD}" fill-opacity=".18"/>
+<circle cx="320" cy="422" r="6" fill="${EMERALD}" stroke="#EEF4F1" stroke-width="2"/>
+</svg>`;
+}
+write('about.svg', about());
+
+// ================================================================ 5. logo
+function logo() {
+  return `${svgOpen(40, 40, ' fill="none"')}
+<rect width="40" height="40" rx="10" fill="${EMERALD}"/>
+<g stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+<path d="M28.9 17.4A10.5 10.5 0 1 1 22.6 11.1"/>
+<ellipse cx="19" cy="21" rx="4.4" ry="10.5"/>
+<path d="M8.5 21h21"/>
+</g>
+<g stroke="${SAFFRON}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round">
+<path d="M23.5 16.5L31.5 8.5M25.5 8.5h6v6"/>
+</g>
+</svg>`;
+}
 write('logo.svg', logo());
 
-const total = written.reduce((sum, [, bytes]) => sum + bytes, 0);
-console.log(`build-art: ${written.length} images, ${(total / 1024).toFixed(1)} KiB, in public/images/art/`);
-if (process.argv.includes('--list')) for (const [file, bytes] of written) console.log(`  ${file}  ${bytes} B`);
+// ================================================================ report
+if (missing.length) {
+  console.error(
+    `build-art: icon(s) not found in @iconify-json/fluent-emoji-flat: ${[...new Set(missing)].join(', ')}`,
+  );
+  rmSync(OUT, { recursive: true, force: true });
+  process.exit(1);
+}
+for (const file of written) {
+  console.log(`${relative(ROOT, file)}  ${statSync(file).size} bytes`);
+}
