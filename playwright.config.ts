@@ -35,6 +35,22 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      // The WordPress posts API that /blog fetches in the browser; tests pick its mode per request.
+      command: 'node e2e/wp-fixture.mjs',
+      url: 'http://127.0.0.1:3101/wp-json/wp/v2/posts',
+      reuseExistingServer: !ci,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The form back-end that the test build posts to (NEXT_PUBLIC_FORM_ENDPOINT); tests pick its answer per request.
+      command: 'node e2e/form-endpoint.mjs 3102',
+      url: 'http://127.0.0.1:3102/',
+      reuseExistingServer: !ci,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
   projects: [
     {

@@ -1,16 +1,25 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
+import { asCard, blogApiUrl, loadWordPressPosts, repoPosts } from '@/content/posts';
+import { BlogFeed } from '@/components/blog/blog-feed';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 
 export const metadata: Metadata = { title: blog.title, description: blog.intro };
 
-export default function BlogPage() {
+export default async function BlogPage() {
+  const api = blogApiUrl();
+  const initial = api ? await loadWordPressPosts({ baseUrl: api }) : null;
   return (
     <>
       <PageHero title={blog.title} intro={blog.intro} />
       <Container className="py-12 lg:py-16">
-        <p className="rounded-card border border-surface-line bg-white p-6 text-ink-soft shadow-card">{blog.empty}</p>
+        <BlogFeed
+          repoPosts={repoPosts().map(asCard)}
+          wordpress={api ? { url: api, perPage: blog.perPage, initial } : null}
+          copy={blog.feed}
+          empty={blog.empty}
+        />
       </Container>
     </>
   );

@@ -1,0 +1,86 @@
+import clsx from 'clsx';
+import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import Link from 'next/link';
+import type { Blog } from '@/content/blog';
+import type { RepoPost } from '@/content/posts';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ContentImage } from '@/components/ui/content-image';
+import { Container } from '@/components/ui/container';
+import { formatPostDate } from './post';
+
+/** Type for the Markdown body: a readable measure, a clear scale, lists and tables that breathe. */
+const bodyClasses = clsx(
+  'text-lg leading-[1.7] text-ink-soft wrap-break-word [&>*+*]:mt-5',
+  '[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink sm:[&_h2]:text-3xl',
+  '[&_h3]:mt-9 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink',
+  '[&_strong]:font-semibold [&_strong]:text-ink',
+  '[&_a]:font-semibold [&_a]:text-brand-dark [&_a]:underline [&_a]:decoration-brand/40 [&_a]:underline-offset-4 [&_a:hover]:decoration-brand',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li]:marker:text-brand',
+  '[&_blockquote]:rounded-r-lg [&_blockquote]:border-l-4 [&_blockquote]:border-saffron [&_blockquote]:bg-saffron-light [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:text-ink',
+  // A wide table scrolls inside itself instead of widening the page.
+  '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-sm [&_table]:leading-normal sm:[&_table]:text-base',
+  '[&_th]:border-b-2 [&_th]:border-ink/15 [&_th]:py-2 [&_th]:pr-3 [&_th]:text-left [&_th]:align-bottom [&_th]:font-semibold [&_th]:text-ink sm:[&_th]:pr-5',
+  '[&_td]:border-b [&_td]:border-surface-line [&_td]:py-2.5 [&_td]:pr-3 [&_td]:align-top sm:[&_td]:pr-5',
+  '[&_code]:rounded [&_code]:bg-surface [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base',
+  '[&_hr]:my-10 [&_hr]:border-surface-line',
+);
+
+/** A repo article: back link, date and reading time, title and lead, the body, and a call to action. */
+export function Article({ post, copy }: { post: RepoPost; copy: Blog['article'] }) {
+  return (
+    <article>
+      <header className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
+        <Container>
+          <div className="mx-auto max-w-prose">
+            <Link
+              href="/blog"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
+            >
+              <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-4" />
+              {copy.back}
+            </Link>
+            <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
+              <span className="inline-flex items-center gap-2">
+                <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <Clock aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
+                {post.readingMinutes} {copy.minutesRead}
+              </span>
+            </p>
+            <h1 className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">{post.titleText}</h1>
+            <p className="mt-5 text-lg text-ink-soft sm:text-xl">{post.description}</p>
+          </div>
+        </Container>
+      </header>
+      <div className="bg-white/95 py-12 lg:py-16">
+        <Container>
+          {post.image && (
+            <ContentImage image={post.image} priority sizes="(min-width: 768px) 68ch, 100vw" className="mx-auto mb-10 h-auto w-full max-w-prose rounded-card" />
+          )}
+          {/* bodyHtml is our own Markdown, rendered by marked and sanitised at build. */}
+          <div className={clsx('mx-auto max-w-prose', bodyClasses)} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+          <aside
+            aria-labelledby="article-cta-title"
+            className="mx-auto mt-14 flex max-w-prose flex-col gap-5 rounded-card border border-surface-line bg-surface p-6 sm:p-8"
+          >
+            <div>
+              <h2 id="article-cta-title" className="text-xl font-bold">
+                {copy.cta.title}
+              </h2>
+              <p className="mt-2 text-ink-soft">{copy.cta.text}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              <ButtonLink href={copy.cta.link.href}>{copy.cta.link.label}</ButtonLink>
+              <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand">
+                <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-4" />
+                {copy.back}
+              </Link>
+            </div>
+          </aside>
+        </Container>
+      </div>
+    </article>
+  );
+}

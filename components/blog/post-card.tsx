@@ -1,0 +1,57 @@
+import clsx from 'clsx';
+import { ArrowRight, CalendarDays, ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import { Card } from '@/components/ui/card';
+import { formatPostDate, type Post } from './post';
+
+type PostCardProps = {
+  post: Post;
+  labels: { readPost: string; newTab: string };
+  className?: string;
+};
+
+/** Styles for the sanitised excerpt HTML: paragraphs, lists, quotes and links. */
+const excerptClasses = clsx(
+  'text-ink-soft [&_p+p]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
+  '[&_blockquote]:border-l-2 [&_blockquote]:border-saffron [&_blockquote]:pl-3 [&_blockquote]:italic',
+  // Above the card's stretched link, so links inside an excerpt stay clickable.
+  '[&_a[href]]:relative [&_a[href]]:z-10 [&_a[href]]:font-semibold [&_a[href]]:text-brand-dark [&_a[href]]:underline [&_a[href]]:underline-offset-4',
+);
+
+/** One post in the /blog list: date, title, excerpt and a Read Post link that covers the card. */
+export function PostCard({ post, labels, className }: PostCardProps) {
+  const linkClasses =
+    'mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand after:absolute after:inset-0 after:rounded-card';
+  // The name says which post, and that it opens a new tab; it starts with the visible words.
+  const name = `${labels.readPost}: ${post.titleText}${post.external ? ` ${labels.newTab}` : ''}`;
+  const linkText = (
+    <>
+      {labels.readPost}
+      {post.external ? (
+        <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4" />
+      ) : (
+        <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-4" />
+      )}
+    </>
+  );
+  return (
+    <Card as="li" interactive className={clsx('relative flex flex-col', className)}>
+      <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
+        <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </p>
+      {/* titleHtml and excerptHtml come from sanitize.ts (DOMPurify, strict allow-list). */}
+      <h2 className="mt-3 text-xl font-bold wrap-anywhere" dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
+      <div className={clsx('mt-3 line-clamp-5 flex-1 wrap-anywhere', excerptClasses)} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      {post.external ? (
+        <a href={post.href} target="_blank" rel="noopener noreferrer" aria-label={name} className={linkClasses}>
+          {linkText}
+        </a>
+      ) : (
+        <Link href={post.href} aria-label={name} className={linkClasses}>
+          {linkText}
+        </Link>
+      )}
+    </Card>
+  );
+}

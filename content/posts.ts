@@ -1,0 +1,157 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { WindowLike } from 'dompurify';
+import matter from 'gray-matter';
+import { JSDOM } from 'jsdom';
+import MarkdownIt from 'markdown-it';
+import { z } from 'zod';
+import type { Post, PostPage } from '@/components/blog/post';
+import { provideWindow, sanitizer } from '@/components/blog/sanitize';
+import { buildTimeoutMs, fetchPosts, postsUrl } from '@/components/blog/wordpress';
+import { blog } from './blog';
+import { defineContent, imageSchema } from './schema';
+
+// Build-time only (server components import it): the Markdown articles in content/blog/ and the
+// WordPress posts prerendered into /blog. gray-matter, markdown-it and jsdom never reach the browser.
+
+provideWindow(new JSDOM('').window as unknown as WindowLike);
+
+/** Raw HTML in a post is shown as text, not markup; typographer gives curly quotes and dashes. */
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+
+const root = process.cwd();
+const postsDir = path.join(root, 'content', 'blog');
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** YAML reads an unquoted 2026-03-14 as a Date; a quoted one stays a string. Both are fine. */
+const day = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-14')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date'),
+);
+
+/** The front matter of content/blog/<slug>.md. Unknown keys are errors, so a typo is caught. */
+export const frontMatterSchema = z.strictObject({
+  title: text,
+  date: day,
+  /** One or two sentences: the card's text and the page's meta description. */
+  excerpt: text.max(300, 'must be at most 300 characters (it is the meta description)'),
+  image: imageSchema
+    .refine((image) => existsSync(path.join(root, 'public', image.src)), { message: 'file not found in public/', path: ['src'] })
+    .optional(),
+});
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+const fileSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'the file name must be kebab-case, e.g. shipping-from-pakistan.md'),
+  body: z.string().refine((body) => !markdown.parse(body, {}).some((token) => token.type === 'heading_open' && token.tag === 'h1'), {
+    message: 'use ## for headings: the title is the page’s only # heading',
+  }),
+});
+
+export type RepoPost = Post & {
+  slug: string;
+  /** The excerpt as plain text: the meta description. */
+  description: string;
+  image?: FrontMatter['image'];
+  /** The article, sanitised HTML. */
+  bodyHtml: string;
+  readingMinutes: number;
+};
+
+/** Parses one Markdown file; throws a ContentError naming the file and the field. */
+export function parseRepoPost(file: string, source: string): RepoPost {
+  const name = `content/blog/${file}`;
+  const { data, content } = matter(source);
+  const front = defineContent(name, frontMatterSchema, data as z.input<typeof frontMatterSchema>);
+  const { slug, body } = defineContent(name, fileSchema, { slug: path.basename(file, '.md'), body: content });
+  const clean = sanitizer();
+  const titleHtml = clean.title(markdown.renderInline(front.title));
+  const words = body.split(/\s+/).filter(Boolean).length;
+  return {
+    id: `repo-${slug}`,
+    source: 'repo',
+    slug,
+    date: front.date,
+    titleHtml,
+    titleText: clean.text(titleHtml),
+    excerptHtml: clean.excerpt(`<p>${markdown.renderInline(front.excerpt)}</p>`),
+    description: front.excerpt,
+    href: `/blog/${slug}`,
+    external: false,
+    image: front.image,
+    bodyHtml: clean.article(markdown.render(body)),
+    readingMinutes: Math.max(1, Math.round(words / 200)),
+  };
+}
+
+let cached: RepoPost[] | undefined;
+
+/** Every article in content/blog/, newest first. */
+export function repoPosts(): RepoPost[] {
+  cached ??= (existsSync(postsDir) ? readdirSync(postsDir) : [])
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => parseRepoPost(file, readFileSync(path.join(postsDir, file), 'utf8')))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return cached;
+}
+
+/** Just what a card in the list needs, so the article bodies stay out of /blog's HTML. */
+export function asCard({ id, source, date, titleHtml, titleText, excerptHtml, href, external }: RepoPost): Post {
+  return { id, source, date, titleHtml, titleText, excerptHtml, href, external };
+}
+
+export function getRepoPost(slug: string): RepoPost | undefined {
+  return repoPosts().find((post) => post.slug === slug);
+}
+
+/** The WordPress posts endpoint from NEXT_PUBLIC_BLOG_API_URL, if it is set and is an http(s) URL. */
+export function blogApiUrl(value = process.env.NEXT_PUBLIC_BLOG_API_URL): string | null {
+  const base = value?.trim();
+  if (!base) return null;
+  try {
+    return ['http:', 'https:'].includes(new URL(base).protocol) ? base : null;
+  } catch {
+    return null;
+  }
+}
+
+export type WordPressLoadOptions = {
+  /** The posts endpoint; defaults to NEXT_PUBLIC_BLOG_API_URL. */
+  baseUrl?: string;
+  perPage?: number;
+  timeoutMs?: number;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  warn?: (message: string) => void;
+};
+
+/**
+ * Page 1 of the WordPress posts, for the prerendered /blog. Never throws: when no API is set it
+ * returns null; when the API cannot be reached it prints one warning and returns null, and the
+ * build goes on (the browser then fetches the posts itself).
+ */
+export async function loadWordPressPosts({
+  baseUrl = process.env.NEXT_PUBLIC_BLOG_API_URL,
+  perPage = blog.perPage,
+  timeoutMs = buildTimeoutMs,
+  fetch,
+  warn = (message) => console.warn(message),
+}: WordPressLoadOptions = {}): Promise<PostPage | null> {
+  if (!baseUrl?.trim()) return null;
+  const base = blogApiUrl(baseUrl);
+  if (!base) {
+    warn(`Blog: NEXT_PUBLIC_BLOG_API_URL "${baseUrl}" is not an http(s) URL; /blog is built without WordPress posts.`);
+    return null;
+  }
+  const url = postsUrl(base, 1, perPage);
+  try {
+    return await fetchPosts(url, { timeoutMs, fetch });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    warn(`Blog: could not load WordPress posts from ${url}: ${reason}. /blog is built without them; browsers will fetch them.`);
+    return null;
+  }
+}
