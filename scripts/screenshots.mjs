@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 
 const widths = (process.argv[2] ?? '375,1440').split(',').map(Number);
 const routes = process.argv.slice(3);
-const port = 3300;
+const port = Number(process.env.PORT ?? 3300);
 
 if (routes.length === 0) {
   const { readdirSync } = await import('node:fs');
