@@ -3,9 +3,9 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Link as NavLink } from '@/content/schema';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 type DropdownMenuProps = {
   label: string;
@@ -16,19 +16,8 @@ type DropdownMenuProps = {
 
 /** A button that discloses a short list of links (Account, Language). */
 export function DropdownMenu({ label, icon, links, className }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, root, button } = useDisclosure();
   const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useDismiss(
-    open,
-    (byKeyboard) => {
-      setOpen(false);
-      if (byKeyboard) button.current?.focus();
-    },
-    [root],
-  );
 
   return (
     <div ref={root} className={clsx('relative', className)}>
@@ -37,7 +26,7 @@ export function DropdownMenu({ label, icon, links, className }: DropdownMenuProp
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink"
       >
         {icon}

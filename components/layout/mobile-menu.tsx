@@ -4,28 +4,16 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
 import type { Link as NavLink } from '@/content/schema';
 import { isCurrent } from './is-current';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 type MobileMenuProps = { links: NavLink[]; secondary: NavLink[] };
 
 /** Below 768 px the navigation sits behind this toggle. Choosing a link or pressing Escape closes it. */
 export function MobileMenu({ links, secondary }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, root, button } = useDisclosure();
   const pathname = usePathname();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useDismiss(
-    open,
-    (byKeyboard) => {
-      setOpen(false);
-      if (byKeyboard) button.current?.focus();
-    },
-    [root],
-  );
 
   const linkClass =
     'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand-dark';
@@ -37,7 +25,7 @@ export function MobileMenu({ links, secondary }: MobileMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

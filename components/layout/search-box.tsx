@@ -4,25 +4,14 @@ import { Search, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { asset } from '@/components/ui/asset';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 
 /** The header search: a toggled box that opens /search. Empty or whitespace-only queries are ignored. */
 export function SearchBox() {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, root, button } = useDisclosure();
   const [query, setQuery] = useState('');
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  useDismiss(
-    open,
-    (byKeyboard) => {
-      setOpen(false);
-      if (byKeyboard) button.current?.focus();
-    },
-    [root],
-  );
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -48,7 +37,7 @@ export function SearchBox() {
         type="button"
         aria-expanded={open}
         aria-controls="site-search"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
