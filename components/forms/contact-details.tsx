@@ -26,7 +26,7 @@ export function ContactDetails({ copy, site }: ContactDetailsProps) {
           <Phone aria-hidden="true" strokeWidth={1.75} className={icon} />
           <div>
             <p className={label}>{copy.phone}</p>
-            <a href={`tel:${site.phone.e164}`} className="text-lg font-semibold text-ink hover:text-brand-dark hover:underline">
+            <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap text-lg font-semibold text-ink hover:text-brand-dark hover:underline">
               {site.phone.display}
             </a>
           </div>

@@ -2,15 +2,14 @@
 
 import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
-import { buttonClasses } from '@/components/ui/button-link';
 import { CharacterCount } from './character-count';
-import { composeText, fillTemplate, formatNumber, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import { fillTemplate, formatNumber, type ComposedMessage } from './compose';
 import { deliver } from './deliver';
 import { ErrorSummary } from './error-summary';
-import { focusRing, TextAreaField, TextField } from './field';
+import { TextAreaField, TextField } from './field';
 import { HandOffPanel } from './hand-off-panel';
 import { Honeypot } from './honeypot';
-import { StatusPanel } from './status-panel';
+import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
@@ -72,21 +71,15 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
 
   if (status.kind === 'sent') {
     return (
-      <StatusPanel title={copy.sent.title}>
-        <p className="text-ink-soft">{fillTemplate(copy.sent.text, { name: values.name.trim(), email: values.email.trim() })}</p>
-        <div>
-          <button
-            type="button"
-            onClick={() => {
-              draft.reset();
-              restart();
-            }}
-            className={buttonClasses('secondary', focusRing)}
-          >
-            {copy.again}
-          </button>
-        </div>
-      </StatusPanel>
+      <SentPanel
+        notice={copy.sent}
+        values={values}
+        againLabel={copy.again}
+        onAgain={() => {
+          draft.reset();
+          restart();
+        }}
+      />
     );
   }
 
@@ -137,9 +130,8 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
           failure={status.failure}
           opened={status.opened}
           copy={common.handOff}
-          whatsappHref={whatsappHref(recipient.phoneDigits, message)}
-          mailtoHref={mailtoHref(recipient.email, message)}
-          text={composeText(message)}
+          message={message}
+          recipient={recipient}
           onOpen={handedOff}
         />
       )}

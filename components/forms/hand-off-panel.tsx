@@ -5,7 +5,7 @@ import { Copy, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-link';
-import { fillTemplate } from './compose';
+import { composeText, fillTemplate, mailtoHref as toMailto, whatsappHref as toWhatsapp, type ComposedMessage } from './compose';
 import type { DeliveryFailure } from './deliver';
 import { focusRing } from './field';
 import type { HandOffChannel } from './use-submit';
@@ -14,10 +14,9 @@ type HandOffPanelProps = {
   failure: DeliveryFailure;
   opened?: HandOffChannel;
   copy: FormsCopy['handOff'];
-  whatsappHref: string;
-  mailtoHref: string;
-  /** The composed message, for the copy button when a link cannot carry all of it. */
-  text: string;
+  message: ComposedMessage;
+  /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
+  recipient: { email: string; phoneDigits: string };
   onOpen: (channel: HandOffChannel) => void;
 };
 
@@ -35,7 +34,11 @@ function introFor(failure: DeliveryFailure, copy: FormsCopy['handOff']) {
 }
 
 /** When a form cannot be delivered online: WhatsApp and e-mail, both already written. */
-export function HandOffPanel({ failure, opened, copy, whatsappHref, mailtoHref, text, onOpen }: HandOffPanelProps) {
+export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen }: HandOffPanelProps) {
+  const whatsappHref = toWhatsapp(recipient.phoneDigits, message);
+  const mailtoHref = toMailto(recipient.email, message);
+  // For the copy button, when a link cannot carry all of it.
+  const text = composeText(message);
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
 

@@ -7,16 +7,15 @@ import { useState } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import type { QuoteCopy } from '@/content/quote';
 import { basket, useBasket, type BasketItem } from '@/components/quote/basket';
-import { buttonClasses } from '@/components/ui/button-link';
 import { CharacterCount } from './character-count';
-import { composeText, fillTemplate, formatNumber, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import { fillTemplate, formatNumber, type ComposedMessage } from './compose';
 import type { CountryOption } from './countries';
 import { deliver } from './deliver';
 import { ErrorSummary } from './error-summary';
 import { controlClasses, focusRing, SelectField, TextAreaField, TextField } from './field';
 import { HandOffPanel } from './hand-off-panel';
 import { Honeypot } from './honeypot';
-import { StatusPanel } from './status-panel';
+import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
@@ -206,21 +205,15 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
 
   if (status.kind === 'sent') {
     return (
-      <StatusPanel title={copy.sent.title}>
-        <p className="text-ink-soft">{fillTemplate(copy.sent.text, { name: values.name.trim(), email: values.email.trim() })}</p>
-        <div>
-          <button
-            type="button"
-            onClick={() => {
-              draft.reset();
-              restart();
-            }}
-            className={buttonClasses('secondary', focusRing)}
-          >
-            {copy.again}
-          </button>
-        </div>
-      </StatusPanel>
+      <SentPanel
+        notice={copy.sent}
+        values={values}
+        againLabel={copy.again}
+        onAgain={() => {
+          draft.reset();
+          restart();
+        }}
+      />
     );
   }
 
@@ -318,9 +311,8 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
           failure={status.failure}
           opened={status.opened}
           copy={common.handOff}
-          whatsappHref={whatsappHref(recipient.phoneDigits, message)}
-          mailtoHref={mailtoHref(recipient.email, message)}
-          text={composeText(message)}
+          message={message}
+          recipient={recipient}
           onOpen={handedOff}
         />
       )}

@@ -7,14 +7,14 @@ import type { FormsCopy } from '@/content/forms';
 import type { RegisterFormCopy } from '@/content/register';
 import { buttonClasses } from '@/components/ui/button-link';
 import { CheckboxField, ChoiceGroup } from './choice-group';
-import { composeText, fillTemplate, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import { fillTemplate, type ComposedMessage } from './compose';
 import type { CountryOption } from './countries';
 import { deliver } from './deliver';
 import { ErrorSummary } from './error-summary';
 import { focusRing, SelectField, TextField } from './field';
 import { HandOffPanel } from './hand-off-panel';
 import { Honeypot } from './honeypot';
-import { StatusPanel } from './status-panel';
+import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import { useDraft } from './use-draft';
 import { useSubmit } from './use-submit';
@@ -116,24 +116,19 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
 
   if (status.kind === 'sent') {
     return (
-      <StatusPanel title={copy.sent.title}>
-        <p className="text-ink-soft">{fillTemplate(copy.sent.text, { name: values.name.trim(), email: values.email.trim() })}</p>
-        <div className="flex flex-wrap gap-3">
-          <Link href={copy.back.href} className={buttonClasses('primary', focusRing)}>
-            {copy.back.label}
-          </Link>
-          <button
-            type="button"
-            onClick={() => {
-              draft.reset();
-              restart();
-            }}
-            className={buttonClasses('secondary', focusRing)}
-          >
-            {copy.again}
-          </button>
-        </div>
-      </StatusPanel>
+      <SentPanel
+        notice={copy.sent}
+        values={values}
+        againLabel={copy.again}
+        onAgain={() => {
+          draft.reset();
+          restart();
+        }}
+      >
+        <Link href={copy.back.href} className={buttonClasses('primary', focusRing)}>
+          {copy.back.label}
+        </Link>
+      </SentPanel>
     );
   }
 
@@ -260,9 +255,8 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
           failure={status.failure}
           opened={status.opened}
           copy={common.handOff}
-          whatsappHref={whatsappHref(recipient.phoneDigits, message)}
-          mailtoHref={mailtoHref(recipient.email, message)}
-          text={composeText(message)}
+          message={message}
+          recipient={recipient}
           onOpen={handedOff}
         />
       )}

@@ -3,6 +3,10 @@
 import clsx from 'clsx';
 import { CircleCheck, Info } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { Notice } from '@/content/forms';
+import { buttonClasses } from '@/components/ui/button-link';
+import { fillTemplate } from './compose';
+import { focusRing } from './field';
 
 type StatusPanelProps = {
   title: string;
@@ -39,5 +43,30 @@ export function StatusPanel({ title, children, tone = 'success', className }: St
       </div>
       <div className="mt-3 grid gap-4 sm:pl-10">{children}</div>
     </div>
+  );
+}
+
+type SentPanelProps = {
+  notice: Notice;
+  /** Filled into the notice's text: the visitor's name and e-mail. */
+  values: { name: string; email: string };
+  againLabel: string;
+  onAgain: () => void;
+  /** Further actions shown before "again", such as a link home. */
+  children?: ReactNode;
+};
+
+/** The confirmation after a delivered form, with a way to start a new one. */
+export function SentPanel({ notice, values, againLabel, onAgain, children }: SentPanelProps) {
+  return (
+    <StatusPanel title={notice.title}>
+      <p className="text-ink-soft">{fillTemplate(notice.text, { name: values.name.trim(), email: values.email.trim() })}</p>
+      <div className="flex flex-wrap gap-3">
+        {children}
+        <button type="button" onClick={onAgain} className={buttonClasses('secondary', focusRing)}>
+          {againLabel}
+        </button>
+      </div>
+    </StatusPanel>
   );
 }
