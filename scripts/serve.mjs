@@ -92,11 +92,18 @@ function patternToRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
-const headerRules = readHeaderRules(path.join(root, '_headers'));
+// Re-read when the file changes: a rebuild writes new script hashes while a server may keep running.
+const headersFile = path.join(root, '_headers');
+let headerCache = { mtime: -1, rules: [] };
+function headerRules() {
+  const mtime = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
+  if (mtime !== headerCache.mtime) headerCache = { mtime, rules: readHeaderRules(headersFile) };
+  return headerCache.rules;
+}
 
 function hostHeaders(urlPath) {
   const merged = new Map();
-  for (const rule of headerRules) {
+  for (const rule of headerRules()) {
     if (!rule.pattern.test(urlPath)) continue;
     for (const name of rule.unset) merged.set(name, null);
     for (const [name, value] of rule.set) {
