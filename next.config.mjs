@@ -1,3 +1,5 @@
+import { buildEnv } from './components/seo/build-env.mjs';
+
 // Static export: every route is prerendered into out/; there is no server at runtime.
 // NEXT_PUBLIC_BASE_PATH serves the site from a sub-path (GitHub Pages project sites).
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH || '';
@@ -10,6 +12,8 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // The branch and short commit of this build, for the preview ribbon (README, "Search engines and previews").
+  env: buildEnv(),
 };
 
 export default nextConfig;

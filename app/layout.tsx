@@ -6,12 +6,24 @@ import { inter } from '@/components/layout/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageBackground } from '@/components/layout/page-background';
+import { PreviewRibbon } from '@/components/layout/preview-ribbon';
+import { organizationJsonLd } from '@/components/seo/json-ld';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { pageMetadata, titleTemplate } from '@/components/seo/page-metadata';
+import { robotsMeta } from '@/components/seo/site-env';
 import './globals.css';
+
+const siteDefaults = pageMetadata({ title: site.name, description: site.description, imageTitle: site.tagline });
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: `${site.name} · ${site.tagline}`, template: `%s · ${site.name}` },
+  title: { default: `${site.name} · ${site.tagline}`, template: titleTemplate },
   description: site.description,
+  // Pages set their own (pageMetadata); these are the fallback.
+  openGraph: siteDefaults.openGraph,
+  twitter: siteDefaults.twitter,
+  // Preview builds (NEXT_PUBLIC_SITE_ENV is not "production") are never indexed.
+  robots: robotsMeta(),
 };
 
 export const viewport: Viewport = { themeColor: '#0B1F3A' };
@@ -26,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        <PreviewRibbon />
         <PageBackground />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -33,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatLink />
+        <JsonLdScript data={organizationJsonLd()} />
       </body>
     </html>
   );

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFoundCopy } from '@/content/not-found';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';
 
-export const metadata: Metadata = { title: notFoundCopy.title };
+// No path, so no canonical URL: this page answers for every address that does not exist.
+export const metadata: Metadata = pageMetadata({ title: notFoundCopy.title, description: notFoundCopy.text, imageTitle: site.tagline });
 
 export default function NotFound() {
   return (

@@ -1,10 +1,21 @@
+import type { Metadata } from 'next';
 import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { AboutBlurb } from '@/components/sections/about-blurb';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
 import { EnquiryBand } from '@/components/sections/enquiry-band';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { Section } from '@/components/ui/section';
+
+export const metadata: Metadata = pageMetadata({
+  title: `${site.name} · ${site.tagline}`,
+  description: site.description,
+  path: '/',
+  imageTitle: site.tagline,
+  absoluteTitle: true,
+});
 
 export default function HomePage() {
   return (

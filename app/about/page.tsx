@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { about } from '@/content/about';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { AboutStory } from '@/components/sections/about-story';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { EnquiryBand } from '@/components/sections/enquiry-band';
@@ -7,7 +8,7 @@ import { StatsStrip } from '@/components/sections/stats-strip';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
-export const metadata: Metadata = { title: about.title, description: about.purpose };
+export const metadata: Metadata = pageMetadata({ title: about.title, description: about.purpose, path: '/about' });
 
 export default function AboutPage() {
   return (

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
 import { asCard, blogApiUrl, loadWordPressPosts, repoPosts } from '@/content/posts';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { BlogFeed } from '@/components/blog/blog-feed';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 
-export const metadata: Metadata = { title: blog.title, description: blog.intro };
+export const metadata: Metadata = pageMetadata({ title: blog.title, description: blog.intro, path: '/blog' });
 
 export default async function BlogPage() {
   const api = blogApiUrl();

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import { certifications, certificationsPage } from '@/content/certifications';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { CertificationGrid } from '@/components/sections/certification-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
-export const metadata: Metadata = { title: certificationsPage.title, description: certificationsPage.description };
+export const metadata: Metadata = pageMetadata({
+  title: certificationsPage.title,
+  description: certificationsPage.description,
+  path: '/certifications',
+});
 
 export default function CertificationsPage() {
   return (

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { contact } from '@/content/contact';
 import { forms } from '@/content/forms';
 import { phoneDigits, site } from '@/content/site';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { ContactDetails } from '@/components/forms/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 
-export const metadata: Metadata = { title: 'Contact', description: contact.intro };
+export const metadata: Metadata = pageMetadata({ title: 'Contact', description: contact.intro, path: '/contact', imageTitle: contact.title });
 
 export default function ContactPage() {
   return (

@@ -4,6 +4,7 @@ import { getQuote } from '@/content/get-quote';
 import { policies } from '@/content/policies';
 import { quote } from '@/content/quote';
 import { phoneDigits, site } from '@/content/site';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { QuoteForm } from '@/components/forms/quote-form';
 import { NextSteps } from '@/components/sections/next-steps';
@@ -13,7 +14,7 @@ import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
-export const metadata: Metadata = { title: getQuote.title, description: getQuote.description };
+export const metadata: Metadata = pageMetadata({ title: getQuote.title, description: getQuote.description, path: '/get-quote' });
 
 export default function GetQuotePage() {
   return (

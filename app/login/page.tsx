@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { forms } from '@/content/forms';
 import { login } from '@/content/login';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { LoginForm } from '@/components/forms/login-form';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 
-export const metadata: Metadata = { title: 'Log in', description: login.intro };
+export const metadata: Metadata = pageMetadata({ title: 'Log in', description: login.intro, path: '/login', imageTitle: login.title });
 
 export default function LoginPage() {
   return (

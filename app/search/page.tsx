@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { search } from '@/content/search';
 import { services } from '@/content/services';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { SearchResults } from '@/components/search/search-results';
 import { CategoryLinks } from '@/components/sections/category-links';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 
-export const metadata: Metadata = { title: search.title, description: search.intro };
+export const metadata: Metadata = pageMetadata({ title: search.title, description: search.intro, path: '/search' });
 
 export default function SearchPage() {
   const browse = (

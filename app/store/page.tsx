@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { catalogue } from '@/content/catalogue';
 import { services } from '@/content/services';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { CatalogueBrowser } from '@/components/sections/catalogue-browser';
 import { TradeTerms } from '@/components/sections/trade-terms';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 
-export const metadata: Metadata = { title: catalogue.store.title, description: catalogue.store.intro };
+export const metadata: Metadata = pageMetadata({ title: catalogue.store.title, description: catalogue.store.intro, path: '/store' });
 
 const categories = services.map(({ slug, title, products }) => ({ slug, title, products }));
 const labels = {

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { blog } from '@/content/blog';
 import { getRepoPost, repoPosts } from '@/content/posts';
 import { Article } from '@/components/blog/article';
+import { postBreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { pageMetadata } from '@/components/seo/page-metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,15 +18,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getRepoPost((await params).slug);
   if (!post) return {};
-  return {
-    title: post.titleText,
-    description: post.description,
-    openGraph: { type: 'article', title: post.titleText, description: post.description, publishedTime: post.date },
-  };
+  return pageMetadata({ title: post.titleText, description: post.description, path: post.href, article: { publishedTime: post.date } });
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const post = getRepoPost((await params).slug);
   if (!post) notFound();
-  return <Article post={post} copy={blog.article} />;
+  return (
+    <>
+      <JsonLdScript data={postBreadcrumbJsonLd(post)} />
+      <Article post={post} copy={blog.article} />
+    </>
+  );
 }

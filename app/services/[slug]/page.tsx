@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { catalogue } from '@/content/catalogue';
 import { getService, services } from '@/content/services';
+import { categoryBreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { CategoryDetail } from '@/components/sections/category-detail';
 import { CategoryLinks } from '@/components/sections/category-links';
 import { Section } from '@/components/ui/section';
@@ -16,7 +19,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = getService((await params).slug);
-  return service ? { title: service.title, description: service.description } : {};
+  return service ? pageMetadata({ title: service.title, description: service.description, path: `/services/${service.slug}` }) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {
@@ -25,6 +28,7 @@ export default async function CategoryPage({ params }: Props) {
   const others = services.filter(({ slug }) => slug !== service.slug);
   return (
     <>
+      <JsonLdScript data={categoryBreadcrumbJsonLd(service)} />
       <CategoryDetail service={service} />
       <Section id="other-categories" title={catalogue.category.othersTitle}>
         <CategoryLinks items={others} />

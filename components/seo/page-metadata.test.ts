@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { site } from '@/content/site';
+import { ogImagePath, pageMetadata, titleTemplate } from './page-metadata';
+
+describe('pageMetadata', () => {
+  const metadata = pageMetadata({ title: 'About us', description: 'Who we are.', path: '/about' });
+
+  it('sets the title, description and canonical path', () => {
+    expect(metadata.title).toBe('About us');
+    expect(metadata.description).toBe('Who we are.');
+    expect(metadata.alternates).toEqual({ canonical: '/about' });
+  });
+
+  it('sets Open Graph and a large Twitter card with the page’s own share image', () => {
+    const image = { url: '/about/og-image.png', width: 1200, height: 630, type: 'image/png', alt: `About us · ${site.name}` };
+    expect(metadata.openGraph).toEqual({
+      type: 'website',
+      siteName: site.name,
+      title: 'About us',
+      description: 'Who we are.',
+      url: '/about',
+      images: [image],
+    });
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image', title: 'About us', description: 'Who we are.', images: [image] });
+  });
+
+  it('marks an article with its date and draws the image title it is given', () => {
+    const post = pageMetadata({ title: 'Log in', description: 'd', path: '/blog/x', imageTitle: 'Buyer login', article: { publishedTime: '2026-03-14' } });
+    expect(post.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-03-14', images: [{ url: '/blog/x/og-image.png', alt: `Buyer login · ${site.name}` }] });
+  });
+
+  it('gives a page without a path (404) no canonical URL and the home page’s image', () => {
+    const notFound = pageMetadata({ title: 'Page not found', description: 'd' });
+    expect(notFound).not.toHaveProperty('alternates');
+    expect(notFound.openGraph).not.toHaveProperty('url');
+    expect(notFound.openGraph).toMatchObject({ images: [{ url: '/og-image.png' }] });
+  });
+
+  it('drops the site name from titles that would be too long with it', () => {
+    expect(titleTemplate.replace('%s', 'About us')).toBe(`About us · ${site.name}`);
+    const long = 'Shipping from Pakistan: ports, Incoterms, lead times and documents';
+    expect(pageMetadata({ title: long, description: 'd', path: '/x' }).title).toEqual({ absolute: long });
+    expect(pageMetadata({ title: 'Home', description: 'd', path: '/', absoluteTitle: true }).title).toEqual({ absolute: 'Home' });
+  });
+});
+
+describe('ogImagePath', () => {
+  it('puts the image in the page’s folder', () => {
+    expect(ogImagePath('/')).toBe('/og-image.png');
+    expect(ogImagePath('/services/textile-apparel')).toBe('/services/textile-apparel/og-image.png');
+  });
+});

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+
+/** The root layout's title template; page titles too long for it stand alone. */
+export const titleTemplate = `%s · ${site.name}`;
+/** Longer titles are cut off in search results (and fail html-validate's long-title rule). */
+const maxTitleLength = 70;
+
+/** The share image every page folder draws at build: <page>/og-image.png (route.tsx), 1200 × 630. */
+export const ogImageFile = 'og-image.png';
+export const ogSize = { width: 1200, height: 630 };
+
+export function ogImagePath(path: string): string {
+  return `${path.replace(/\/+$/, '')}/${ogImageFile}`;
+}
+
+/** The image's alt text: what it shows. */
+export function ogAlt(title: string): string {
+  return `${title} · ${site.name}`;
+}
+
+export type PageSeo = {
+  /** The page's own title; the root layout's template adds " · <site name>" to <title>. */
+  title: string;
+  description: string;
+  /**
+   * The page's path ("/about"): canonical URL, og:url and the share image's folder, made absolute
+   * with metadataBase (NEXT_PUBLIC_SITE_URL). None for the 404 page, which has no address of its own.
+   */
+  path?: string;
+  /** The title drawn on the share image, where it differs from `title` (the page's h1). */
+  imageTitle?: string;
+  /** The title as is, without the template (the home page's). */
+  absoluteTitle?: boolean;
+  /** A blog article; its date (YYYY-MM-DD) becomes article:published_time. */
+  article?: { publishedTime: string };
+};
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card of one page. The share image is
+ * a real .png file, so every static host sends it as image/png; Next's opengraph-image convention
+ * would write it without an extension.
+ */
+export function pageMetadata({ title, description, path, imageTitle, absoluteTitle = false, article }: PageSeo): Metadata {
+  const image = { url: ogImagePath(path ?? '/'), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
+  const shared = { siteName: site.name, title, description, images: [image], ...(path ? { url: path } : {}) };
+  const standalone = absoluteTitle || titleTemplate.replace('%s', title).length > maxTitleLength;
+  return {
+    title: standalone ? { absolute: title } : title,
+    description,
+    ...(path ? { alternates: { canonical: path } } : {}),
+    openGraph: article ? { ...shared, type: 'article', publishedTime: article.publishedTime } : { ...shared, type: 'website' },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { repoPosts } from '@/content/posts';
+import { services } from '@/content/services';
+import { ogImageFile } from './page-metadata';
+import { indexedPages, sitemapRoutes, unlistedPages } from './site-routes';
+
+const app = path.join(process.cwd(), 'app');
+
+/** Every folder under app/ with a page.tsx, as a route pattern: "/", "/about", "/services/[slug]". */
+function pageFolders(dir = app): string[] {
+  const here = existsSync(path.join(dir, 'page.tsx')) ? [`/${path.relative(app, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'] : [];
+  const below = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => pageFolders(path.join(dir, entry.name)));
+  return [...here, ...below];
+}
+
+describe('site routes', () => {
+  const folders = pageFolders();
+
+  it('puts every page of app/ in the sitemap or in the list of pages left out of it', () => {
+    const fixed = folders.filter((route) => !route.includes('['));
+    expect([...indexedPages, ...unlistedPages].sort()).toEqual(fixed.sort());
+  });
+
+  it('gives every page folder its share image route', () => {
+    const missing = folders.filter((route) => !existsSync(path.join(app, route, ogImageFile, 'route.tsx')));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists the 20 categories and the repo posts, and no search, log-in or sign-up page', () => {
+    const paths = sitemapRoutes().map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(services.map(({ slug }) => `/services/${slug}`)));
+    expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(20);
+    expect(paths).toEqual(expect.arrayContaining(repoPosts().map(({ slug }) => `/blog/${slug}`)));
+    for (const page of unlistedPages) expect(paths).not.toContain(page);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('dates each post by its front matter', () => {
+    const post = repoPosts()[0];
+    expect(sitemapRoutes()).toContainEqual({ path: `/blog/${post?.slug}`, lastModified: post?.date });
+  });
+});

@@ -1,0 +1,170 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { site } from '@/content/site';
+import { expect, test } from './fixtures';
+import { routes, serviceSlugs } from './routes';
+
+// What search engines and link previews read, on every page of the test build. The test build is
+// a preview build (NEXT_PUBLIC_SITE_ENV unset): noindex everywhere, robots.txt shuts crawlers out,
+// and the ribbon names the build. The production build is covered by unit tests (site-env.test.ts).
+
+const blogPaths = readdirSync(path.join(process.cwd(), 'content', 'blog'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `/blog/${file.replace(/\.md$/, '')}`)
+  .sort();
+const paths = [...routes.map((route) => route.path), ...blogPaths];
+const origin = new URL(site.url).origin;
+
+const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content');
+
+/** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+for (const pagePath of paths) {
+  test(`${pagePath}: title, description, canonical, Open Graph, JSON-LD, noindex and ribbon`, async ({ page, request }) => {
+    await page.goto(pagePath);
+
+    await expect(page).toHaveTitle(/\S/);
+    expect(await meta(page, 'meta[name="description"]')).toMatch(/\S{3}/);
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').href, 'canonical URL').toBe(new URL(pagePath, origin).href);
+
+    const title = await meta(page, 'meta[property="og:title"]');
+    expect(title).toMatch(/\S/);
+    expect(await meta(page, 'meta[property="og:description"]')).toMatch(/\S/);
+    expect(await meta(page, 'meta[property="og:type"]')).toMatch(/^(website|article)$/);
+    expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.name);
+    expect(new URL((await meta(page, 'meta[property="og:url"]')) ?? '').href).toBe(new URL(pagePath, origin).href);
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+
+    const image = (await meta(page, 'meta[property="og:image"]')) ?? '';
+    expect(image.startsWith(`${origin}/`), 'og:image is absolute on the site URL').toBe(true);
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+    expect(await meta(page, 'meta[property="og:image:alt"]')).toMatch(/\S/);
+    const { pathname } = new URL(image);
+    expect(pathname).toBe(`${pagePath === '/' ? '' : pagePath}/og-image.png`);
+    const response = await request.get(pathname);
+    expect(response.status(), `${pathname} status`).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], 'PNG width and height').toEqual([1200, 630]);
+
+    const organizations = (await jsonLd(page)).filter((data) => data['@type'] === 'Organization');
+    expect(organizations).toHaveLength(1);
+    expect(organizations[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: site.name,
+      legalName: site.legalName,
+      telephone: site.phone.e164,
+      email: site.email,
+      address: { '@type': 'PostalAddress', addressLocality: site.address.city, postalCode: site.address.postcode },
+    });
+
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    const ribbon = page.getByRole('complementary', { name: 'Preview build' });
+    await expect(ribbon).toBeVisible();
+    await expect(ribbon).toContainText(/^Preview/);
+  });
+}
+
+test('titles and descriptions differ from page to page', async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const pagePath of paths) {
+    const html = await (await request.get(pagePath)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+      expect(value, `${kind} of ${pagePath}`).toBeTruthy();
+      const key = `${kind}: ${value}`;
+      expect(seen.get(key), `${pagePath} repeats the ${key}`).toBeUndefined();
+      seen.set(key, pagePath);
+    }
+  }
+});
+
+test('a category page carries the trail Home › Services › category', async ({ page }) => {
+  await page.goto('/services/textile-apparel');
+  const trail = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
+  const items = trail?.itemListElement as { position: number; name: string; item: string }[];
+  expect(items.map(({ position, name }) => [position, name])).toEqual([
+    [1, 'Home'],
+    [2, 'Services'],
+    [3, await page.getByRole('heading', { level: 1 }).innerText()],
+  ]);
+  expect(items.map(({ item }) => new URL(item).pathname)).toEqual(['/', '/services', '/services/textile-apparel']);
+});
+
+test('a blog post carries the trail Home › Industry Insights › post', async ({ page }) => {
+  const postPath = blogPaths[0] ?? '';
+  await page.goto(postPath);
+  const trail = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
+  const items = trail?.itemListElement as { position: number; name: string; item: string }[];
+  expect(items.map(({ position, name }) => [position, name])).toEqual([
+    [1, 'Home'],
+    [2, 'Industry Insights'],
+    [3, await page.getByRole('heading', { level: 1 }).innerText()],
+  ]);
+  expect(items.map(({ item }) => new URL(item).pathname)).toEqual(['/', '/blog', postPath]);
+  expect(await meta(page, 'meta[property="og:type"]')).toBe('article');
+});
+
+test.describe('the 404 page', () => {
+  // Chromium logs the 404 status of the page itself as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/no-such-page\)$/] });
+
+  test('is noindex and has no canonical URL', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    expect(await meta(page, 'meta[name="description"]')).toMatch(/\S/);
+  });
+});
+
+test('the ribbon sits above the header at 320 px, covers nothing and takes no focus', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/services/textile-apparel');
+  const ribbon = page.getByRole('complementary', { name: 'Preview build' });
+  const ribbonBox = await ribbon.boundingBox();
+  const headerBox = await page.getByRole('banner').boundingBox();
+  expect(ribbonBox && headerBox).toBeTruthy();
+  expect(ribbonBox!.y + ribbonBox!.height).toBeLessThanOrEqual(headerBox!.y + 0.5);
+  expect(ribbonBox!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect(ribbon.locator('a, button, input, select, textarea, [tabindex]')).toHaveCount(0);
+  const position = await ribbon.evaluate((element) => getComputedStyle(element).position);
+  expect(position).toBe('static');
+});
+
+test('sitemap.xml lists every category and blog post, and no search, log-in or sign-up page', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  for (const loc of locs) expect(loc.startsWith(`${origin}/`), loc).toBe(true);
+  const listed = locs.map((loc) => new URL(loc).pathname);
+  expect(listed.filter((p) => p.startsWith('/services/')).sort()).toEqual(serviceSlugs.map((slug) => `/services/${slug}`).sort());
+  expect(listed).toEqual(expect.arrayContaining([...blogPaths, '/', '/about', '/services', '/blog', '/contact', '/get-quote']));
+  for (const hidden of ['/login', '/register', '/search', '/404', '/_not-found']) expect(listed).not.toContain(hidden);
+  expect(new Set(listed).size).toBe(listed.length);
+  for (const listedPath of listed) {
+    expect((await request.get(listedPath)).status(), `${listedPath} in the sitemap answers`).toBe(200);
+  }
+});
+
+test('robots.txt of a preview build disallows everything', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^User-Agent: \*\s*$/im);
+  expect(text).toMatch(/^Disallow: \/\s*$/m);
+  expect(text).not.toMatch(/^Allow:/m);
+  expect(text).not.toMatch(/^Sitemap:/m);
+});
