@@ -4,7 +4,18 @@ type Fixtures = {
   /** Console errors a test expects, matched against "console.error: <text> (<url>)"; any other fails it. */
   allowedConsoleErrors: RegExp[];
   failOnConsoleErrors: void;
+  /**
+   * CSP violations a test expects, matched against "CSP enforce: <directive> blocked <what> <where>"
+   * and Chromium's console line; any other fails it. A blocked handler on an element of the page
+   * reads "… on <img> in the page"; one in markup parsed off the page (DOMParser, as DOMPurify
+   * does with hostile posts: Chromium reports it although it could never run) "… outside the page".
+   */
+  allowedCspViolations: RegExp[];
+  failOnCspViolations: void;
 };
+
+/** How Chromium words a Content-Security-Policy block in the console. */
+const cspMessage = /Content[- ]Security[- ]Policy|Refused to /i;
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -13,13 +24,41 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message} (${page.url()})`));
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
+        // CSP messages are judged by failOnCspViolations (allowedCspViolations).
+        if (message.type() !== 'error' || cspMessage.test(message.text())) return;
         const { url } = message.location();
         const entry = `console.error: ${message.text()}${url ? ` (${url})` : ''}`;
         if (!allowedConsoleErrors.some((pattern) => pattern.test(entry))) errors.push(entry);
       });
       await use();
       expect(errors, 'no console errors or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // out/_headers carries each page's CSP (scripts/csp.mjs) and the test server sends it: any
+  // violation fails the test, whatever allowedConsoleErrors says.
+  allowedCspViolations: [[], { option: true }],
+  failOnCspViolations: [
+    async ({ context, allowedCspViolations }, use) => {
+      const violations: string[] = [];
+      const record = (entry: string) => {
+        if (!allowedCspViolations.some((pattern) => pattern.test(entry))) violations.push(entry);
+      };
+      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => record(`${text} (${page.url()})`));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          // The event goes to the element when it is in the page, else to the document.
+          const target = event.target instanceof Element ? ` on <${event.target.localName}> in the page` : ' outside the page';
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          void report?.(`CSP ${event.disposition}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${target}${where}`);
+        }, true);
+      });
+      context.on('console', (message) => {
+        if (cspMessage.test(message.text())) record(`console.${message.type()}: ${message.text()} (${message.page()?.url() ?? 'no page'})`);
+      });
+      await use();
+      expect(violations, 'no Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

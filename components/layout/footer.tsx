@@ -61,7 +61,7 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-saffron" />
-              <a href={`tel:${site.phone.e164}`} className="hover:text-white hover:underline">
+              <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap hover:text-white hover:underline">
                 {site.phone.display}
               </a>
             </p>

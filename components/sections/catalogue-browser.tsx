@@ -38,10 +38,10 @@ export function CatalogueBrowser({ categories, labels, basketLabels }: Catalogue
 
   return (
     <div>
-      <form
+      {/* Filters as you type, with nothing to submit: a search landmark, not a form. */}
+      <div
         role="search"
         aria-label="Product catalogue"
-        onSubmit={(event) => event.preventDefault()}
         className="grid gap-4 rounded-card border border-surface-line bg-white p-4 shadow-card sm:grid-cols-[2fr_1fr] sm:p-5"
       >
         <div>
@@ -78,7 +78,7 @@ export function CatalogueBrowser({ categories, labels, basketLabels }: Catalogue
             ))}
           </select>
         </div>
-      </form>
+      </div>
 
       <p role="status" className="mt-6 text-sm text-ink-muted">
         Showing {shown} of {total} products

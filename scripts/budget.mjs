@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// JavaScript budget over the static export. For every page: the JavaScript a modern browser
+// fetches (each <script src> that is not nomodule, once), the stylesheets and the HTML, all
+// gzip -9, and the bytes of the images it references. The framework's own share is measured,
+// not assumed: a bare Next static export with one <h1>, built with this project's next and
+// react (cached in node_modules/.cache/js-budget per version). The home page may add at most
+// 15 kB of JavaScript to it, any other page 40 kB (1 kB = 1000 bytes). Prints a table; exits 1
+// naming each page over budget.
+// Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { cssUrls, srcsetCandidates } from './check-links.mjs';
+import { basePath as basePathOf, htmlFiles, parseHtml, resolveFile, routeOf } from './out-pages.mjs';
+
+export const budgets = { home: 15_000, route: 40_000 };
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const javaScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+/**
+ * The same-origin files a parsed page makes a modern browser load, as URL paths: scripts (not
+ * nomodule, not data blocks), stylesheets, and images (per <img>/<picture> the largest
+ * candidate, preloaded images, inline-style backgrounds).
+ */
+export function pageAssets(document) {
+  const local = (url) => (url && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) ? url.split(/[?#]/)[0] : null);
+  const unique = (urls) => [...new Set(urls.map(local).filter(Boolean))];
+
+  const scripts = [...document.querySelectorAll('script[src]')]
+    .filter((script) => !script.hasAttribute('nomodule') && javaScriptTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
+    .map((script) => script.getAttribute('src'));
+  const styles = [...document.querySelectorAll('link[href]')]
+    .filter((link) => (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'))
+    .map((link) => link.getAttribute('href'));
+
+  /** The candidate with the largest width or density descriptor: what a large, dense screen loads. */
+  const largest = (srcset) => {
+    const weight = ({ descriptor }) => Number(/^(\d+(?:\.\d+)?)[wx]$/.exec(descriptor)?.[1] ?? 1);
+    const candidates = srcsetCandidates(srcset);
+    return candidates.length ? candidates.reduce((best, candidate) => (weight(candidate) > weight(best) ? candidate : best)).url : null;
+  };
+  const images = [];
+  for (const img of document.querySelectorAll('img')) {
+    const source = img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[srcset]') : null;
+    images.push((source && largest(source.getAttribute('srcset') ?? '')) ?? largest(img.getAttribute('srcset') ?? '') ?? img.getAttribute('src'));
+  }
+  for (const link of document.querySelectorAll('link[rel="preload"][as="image"]')) {
+    images.push(largest(link.getAttribute('imagesrcset') ?? '') ?? link.getAttribute('href'));
+  }
+  for (const element of document.querySelectorAll('[style]')) images.push(...cssUrls(element.getAttribute('style') ?? ''));
+
+  return { scripts: unique(scripts), styles: unique(styles), images: unique(images) };
+}
+
+/** Measures every page of the export in `dir`: [{ route, file, js, css, html, images, scripts }], bytes. */
+export function measurePages(dir, { basePath = '' } = {}) {
+  const sizes = new Map();
+  const fileOf = (urlPath) => {
+    const withoutBase = basePath && urlPath.startsWith(`${basePath}/`) ? urlPath.slice(basePath.length) : urlPath;
+    return resolveFile(dir, decodeURIComponent(withoutBase));
+  };
+  const size = (file, compress) => {
+    const key = `${compress}:${file}`;
+    if (!sizes.has(key)) {
+      const bytes = readFileSync(path.join(dir, file));
+      sizes.set(key, compress ? gzipSync(bytes, { level: 9 }).length : bytes.length);
+    }
+    return sizes.get(key);
+  };
+  const total = (urls, compress, missing) =>
+    urls.reduce((sum, url) => {
+      const file = fileOf(url);
+      if (!file) {
+        missing.push(url);
+        return sum;
+      }
+      return sum + size(file, compress);
+    }, 0);
+
+  const measured = htmlFiles(dir).map((file) => {
+    const html = readFileSync(path.join(dir, file));
+    const assets = pageAssets(parseHtml(html.toString('utf8')));
+    const missing = [];
+    return {
+      route: routeOf(file),
+      file,
+      js: total(assets.scripts, true, missing),
+      css: total(assets.styles, true, missing),
+      html: gzipSync(html, { level: 9 }).length,
+      images: total(assets.images, false, missing),
+      scripts: assets.scripts,
+      missing,
+    };
+  });
+  return measured.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Pages over budget: the home page may add `home` bytes of JavaScript to the bare framework, any other page `route`. */
+export function overBudget(pages, baselineJs, limits = budgets) {
+  return pages
+    .map((page) => {
+      const limit = baselineJs + (page.route === '/' ? limits.home : limits.route);
+      return { ...page, limit, over: page.js - limit };
+    })
+    .filter((page) => page.over > 0);
+}
+
+/** Hard-links `from` into `to` (copies across file systems): a node_modules Turbopack accepts, in a second. */
+function linkTree(from, to, skip = []) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (skip.includes(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else if (entry.isDirectory()) linkTree(source, target);
+    else if (entry.isFile()) {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
+
+/**
+ * The bare framework's JavaScript on its one page, gzip: builds a Next static export with one
+ * <h1> in a temporary folder with this project's node_modules (hard-linked: Turbopack rejects a
+ * symlinked node_modules), or reads the result cached for these next/react versions.
+ */
+export function bareBaseline(root = process.cwd(), { rebuild = false, log = console.log } = {}) {
+  const require = createRequire(path.join(root, 'package.json'));
+  const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  const versions = { next: version('next'), react: version('react'), 'react-dom': version('react-dom') };
+  const cacheDir = path.join(root, 'node_modules', '.cache', 'js-budget');
+  const cacheFile = path.join(cacheDir, `bare-next-${versions.next}-react-${versions.react}-${versions['react-dom']}.json`);
+  if (!rebuild && existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    return { ...cached, cached: true };
+  }
+
+  const started = Date.now();
+  const app = mkdtempSync(path.join(os.tmpdir(), 'bare-next-'));
+  try {
+    mkdirSync(path.join(app, 'app'));
+    writeFileSync(path.join(app, 'package.json'), '{ "name": "bare-next", "private": true }\n');
+    writeFileSync(path.join(app, 'next.config.mjs'), "export default { output: 'export', images: { unoptimized: true } };\n");
+    writeFileSync(path.join(app, 'app', 'layout.jsx'), 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
+    writeFileSync(path.join(app, 'app', 'page.jsx'), 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n');
+    // Its own cache stays out: builds write there.
+    linkTree(path.join(root, 'node_modules'), path.join(app, 'node_modules'), ['.cache']);
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_') && !name.startsWith('__NEXT')));
+    log(`budget: building a bare Next ${versions.next} static export to measure the framework (cached afterwards) …`);
+    const build = spawnSync(process.execPath, [path.join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      cwd: app,
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 5 * 60_000,
+    });
+    if (build.status !== 0) throw new Error(`the bare Next build failed:\n${build.stdout}\n${build.stderr}${build.error ? `\n${build.error.message}` : ''}`);
+    const [page] = measurePages(path.join(app, 'out')).filter((item) => item.route === '/');
+    if (!page || page.js === 0) throw new Error('the bare Next build wrote no home page with scripts');
+    const result = { versions, js: page.js, scripts: page.scripts.length, measured: new Date().toISOString() };
+    mkdirSync(cacheDir, { recursive: true });
+    const temporary = `${cacheFile}.${process.pid}`;
+    writeFileSync(temporary, `${JSON.stringify(result, null, 2)}\n`);
+    renameSync(temporary, cacheFile);
+    log(`budget: bare framework measured in ${Math.round((Date.now() - started) / 1000)} s`);
+    return { ...result, cached: false };
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+}
+
+/** The table: one row a page, columns aligned. */
+export function formatTable(pages, baselineJs) {
+  const rows = [
+    ['route', 'JS gzip', 'vs bare', 'CSS gzip', 'HTML gzip', 'images'],
+    ...pages.map((page) => [page.route, kB(page.js), `+${kB(page.js - baselineJs)}`.replace('+-', '-'), kB(page.css), kB(page.html), kB(page.images)]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')).join('\n');
+}
+
+function main() {
+  const dir = process.argv[2] ?? 'out';
+  if (!existsSync(dir)) {
+    console.error(`budget: ${dir}/ not found; run the build first`);
+    process.exit(1);
+  }
+  const baseline = bareBaseline(process.cwd(), { rebuild: Boolean(process.env.BUDGET_REBUILD_BASELINE) });
+  const pages = measurePages(dir, { basePath: basePathOf() });
+  console.log(formatTable(pages, baseline.js));
+  console.log(
+    `budget: bare Next ${baseline.versions.next} static export loads ${kB(baseline.js)} of JavaScript, gzip (${baseline.scripts} scripts${baseline.cached ? ', cached' : ''}); ` +
+      `allowed: home ${kB(baseline.js + budgets.home)}, other pages ${kB(baseline.js + budgets.route)}. Images are bytes on disk.`,
+  );
+  let failed = false;
+  for (const page of pages.filter((item) => item.missing.length)) {
+    failed = true;
+    console.error(`budget: ${page.route} references missing files: ${page.missing.join(', ')}`);
+  }
+  const over = overBudget(pages, baseline.js);
+  for (const page of over) {
+    console.error(`budget: ${page.route} loads ${kB(page.js)} of JavaScript, ${kB(page.over)} over its budget of ${kB(page.limit)}`);
+  }
+  const heaviest = [...pages].sort((a, b) => b.js - a.js)[0];
+  if (heaviest) console.log(`budget: heaviest ${heaviest.route} at ${kB(heaviest.js)}, ${over.length} pages over budget`);
+  if (failed || over.length) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`budget: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

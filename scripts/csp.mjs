@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// After `next build`: writes out/_headers = the static block of public/_headers plus a
+// Content-Security-Policy for every HTML page, whose script-src lists the sha256 of each inline
+// script of that page (Next inlines its bootstrap and the page's RSC payload), so no
+// 'unsafe-inline' is needed. Hosts pick header rules by the requested URL, so a 404 for an
+// unknown URL gets no page rule: 404.html therefore carries its policy in a <meta> tag too.
+// Cloudflare Pages allows at most 100 rules and 2,000 characters a line; when per-page rules
+// would not fit, one /* rule with the union of the hashes is used, and failing that each page
+// gets a <meta> policy (with the rest of the policy in a /* header). It prints which.
+// Usage: node scripts/csp.mjs [outDir]   (run by `npm run build`; CSP_META=1 puts every page's
+// policy in a <meta> tag, for hosts that cannot send headers)
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { basePath as basePathOf, htmlFiles, loadBuildEnv, parseHtml, urlPathsOf } from './out-pages.mjs';
+
+export const limits = { rules: 100, lineLength: 2000 };
+
+/** The 404 page: served for unknown URLs, whose header rules cannot name it. */
+export const notFoundFile = '404.html';
+
+const javaScriptTypes = new Set(
+  [
+    'application/ecmascript',
+    'application/javascript',
+    'application/x-ecmascript',
+    'application/x-javascript',
+    'text/ecmascript',
+    'text/javascript',
+    'text/javascript1.0',
+    'text/javascript1.1',
+    'text/javascript1.2',
+    'text/javascript1.3',
+    'text/javascript1.4',
+    'text/javascript1.5',
+    'text/jscript',
+    'text/livescript',
+    'text/x-ecmascript',
+    'text/x-javascript',
+    // Not JavaScript, but CSP checks inline import maps and speculation rules against script-src too.
+    'module',
+    'importmap',
+    'speculationrules',
+  ].map((type) => type.toLowerCase()),
+);
+
+/** Whether the browser runs (or CSP-checks) this <script> as inline code: JSON-LD and other data blocks are not. */
+export function isInlineExecutable(script) {
+  if (script.hasAttribute('src')) return false;
+  const type = script.getAttribute('type');
+  if (type === null || type.trim() === '') {
+    const language = script.getAttribute('language');
+    return language === null || language.trim() === '' || javaScriptTypes.has(`text/${language.trim().toLowerCase()}`);
+  }
+  return javaScriptTypes.has(type.trim().toLowerCase());
+}
+
+/** CSP source expression for a script body: sha256 of its UTF-8 text, as the browser hashes it. */
+export function hashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The hash sources of every inline executable script of a parsed page, in document order, without repeats. */
+export function inlineScriptHashes(document) {
+  const hashes = new Set();
+  for (const script of document.querySelectorAll('script')) {
+    if (isInlineExecutable(script)) hashes.add(hashSource(script.textContent ?? ''));
+  }
+  return [...hashes];
+}
+
+/** Inline code a hash cannot allow (on* handler attributes, javascript: URLs), as "<tag on…>" descriptions. */
+export function unhashableScripts(document) {
+  const found = [];
+  for (const element of document.querySelectorAll('*')) {
+    for (const { name, value } of element.attributes) {
+      const tag = element.tagName.toLowerCase();
+      if (/^on/i.test(name)) found.push(`<${tag} ${name}>`);
+      else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value)) found.push(`<${tag} ${name}="javascript:…">`);
+    }
+  }
+  return found;
+}
+
+/** The origin of an http(s) URL setting, or null when unset (or not an absolute http(s) URL: then it is same-origin or unused). */
+export function originOf(value) {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return ['http:', 'https:'].includes(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins the pages may talk to, from the build's environment: the WordPress API (fetched
+ * by /blog) and the form endpoint (POSTed to by the forms). `upgrade` is false when one of them
+ * is plain http (the test fixtures), since upgrade-insecure-requests would rewrite it to https.
+ */
+export function allowedOrigins(env = process.env) {
+  const blog = originOf(env.NEXT_PUBLIC_BLOG_API_URL);
+  const form = originOf(env.NEXT_PUBLIC_FORM_ENDPOINT);
+  const connect = [...new Set([blog, form].filter(Boolean))];
+  return { connect, form: form ? [form] : [], upgrade: connect.every((origin) => origin.startsWith('https:')) };
+}
+
+/**
+ * A Content-Security-Policy. `delivery`: "header" (everything), "meta" (a <meta> cannot carry
+ * frame-ancestors) or "header-without-scripts" (the /* header of the <meta> fallback: every
+ * directive but default-src and script-src, which the page's <meta> policy holds).
+ */
+export function buildPolicy({ hashes = [], connect = [], form = [], upgrade = true, delivery = 'header' }) {
+  const directives = [
+    delivery !== 'header-without-scripts' && ['default-src', "'self'"],
+    delivery !== 'header-without-scripts' && ['script-src', "'self'", ...hashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connect],
+    delivery !== 'meta' && ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'", ...form],
+    ['object-src', "'none'"],
+    upgrade && ['upgrade-insecure-requests'],
+  ];
+  return directives
+    .filter(Boolean)
+    .map((parts) => parts.join(' '))
+    .join('; ');
+}
+
+const cspLine = (policy) => `  Content-Security-Policy: ${policy}`;
+
+/** URL patterns (rules) in a _headers text: its unindented, non-comment lines. */
+export function countRules(text) {
+  return text.split(/\r?\n/).filter((line) => line.trim() && !line.trim().startsWith('#') && !/^\s/.test(line)).length;
+}
+
+/**
+ * Plans the policies. `pages`: [{ file, hashes }] with file relative to out/. Returns the whole
+ * out/_headers text, the <meta> policies to put into pages (file → policy), the mode used and notes.
+ */
+export function planCsp(
+  staticBlock,
+  pages,
+  { connect = [], form = [], upgrade = true, basePath = '', maxRules = limits.rules, maxLine = limits.lineLength, inMeta = false } = {},
+) {
+  const origins = { connect, form, upgrade };
+  const base = `${staticBlock.trimEnd()}\n`;
+  const baseRules = countRules(base);
+  const notes = [];
+  const meta = new Map();
+  const notFound = pages.find((page) => page.file === notFoundFile);
+  if (notFound) meta.set(notFound.file, buildPolicy({ ...origins, hashes: notFound.hashes, delivery: 'meta' }));
+
+  const metaPlan = () => {
+    notes.push('each page carries its policy in a <meta http-equiv> tag; /* sends the rest (frame-ancestors …) as a header');
+    for (const { file, hashes } of pages) meta.set(file, buildPolicy({ ...origins, hashes, delivery: 'meta' }));
+    const heading = "# Content-Security-Policy: scripts are governed by each page's <meta> policy, written by scripts/csp.mjs.";
+    const line = cspLine(buildPolicy({ ...origins, delivery: 'header-without-scripts' }));
+    return { mode: 'meta', text: `${base}\n${heading}\n/*\n${line}\n`, meta, rules: baseRules + 1, notes };
+  };
+  if (inMeta) return metaPlan();
+
+  const perPage = pages.flatMap(({ file, hashes }) => {
+    const line = cspLine(buildPolicy({ ...origins, hashes }));
+    return urlPathsOf(file).map((urlPath) => ({ pattern: `${basePath}${urlPath}`, line }));
+  });
+  const perPageFits = baseRules + perPage.length <= maxRules && perPage.every(({ line }) => line.length <= maxLine);
+  if (perPageFits) {
+    const body = perPage.map(({ pattern, line }) => `${pattern}\n${line}`).join('\n');
+    const heading = '# Content-Security-Policy of each page (its inline scripts hashed), written by scripts/csp.mjs.';
+    return { mode: 'per-page', text: `${base}\n${heading}\n${body}\n`, meta, rules: baseRules + perPage.length, notes };
+  }
+  notes.push(
+    `per-page rules would need ${baseRules + perPage.length} rules (at most ${maxRules}) and a longest line of ${Math.max(...perPage.map(({ line }) => line.length))} characters (at most ${maxLine})`,
+  );
+
+  const union = [...new Set(pages.flatMap(({ hashes }) => hashes))];
+  const unionLine = cspLine(buildPolicy({ ...origins, hashes: union }));
+  if (baseRules + 1 <= maxRules && unionLine.length <= maxLine) {
+    notes.push(`so every page shares one /* policy with all ${union.length} hashes`);
+    const heading = '# Content-Security-Policy of all pages (every inline script of the export hashed), written by scripts/csp.mjs.';
+    return { mode: 'union', text: `${base}\n${heading}\n/*\n${unionLine}\n`, meta, rules: baseRules + 1, notes };
+  }
+  notes.push(`and one /* policy with all ${union.length} hashes would be ${unionLine.length} characters long, so`);
+  return metaPlan();
+}
+
+const metaCspPattern = /<meta\s+http-equiv=["']?content-security-policy["']?[^>]*>/gi;
+
+/** The page with `policy` as its first-thing-in-<head> <meta> CSP (replacing one from an earlier run). */
+export function withMetaPolicy(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const cleaned = html.replace(metaCspPattern, '');
+  // After <meta charset> (which must stay within the first 1024 bytes), before any script.
+  const charset = /<meta\s+charset=[^>]*>/i.exec(cleaned);
+  const head = charset ?? /<head(\s[^>]*)?>/i.exec(cleaned);
+  if (!head) throw new Error('no <head> to put the <meta> Content-Security-Policy in');
+  const at = head.index + head[0].length;
+  return `${cleaned.slice(0, at)}${tag}${cleaned.slice(at)}`;
+}
+
+function main() {
+  const outDir = process.argv[2] ?? 'out';
+  loadBuildEnv();
+  const sourceFile = path.join('public', '_headers');
+  if (!existsSync(sourceFile)) throw new Error(`${sourceFile} not found: it holds the static security headers`);
+  if (!existsSync(outDir)) throw new Error(`${outDir}/ not found: run next build first`);
+
+  const problems = [];
+  const pages = htmlFiles(outDir).map((file) => {
+    const document = parseHtml(readFileSync(path.join(outDir, file), 'utf8'));
+    for (const found of unhashableScripts(document)) problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
+    return { file, hashes: inlineScriptHashes(document) };
+  });
+  if (problems.length) throw new Error(`inline code the Content-Security-Policy would block:\n  ${problems.join('\n  ')}`);
+
+  const origins = allowedOrigins();
+  const inMeta = Boolean(process.env.CSP_META);
+  const plan = planCsp(readFileSync(sourceFile, 'utf8'), pages, { ...origins, basePath: basePathOf(), inMeta });
+  writeFileSync(path.join(outDir, '_headers'), plan.text);
+  for (const { file } of pages) {
+    // Also drops a <meta> policy an earlier run (CSP_META=1) left in a page that now has none.
+    const target = path.join(outDir, file);
+    const html = readFileSync(target, 'utf8');
+    const policy = plan.meta.get(file);
+    const updated = policy ? withMetaPolicy(html, policy) : html.replace(metaCspPattern, '');
+    if (updated !== html) writeFileSync(target, updated);
+  }
+
+  const metaFiles = [...plan.meta.keys()];
+  const unique = new Set(pages.flatMap(({ hashes }) => hashes)).size;
+  const most = Math.max(0, ...pages.map(({ hashes }) => hashes.length));
+  const connect = origins.connect.length ? origins.connect.join(' ') : 'self only';
+  for (const note of plan.notes) console.log(`csp: ${note}`);
+  console.log(
+    `csp: ${pages.length} pages, ${unique} inline-script hashes (at most ${most} a page), ${plan.mode} policies, ${plan.rules} rules in ${outDir}/_headers, ` +
+      `<meta> in ${metaFiles.length > 3 ? `all ${metaFiles.length} pages` : metaFiles.join(', ') || 'no page'}; connect-src ${connect}${origins.upgrade ? '' : '; no upgrade-insecure-requests (an http origin)'}`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`csp: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

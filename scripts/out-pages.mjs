@@ -1,0 +1,71 @@
+// Shared by the post-build checks (csp.mjs, check-links.mjs, validate-html.mjs, budget.mjs):
+// the HTML pages of the static export, the URLs a static host serves them at, a real HTML
+// parser (jsdom, so text and attributes are read the way a browser reads them) and the build's
+// environment (.env files included, as `next build` sees it).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { JSDOM, VirtualConsole } from 'jsdom';
+
+/** Every .html file under `dir`, as POSIX paths relative to it ("services/toys-games.html"), sorted. */
+export function htmlFiles(dir) {
+  const found = [];
+  const walk = (relative) => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile() && entry.name.endsWith('.html')) found.push(child);
+    }
+  };
+  walk('');
+  return found.sort();
+}
+
+/**
+ * The URL paths (without basePath) a static host with clean URLs serves `file` at, the clean
+ * one first: "about.html" → /about and /about.html; "index.html" → / and /index.html;
+ * "docs/index.html" → /docs/ and /docs/index.html.
+ */
+export function urlPathsOf(file) {
+  const posix = file.split(path.sep).join('/');
+  if (posix === 'index.html') return ['/', '/index.html'];
+  if (posix.endsWith('/index.html')) return [`/${posix.slice(0, -'index.html'.length)}`, `/${posix}`];
+  return [`/${posix.slice(0, -'.html'.length)}`, `/${posix}`];
+}
+
+/** The file (relative to dir) a static host serves for `urlPath` (decoded, without basePath): exact, .html, /index.html; or null. */
+export function resolveFile(dir, urlPath) {
+  const root = path.resolve(dir);
+  const isFile = (candidate) => {
+    const full = path.resolve(root, candidate);
+    return full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile();
+  };
+  const relative = urlPath.replace(/^\/+/, '');
+  const trimmed = relative.replace(/\/+$/, '');
+  const candidates = trimmed ? [relative, `${trimmed}.html`, `${trimmed}/index.html`] : ['index.html'];
+  return candidates.find(isFile) ?? null;
+}
+
+/** The route a page is reported under: its clean URL path. */
+export const routeOf = (file) => urlPathsOf(file)[0];
+
+/** Parses a whole HTML document with jsdom: no scripts run, nothing is fetched, nothing is logged. */
+export function parseHtml(html) {
+  return new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
+}
+
+/** NEXT_PUBLIC_BASE_PATH without a trailing slash ("" when unset). */
+export function basePath(env = process.env) {
+  return (env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
+}
+
+/**
+ * Loads .env, .env.production … into process.env the way `next build` does, with @next/env
+ * resolved through next itself (it is next's own dependency, not ours).
+ */
+export function loadBuildEnv(dir = process.cwd()) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const nextPackage = require.resolve('next/package.json');
+  const { loadEnvConfig } = createRequire(nextPackage)('@next/env');
+  loadEnvConfig(dir, false, { info: () => undefined, error: console.error });
+}
