@@ -55,3 +55,22 @@ it('closes when a link is chosen', async () => {
   await user.click(screen.getByRole('link', { name: 'Register' }));
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+it('closes when Tab moves the focus out of it, so it never covers the next control', async () => {
+  render(
+    <>
+      <DropdownMenu label="Account" icon={null} links={links} />
+      <a href="/store">Store</a>
+    </>,
+  );
+  const user = userEvent.setup();
+  const button = screen.getByRole('button', { name: 'Account' });
+  await user.click(button);
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Register' })).toHaveFocus();
+
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Store' })).toHaveFocus();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
