@@ -38,7 +38,7 @@ export type IconName = z.infer<typeof iconName>;
 
 /** An image under public/. Width and height are its intrinsic size, so the layout never shifts. */
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path under /images/'),
+  src: z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp)$/, 'must be a path under /images/ to an .svg, .png, .jpg or .webp file'),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

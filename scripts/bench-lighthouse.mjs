@@ -9,14 +9,15 @@
 // carries noindex and loses SEO points:
 //   NEXT_PUBLIC_SITE_ENV=production npm run build && npm run bench:lighthouse
 // Options: --runs <n> (default 3), --pages /,/blog (default: the six below), --save <dir> (each
-// run's full Lighthouse report as JSON, to see what a score is made of), --no-gzip (serve.mjs as is).
+// run's full Lighthouse report as JSON, to see what a score is made of), --no-gzip (serve.mjs as is),
+// --dir <folder> (another export than out/, e.g. a bare Next app's, to compare with the framework alone).
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -42,14 +43,15 @@ function option(name, fallback) {
 const runs = Number(option('runs', '3'));
 const pages = option('pages', defaultPages.join(',')).split(',').filter(Boolean);
 const saveDir = option('save', '');
+const dir = option('dir', 'out');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 if (process.argv.includes('--help') || !Number.isInteger(runs) || runs < 1) {
   console.log(usage);
   process.exit(process.argv.includes('--help') ? 0 : 1);
 }
-if (!existsSync('out/index.html')) {
-  console.error(`No out/index.html: build the site first.\n${usage}`);
+if (!existsSync(`${dir}/index.html`)) {
+  console.error(`No ${dir}/index.html: build the site first.\n${usage}`);
   process.exit(1);
 }
 if (!existsSync(chromePath)) {
@@ -84,8 +86,12 @@ async function waitFor(url, server) {
 
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
-/** Passes requests on to serve.mjs and gzips text answers for clients that accept it, as hosts do. */
+/**
+ * Passes requests on to serve.mjs and gzips text answers for clients that accept it, as hosts do.
+ * Compressed bodies are kept (by URL and ETag), so compressing costs no CPU during measured runs.
+ */
 function gzipFront(upstreamPort) {
+  const cache = new Map();
   return createHttpServer((req, res) => {
     const upstream = httpRequest(
       { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' } },
@@ -96,13 +102,31 @@ function gzipFront(upstreamPort) {
           answer.statusCode !== 304 &&
           compressible.test(String(headers['content-type'] ?? '')) &&
           /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-        if (gzip) {
-          delete headers['content-length'];
-          headers['content-encoding'] = 'gzip';
-          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        if (!gzip) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
+          return;
         }
-        res.writeHead(answer.statusCode ?? 502, headers);
-        (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
+        const key = `${req.url} ${headers.etag ?? ''}`;
+        const send = (body) => {
+          headers['content-encoding'] = 'gzip';
+          headers['content-length'] = String(body.length);
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        };
+        if (cache.has(key)) {
+          answer.resume();
+          send(cache.get(key));
+          return;
+        }
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = gzipSync(Buffer.concat(chunks));
+          cache.set(key, body);
+          send(body);
+        });
       },
     );
     upstream.on('error', () => {
@@ -131,12 +155,12 @@ function chromiumVersion() {
 }
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
-const html = readFileSync('out/index.html', 'utf8');
+const html = readFileSync(`${dir}/index.html`, 'utf8');
 const build = /<meta[^>]+name="robots"[^>]+noindex/i.test(html) ? 'preview (noindex: SEO loses points)' : 'production (indexable)';
 
 const gzip = !process.argv.includes('--no-gzip');
 const port = await freePort();
-const server = spawn(process.execPath, ['scripts/serve.mjs', 'out', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.mjs', dir, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
 let front;
 let origin = `http://127.0.0.1:${port}`;
 let chrome;
@@ -166,19 +190,34 @@ try {
   const { version: lighthouseVersion } = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'));
   const startLoad = load();
   console.log(`Lighthouse ${lighthouseVersion} · ${await chromiumVersion()} · Node ${process.version} · ${os.cpus().length} CPUs`);
-  console.log(`${new Date().toISOString()} · out/ is a ${build} build · ${gzip ? 'gzip' : 'no compression'} · mobile (default settings) · ${runs} runs per page`);
+  console.log(`${new Date().toISOString()} · ${dir}/ is a ${build} build · ${gzip ? 'gzip' : 'no compression'} · mobile (default settings) · ${runs} runs per page after a warm-up`);
   console.log(`Load average at start: ${startLoad}\n`);
 
   const rows = [];
   const lost = new Map();
+  let retried = 0;
+  /**
+   * One Lighthouse run. Chromium sometimes loses a trace (NO_NAVSTART, NO_FCP under load); such a
+   * run is repeated, at most twice, and counted in the output rather than ending the bench.
+   */
+  async function measure(url) {
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { runtimeError } = result.lhr;
+      if (!runtimeError) return result.lhr;
+      if (attempt === 3) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+      retried += 1;
+      process.stderr.write(`    ${runtimeError.code}; running again\n`);
+    }
+  }
   for (const path of pages) {
     const results = [];
-    for (let run = 1; run <= runs; run += 1) {
-      process.stderr.write(`  ${path} run ${run}/${runs}…\n`);
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // Run 0 warms the server's gzip cache, the disk cache and Chromium; it is not counted.
+    for (let run = 0; run <= runs; run += 1) {
+      process.stderr.write(`  ${path} ${run === 0 ? 'warm-up run' : `run ${run}/${runs}`}…\n`);
+      const lhr = await measure(`${origin}${path}`);
+      if (run === 0) continue;
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
         writeFileSync(`${saveDir}/${path.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '_')}-${run}.json`, JSON.stringify(lhr));
@@ -188,6 +227,8 @@ try {
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        // Lighthouse's measure of this machine's speed during the run (higher is faster).
+        cpu: lhr.environment.benchmarkIndex,
       });
       // What cost points: weighted audits below full marks, outside performance (whose metrics are the columns).
       for (const id of categories.slice(1)) {
@@ -206,16 +247,18 @@ try {
       lcp: median(results.map((result) => result.lcp)),
       cls: median(results.map((result) => result.cls)),
       tbt: median(results.map((result) => result.tbt)),
+      cpu: median(results.map((result) => result.cpu)),
     });
   }
 
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'CPU index'];
   const body = rows.map((row) => [
     row.path,
     ...row.scores.map((score) => (Number.isFinite(score) ? String(Math.round(score)) : '–')),
     String(Math.round(row.lcp)),
     row.cls.toFixed(3),
     String(Math.round(row.tbt)),
+    String(Math.round(row.cpu)),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
   const line = (cells) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
@@ -224,7 +267,9 @@ try {
   console.log(`| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`);
   for (const cells of body) console.log(line(cells));
   console.log(`\nLoad average at end: ${load()}`);
+  if (retried > 0) console.log(`Runs repeated after a lost trace: ${retried}`);
   console.log('Targets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0.');
+  console.log("CPU index: Lighthouse's benchmarkIndex during the runs; lower means a busier or slower machine and worse TBT and LCP.");
   if (lost.size > 0) {
     console.log('\nAudits that cost points (runs affected):');
     for (const [key, count] of lost) console.log(`  ${key} ×${count}`);

@@ -5,7 +5,7 @@ import { ContentImage } from '@/components/ui/content-image';
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
-      <ContentImage image={site.images.logo} priority className="size-9 shrink-0" />
+      <ContentImage image={site.images.logo} priority sizes="36px" className="size-9 shrink-0" />
       <span className="leading-tight">
         <span className={tone === 'dark' ? 'block text-base leading-tight font-bold text-ink' : 'block text-base leading-tight font-bold text-white'}>
           {site.name}

@@ -1,13 +1,15 @@
 import { site } from '@/content/site';
 import { asset } from '@/components/ui/asset';
+import { variantsOf } from '@/components/ui/image-variants';
 
 /** The fixed full-page background. Quiet by design: content sits on opaque surfaces above it. */
 export function PageBackground() {
+  const photo = variantsOf(site.images.background);
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none fixed inset-0 -z-10 bg-surface bg-cover bg-center"
-      style={{ backgroundImage: `url(${asset(site.images.background.src)})` }}
+      style={{ backgroundImage: photo ? photo.imageSet : `url(${asset(site.images.background.src)})` }}
     />
   );
 }

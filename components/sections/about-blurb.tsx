@@ -9,7 +9,11 @@ export function AboutBlurb() {
   return (
     <Section id="about-us" tone="tinted" labelledBy="about-us-title">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <ContentImage image={about.image} className="h-auto w-full rounded-card border border-surface-line bg-white shadow-card" />
+        <ContentImage
+          image={about.image}
+          sizes="(min-width: 1280px) 584px, (min-width: 1024px) 45vw, 100vw"
+          className="h-auto w-full rounded-card border border-surface-line bg-white shadow-card"
+        />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{about.eyebrow}</p>
           <h2 id="about-us-title" className="mt-2 text-2xl font-bold sm:text-3xl lg:text-4xl">

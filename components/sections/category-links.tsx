@@ -12,7 +12,7 @@ export function CategoryLinks({ items }: { items: ServiceCategory[] }) {
             href={`/services/${service.slug}`}
             className="flex min-h-14 items-center gap-3 rounded-xl border border-surface-line bg-white p-2 pr-3 text-sm font-medium text-ink shadow-card transition hover:-translate-y-0.5 hover:border-brand hover:shadow-lift motion-reduce:hover:translate-y-0"
           >
-            <ContentImage image={service.image} className="h-10 w-[53px] shrink-0 rounded-lg" />
+            <ContentImage image={service.image} sizes="53px" className="h-10 w-[53px] shrink-0 rounded-lg" />
             {service.title}
           </Link>
         </li>

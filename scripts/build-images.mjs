@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Turns every photo under public/images/ (JPEG, PNG or WebP; the generated art/ folder aside) into
+// responsive variants for <ContentImage>: AVIF, WebP and one fallback in the source's own format,
+// at the widths below that do not exceed the photo itself.
+//
+//   node scripts/build-images.mjs            (part of `npm run art`, so of every build and test run)
+//
+// Outputs, in public/images/responsive/ (generated, not committed):
+//   {path}-{width}.{avif,webp,jpg|png|webp}  e.g. photos/warehouse-640.avif for images/photos/warehouse.jpg
+//   manifest.json  { "/images/photos/warehouse.jpg": { width, height, widths, fallback, base } }
+// A variant newer than its photo is kept, so a rebuild encodes only what changed; variants of
+// photos that are gone are deleted.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+/** Widths a photo is offered at, in pixels: phone, phone at 2x and 3x, tablet, desktop at 2x. */
+export const WIDTHS = [320, 640, 960, 1280, 1920];
+/** Sources worth encoding; SVG is already as small and sharp as it gets. */
+const PHOTO = /\.(jpe?g|png|webp)$/i;
+const ENCODE = {
+  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image) => image.webp({ quality: 72, effort: 5 }),
+  jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9, palette: true, quality: 85 }),
+};
+
+/** The widths a photo `width` pixels wide is offered at: the standard ones below it, then itself (at most 1920). */
+export function widthsFor(width) {
+  const largest = Math.min(width, WIDTHS.at(-1));
+  return [...WIDTHS.filter((candidate) => candidate < largest), largest];
+}
+
+function* photosIn(dir, skip) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skip.includes(full)) yield* photosIn(full, skip);
+    } else if (PHOTO.test(entry.name)) {
+      yield full;
+    }
+  }
+}
+
+function* filesIn(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesIn(full);
+    else yield full;
+  }
+}
+
+/**
+ * Encodes the photos under `{root}/public/images` and writes the manifest. Returns the manifest
+ * and how many files were encoded (0 when everything was up to date).
+ */
+export async function buildImages({ root, log = () => {} }) {
+  const images = join(root, 'public', 'images');
+  const out = join(images, 'responsive');
+  const manifest = {};
+  const wanted = new Set([join(out, 'manifest.json')]);
+  let encoded = 0;
+
+  for (const file of photosIn(images, [join(images, 'art'), out])) {
+    const src = `/${relative(join(root, 'public'), file).split(sep).join('/')}`;
+    const name = relative(images, file).split(sep).join('/').replace(PHOTO, '');
+    let meta;
+    try {
+      meta = await sharp(file).metadata();
+    } catch (error) {
+      throw new Error(`${relative(root, file)}: not a readable image (${error.message})`, { cause: error });
+    }
+    // Photos from cameras carry their rotation in EXIF; the variants are stored upright.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
+    const fallback = meta.format === 'jpeg' ? 'jpg' : meta.format === 'png' ? 'png' : 'webp';
+    const widths = widthsFor(width);
+    manifest[src] = { width, height, widths, fallback, base: `/images/responsive/${name}` };
+
+    const changed = statSync(file).mtimeMs;
+    for (const size of widths) {
+      for (const format of new Set(['avif', 'webp', fallback])) {
+        const target = join(out, `${name}-${size}.${format}`);
+        wanted.add(target);
+        if (existsSync(target) && statSync(target).mtimeMs >= changed) continue;
+        mkdirSync(dirname(target), { recursive: true });
+        const resized = sharp(file).rotate().resize({ width: size, withoutEnlargement: true });
+        await ENCODE[format](resized).toFile(target);
+        encoded += 1;
+      }
+    }
+    log(`  ${src}: ${width}×${height} → ${widths.join(', ')} px`);
+  }
+
+  for (const file of filesIn(out)) if (!wanted.has(file)) rmSync(file);
+  mkdirSync(out, { recursive: true });
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  const manifestFile = join(out, 'manifest.json');
+  if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== json) writeFileSync(manifestFile, json);
+  return { manifest, encoded };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  buildImages({ root, log: console.log })
+    .then(({ manifest, encoded }) => {
+      console.log(`images: ${Object.keys(manifest).length} photos, ${encoded} variants encoded → public/images/responsive/`);
+    })
+    .catch((error) => {
+      console.error(`build-images: ${error.message}`);
+      process.exit(1);
+    });
+}

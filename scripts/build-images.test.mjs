@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildImages, widthsFor } from './build-images.mjs';
+
+/** A photo-like picture: gradients with smooth texture, so encoders have real detail to keep. */
+function photo(width, height, { alpha = false } = {}) {
+  const channels = alpha ? 4 : 3;
+  const pixels = Buffer.alloc(width * height * channels);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * channels;
+      const noise = 24 * Math.sin(x / 9) * Math.cos(y / 13) + 10 * Math.sin((x + 2 * y) / 31);
+      pixels[at] = Math.max(0, Math.min(255, (x / width) * 200 + noise));
+      pixels[at + 1] = Math.max(0, Math.min(255, (y / height) * 180 + noise));
+      pixels[at + 2] = 120;
+      if (alpha) pixels[at + 3] = x < width / 2 ? 255 : 0;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels } });
+}
+
+let root;
+const images = () => path.join(root, 'public', 'images');
+const variant = (name) => path.join(images(), 'responsive', name);
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'build-images-'));
+  mkdirSync(path.join(images(), 'photos'), { recursive: true });
+  mkdirSync(path.join(images(), 'art'), { recursive: true });
+  await photo(2400, 1600).jpeg({ quality: 92 }).toFile(path.join(images(), 'photos', 'warehouse.jpg'));
+  await photo(500, 800, { alpha: true }).png().toFile(path.join(images(), 'photos', 'cut-out.png'));
+  // Stored sideways with EXIF orientation 6 (rotate 90°), as phones save portrait photos.
+  await photo(300, 200).jpeg().withMetadata({ orientation: 6 }).toFile(path.join(images(), 'photos', 'portrait.jpg'));
+  await photo(100, 100).png().toFile(path.join(images(), 'art', 'generated.png'));
+  writeFileSync(path.join(images(), 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+test('widthsFor offers the standard widths below a photo, then the photo itself, never wider than 1920', () => {
+  expect(widthsFor(200)).toEqual([200]);
+  expect(widthsFor(500)).toEqual([320, 500]);
+  expect(widthsFor(960)).toEqual([320, 640, 960]);
+  expect(widthsFor(4000)).toEqual([320, 640, 960, 1280, 1920]);
+});
+
+test('encodes every photo as AVIF, WebP and its own format at each width, and lists them in the manifest', async () => {
+  const { manifest, encoded } = await buildImages({ root });
+
+  expect(Object.keys(manifest).sort()).toEqual(['/images/photos/cut-out.png', '/images/photos/portrait.jpg', '/images/photos/warehouse.jpg']);
+  expect(manifest['/images/photos/warehouse.jpg']).toEqual({
+    width: 2400,
+    height: 1600,
+    widths: [320, 640, 960, 1280, 1920],
+    fallback: 'jpg',
+    base: '/images/responsive/photos/warehouse',
+  });
+  expect(manifest['/images/photos/cut-out.png']).toMatchObject({ width: 500, height: 800, widths: [320, 500], fallback: 'png' });
+  expect(encoded).toBe(5 * 3 + 2 * 3 + 1 * 3);
+  expect(JSON.parse(readFileSync(variant('manifest.json'), 'utf8'))).toEqual(manifest);
+
+  for (const width of [320, 640, 960, 1280, 1920]) {
+    for (const [format, sharpFormat] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']]) {
+      const meta = await sharp(variant(`photos/warehouse-${width}.${format}`)).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: sharpFormat, width, height: Math.round((width * 2) / 3) });
+    }
+  }
+  // The point of the exercise: modern formats are smaller than the fallback at the same width.
+  const bytes = (name) => statSync(variant(name)).size;
+  expect(bytes('photos/warehouse-1920.avif')).toBeLessThan(bytes('photos/warehouse-1920.jpg'));
+  expect(bytes('photos/warehouse-1920.webp')).toBeLessThan(bytes('photos/warehouse-1920.jpg'));
+  // And no visitor gets more pixels than the phone-sized variant when that is all they need.
+  expect(bytes('photos/warehouse-320.jpg')).toBeLessThan(bytes('photos/warehouse-1920.jpg') / 10);
+}, 120_000);
+
+test('keeps transparency in the PNG fallback and stores camera photos upright', async () => {
+  const cutOut = await sharp(variant('photos/cut-out-500.png')).metadata();
+  expect(cutOut).toMatchObject({ format: 'png', width: 500, height: 800, hasAlpha: true });
+
+  const { manifest } = await buildImages({ root });
+  expect(manifest['/images/photos/portrait.jpg']).toMatchObject({ width: 200, height: 300, widths: [200] });
+  const upright = await sharp(variant('photos/portrait-200.webp')).metadata();
+  expect({ width: upright.width, height: upright.height }).toEqual({ width: 200, height: 300 });
+}, 60_000);
+
+test('leaves the generated art and SVG alone', () => {
+  expect(existsSync(variant('art/generated-100.avif'))).toBe(false);
+  expect(existsSync(variant('logo-320.avif'))).toBe(false);
+});
+
+test('encodes only what changed, and deletes the variants of a removed photo', async () => {
+  expect((await buildImages({ root })).encoded).toBe(0);
+
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(path.join(images(), 'photos', 'portrait.jpg'), later, later);
+  expect((await buildImages({ root })).encoded).toBe(3);
+
+  rmSync(path.join(images(), 'photos', 'cut-out.png'));
+  const { manifest } = await buildImages({ root });
+  expect(manifest).not.toHaveProperty(['/images/photos/cut-out.png']);
+  expect(existsSync(variant('photos/cut-out-500.png'))).toBe(false);
+  expect(existsSync(variant('photos/cut-out-320.avif'))).toBe(false);
+  expect(existsSync(variant('photos/warehouse-320.avif'))).toBe(true);
+}, 60_000);
+
+test('fails naming the file when a photo cannot be read', async () => {
+  writeFileSync(path.join(images(), 'photos', 'broken.jpg'), 'not a JPEG');
+  await expect(buildImages({ root })).rejects.toThrow('public/images/photos/broken.jpg: not a readable image');
+  rmSync(path.join(images(), 'photos', 'broken.jpg'));
+});
