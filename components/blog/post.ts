@@ -27,10 +27,12 @@ const sortKey = (date: string) => (date.length === 10 ? `${date}T00:00:00` : dat
 
 /** Newest first; equal dates keep a stable order by id. */
 export function newestFirst(posts: Post[]): Post[] {
-  return [...posts].sort((a, b) => sortKey(b.date).localeCompare(sortKey(a.date)) || a.id.localeCompare(b.id));
+  // Plain comparison, not localeCompare: these are ISO dates and ids, and the collator would load locale data.
+  const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return [...posts].sort((a, b) => compare(sortKey(b.date), sortKey(a.date)) || compare(a.id, b.id));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * "14 March 2026". Only the calendar day is used, read in UTC, so the build and every browser
@@ -38,5 +40,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
  */
 export function formatPostDate(date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date.slice(0, 10) : dateFormat.format(day);
+  // By hand rather than Intl.DateTimeFormat, whose locale data costs main-thread time in the browser.
+  return Number.isNaN(day.getTime()) ? date.slice(0, 10) : `${day.getUTCDate()} ${months[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }

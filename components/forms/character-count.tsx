@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { fillTemplate, formatNumber } from './compose';
+import { formatNumber } from '@/components/ui/format-number';
+import { fillTemplate } from './compose';
 
 type CharacterCountProps = { length: number; max: number; overLimit: string };
 

@@ -1,4 +1,4 @@
-import { composeBody, composeText, fillTemplate, formatNumber, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import { composeBody, composeText, fillTemplate, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
 
 const message: ComposedMessage = {
   subject: 'Website enquiry: Rice 📦',
@@ -64,10 +64,5 @@ describe('mailtoHref', () => {
 describe('helpers', () => {
   it('fills templates', () => {
     expect(fillTemplate('Thank you, {name}. {unknown}', { name: 'Ayesha' })).toBe('Thank you, Ayesha. {unknown}');
-  });
-
-  it('formats numbers with thousands separators', () => {
-    expect(formatNumber(5000)).toBe('5,000');
-    expect(formatNumber(0)).toBe('0');
   });
 });

@@ -9,13 +9,6 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** 5000 → "5,000", the same on the server and in every browser. */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
-
 // A lone surrogate (half an emoji) would make encodeURIComponent throw.
 function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD'));

@@ -3,11 +3,12 @@
 import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
 import { CharacterCount } from './character-count';
-import { fillTemplate, formatNumber, type ComposedMessage } from './compose';
+import { formatNumber } from '@/components/ui/format-number';
+import { fillTemplate, type ComposedMessage } from './compose';
 import { deliver } from './deliver';
 import { ErrorSummary } from './error-summary';
-import { TextAreaField, TextField } from './field';
-import { HandOffPanel } from './hand-off-panel';
+import { EmailField, TextAreaField, TextField } from './field';
+import { FallbackHandOff } from './hand-off-panel';
 import { Honeypot } from './honeypot';
 import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
@@ -95,17 +96,7 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <TextField id="contact-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
-          <TextField
-            id="contact-email"
-            name="email"
-            type="email"
-            label={fields.email.label}
-            value={values.email}
-            onValue={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            spellCheck={false}
-          />
+          <EmailField id="contact-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
           <TextField id="contact-subject" name="subject" label={fields.topic.label} value={values.topic} onValue={set('topic')} error={errors.topic} className="sm:col-span-2" />
           <TextAreaField
             id="contact-message"
@@ -125,16 +116,7 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
           <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />
         </div>
       </form>
-      {status.kind === 'fallback' && (
-        <HandOffPanel
-          failure={status.failure}
-          opened={status.opened}
-          copy={common.handOff}
-          message={message}
-          recipient={recipient}
-          onOpen={handedOff}
-        />
-      )}
+      <FallbackHandOff status={status} copy={common.handOff} message={message} recipient={recipient} onOpen={handedOff} />
     </>
   );
 }

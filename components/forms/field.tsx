@@ -111,6 +111,16 @@ export function TextField({ value, onValue, type = 'text', autoComplete, inputMo
   );
 }
 
+/** An e-mail address: the right keyboard, autofill and no spell-check underline. */
+export function EmailField(props: Omit<Shared, 'name'>) {
+  return <TextField {...props} name="email" type="email" autoComplete="email" spellCheck={false} />;
+}
+
+/** A phone number, international format welcome: the phone keypad and autofill. */
+export function PhoneField(props: Omit<Shared, 'name'>) {
+  return <TextField {...props} name="phone" type="tel" autoComplete="tel" inputMode="tel" />;
+}
+
 type TextAreaFieldProps = Shared & {
   rows?: number;
   /** A soft limit: the counter turns red past it and validation refuses the text; nothing is cut. */

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { composeText, fillTemplate, mailtoHref as toMailto, whatsappHref as toWhatsapp, type ComposedMessage } from './compose';
 import type { DeliveryFailure } from './deliver';
 import { focusRing } from './field';
-import type { HandOffChannel } from './use-submit';
+import type { HandOffChannel, SubmitStatus } from './use-submit';
 
 type HandOffPanelProps = {
   failure: DeliveryFailure;
@@ -92,4 +92,9 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
       </div>
     </section>
   );
+}
+
+/** The hand-off panel while the last attempt has fallen back to it; nothing otherwise. */
+export function FallbackHandOff({ status, ...panel }: Omit<HandOffPanelProps, 'failure' | 'opened'> & { status: SubmitStatus }) {
+  return status.kind === 'fallback' ? <HandOffPanel failure={status.failure} opened={status.opened} {...panel} /> : null;
 }

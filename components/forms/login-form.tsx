@@ -8,7 +8,7 @@ import type { FormsCopy } from '@/content/forms';
 import type { LoginFormCopy } from '@/content/login';
 import { buttonClasses } from '@/components/ui/button-link';
 import { ErrorSummary } from './error-summary';
-import { focusRing, TextField } from './field';
+import { EmailField, focusRing, TextField } from './field';
 import { StatusPanel } from './status-panel';
 import { email, required, validate, type Errors, type Rules } from './validate';
 
@@ -56,17 +56,7 @@ export function LoginForm({ copy, common }: LoginFormProps) {
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <ErrorSummary count={failedAttempt > 0 ? Object.keys(errors).length : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-5">
-          <TextField
-            id="login-email"
-            name="email"
-            type="email"
-            label={fields.email.label}
-            value={values.email}
-            onValue={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            spellCheck={false}
-          />
+          <EmailField id="login-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
           <TextField
             id="login-password"
             name="password"

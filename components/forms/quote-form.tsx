@@ -8,12 +8,13 @@ import type { FormsCopy } from '@/content/forms';
 import type { QuoteCopy } from '@/content/quote';
 import { basket, useBasket, type BasketItem } from '@/components/quote/basket';
 import { CharacterCount } from './character-count';
-import { fillTemplate, formatNumber, type ComposedMessage } from './compose';
+import { formatNumber } from '@/components/ui/format-number';
+import { fillTemplate, type ComposedMessage } from './compose';
 import type { CountryOption } from './countries';
 import { deliver } from './deliver';
 import { ErrorSummary } from './error-summary';
-import { controlClasses, focusRing, SelectField, TextAreaField, TextField } from './field';
-import { HandOffPanel } from './hand-off-panel';
+import { controlClasses, EmailField, focusRing, PhoneField, SelectField, TextAreaField, TextField } from './field';
+import { FallbackHandOff } from './hand-off-panel';
 import { Honeypot } from './honeypot';
 import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
@@ -275,29 +276,15 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
           <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
             <TextField id="quote-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
             <TextField id="quote-company" name="company" label={fields.company.label} optional={common.optional} value={values.company} onValue={set('company')} autoComplete="organization" />
-            <TextField
-              id="quote-email"
-              name="email"
-              type="email"
-              label={fields.email.label}
-              value={values.email}
-              onValue={set('email')}
-              error={errors.email}
-              autoComplete="email"
-              spellCheck={false}
-            />
-            <TextField
+            <EmailField id="quote-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
+            <PhoneField
               id="quote-phone"
-              name="phone"
-              type="tel"
               label={fields.phone.label}
               hint={fields.phone.hint}
               optional={common.optional}
               value={values.phone}
               onValue={set('phone')}
               error={errors.phone}
-              autoComplete="tel"
-              inputMode="tel"
             />
           </div>
         </fieldset>
@@ -306,16 +293,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
           <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />
         </div>
       </form>
-      {status.kind === 'fallback' && (
-        <HandOffPanel
-          failure={status.failure}
-          opened={status.opened}
-          copy={common.handOff}
-          message={message}
-          recipient={recipient}
-          onOpen={handedOff}
-        />
-      )}
+      <FallbackHandOff status={status} copy={common.handOff} message={message} recipient={recipient} onOpen={handedOff} />
     </>
   );
 }

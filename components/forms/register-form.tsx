@@ -11,8 +11,8 @@ import { fillTemplate, type ComposedMessage } from './compose';
 import type { CountryOption } from './countries';
 import { deliver } from './deliver';
 import { ErrorSummary } from './error-summary';
-import { focusRing, SelectField, TextField } from './field';
-import { HandOffPanel } from './hand-off-panel';
+import { EmailField, focusRing, PhoneField, SelectField, TextField } from './field';
+import { FallbackHandOff } from './hand-off-panel';
 import { Honeypot } from './honeypot';
 import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
@@ -141,28 +141,14 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <TextField id="register-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
-          <TextField
-            id="register-email"
-            name="email"
-            type="email"
-            label={fields.email.label}
-            value={values.email}
-            onValue={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <TextField
+          <EmailField id="register-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
+          <PhoneField
             id="register-phone"
-            name="phone"
-            type="tel"
             label={fields.phone.label}
             hint={fields.phone.hint}
             value={values.phone}
             onValue={set('phone')}
             error={errors.phone}
-            autoComplete="tel"
-            inputMode="tel"
           />
           <SelectField
             id="register-country"
@@ -250,16 +236,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
           <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />
         </div>
       </form>
-      {status.kind === 'fallback' && (
-        <HandOffPanel
-          failure={status.failure}
-          opened={status.opened}
-          copy={common.handOff}
-          message={message}
-          recipient={recipient}
-          onOpen={handedOff}
-        />
-      )}
+      <FallbackHandOff status={status} copy={common.handOff} message={message} recipient={recipient} onOpen={handedOff} />
     </>
   );
 }

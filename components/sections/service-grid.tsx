@@ -9,9 +9,15 @@ import { ContentImage } from '@/components/ui/content-image';
 export function ServiceGrid({ items }: { items: ServiceCategory[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {items.map((service) => (
+      {items.map((service, index) => (
         <Card as="li" key={service.slug} interactive className="flex flex-col overflow-hidden p-0">
-          <ContentImage image={service.image} className="aspect-[4/3] h-auto w-full" sizes="(min-width: 1280px) 280px, (min-width: 640px) 45vw, 100vw" />
+          {/* The first card's image is the largest thing in a phone's first screen: fetched at once, not lazily. */}
+          <ContentImage
+            image={service.image}
+            priority={index === 0}
+            className="aspect-[4/3] h-auto w-full"
+            sizes="(min-width: 1280px) 280px, (min-width: 640px) 45vw, 100vw"
+          />
           <div className="flex flex-1 flex-col p-5">
             <h2 className="text-lg font-semibold">{service.title}</h2>
             <p className="mt-2 flex-1 text-sm text-ink-soft">{service.description}</p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '@/components/ui/format-number';
 
 type StatCounterProps = {
   target: number;
@@ -9,7 +10,7 @@ type StatCounterProps = {
   delayMs: number;
 };
 
-const format = (value: number, suffix: string) => `${Math.round(value).toLocaleString('en-US')}${suffix}`;
+const format = (value: number, suffix: string) => `${formatNumber(Math.round(value))}${suffix}`;
 
 /**
  * A figure that counts up from 0 once it scrolls into view. The HTML carries the real figure,
