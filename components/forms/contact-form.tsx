@@ -2,8 +2,8 @@
 
 import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
-import { CharacterCount } from './character-count';
 import { formatNumber } from '@/components/ui/format-number';
+import { CharacterCount } from './character-count';
 import { fillTemplate, type ComposedMessage } from './compose';
 import { deliver } from './deliver';
 import { ErrorSummary } from './error-summary';
