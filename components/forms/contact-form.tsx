@@ -68,6 +68,7 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
         fields: { name: sent.name.trim(), email: sent.email.trim(), topic: sent.topic.trim(), message: sent.message.trim() },
       }),
     onDone: draft.discard,
+    onRestart: draft.reset,
   });
 
   if (status.kind === 'sent') {
@@ -76,10 +77,7 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
         notice={copy.sent}
         values={values}
         againLabel={copy.again}
-        onAgain={() => {
-          draft.reset();
-          restart();
-        }}
+        onAgain={restart}
       />
     );
   }

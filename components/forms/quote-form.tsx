@@ -202,6 +202,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
         },
       }),
     onDone: finish,
+    onRestart: draft.reset,
   });
 
   if (status.kind === 'sent') {
@@ -210,10 +211,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
         notice={copy.sent}
         values={values}
         againLabel={copy.again}
-        onAgain={() => {
-          draft.reset();
-          restart();
-        }}
+        onAgain={restart}
       />
     );
   }

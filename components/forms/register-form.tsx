@@ -112,6 +112,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
         },
       }),
     onDone: draft.discard,
+    onRestart: draft.reset,
   });
 
   if (status.kind === 'sent') {
@@ -120,10 +121,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
         notice={copy.sent}
         values={values}
         againLabel={copy.again}
-        onAgain={() => {
-          draft.reset();
-          restart();
-        }}
+        onAgain={restart}
       >
         <Link href={copy.back.href} className={buttonClasses('primary', focusRing)}>
           {copy.back.label}

@@ -22,13 +22,15 @@ type SubmitOptions<V extends FormValues> = {
   send: (values: V) => Promise<DeliveryResult>;
   /** After a confirmed delivery or an opened hand-off: forget the draft. */
   onDone: () => void;
+  /** On "Send another": empty the fields too. */
+  onRestart: () => void;
 };
 
 /**
- * Validation, sending and the outcome, shared by the contact and register forms. Errors show
+ * Validation, sending and the outcome, shared by the contact, quote and register forms. Errors show
  * after the first submit and then follow the values; focus goes to the first invalid field.
  */
-export function useSubmit<V extends FormValues>({ values, rules, send, onDone }: SubmitOptions<V>) {
+export function useSubmit<V extends FormValues>({ values, rules, send, onDone, onRestart }: SubmitOptions<V>) {
   const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
@@ -82,6 +84,7 @@ export function useSubmit<V extends FormValues>({ values, rules, send, onDone }:
 
   /** Back to an empty form, as after "Send another message". */
   function restart() {
+    onRestart();
     setAttempts(0);
     setFailedAttempt(0);
     setStatus({ kind: 'idle' });
