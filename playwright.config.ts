@@ -1,5 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+// One list for the tests, the screenshots and the Lighthouse bench: no network, no sandbox (root).
+import chromiumFlags from './scripts/chromium-flags.json';
 
 const ci = Boolean(process.env.CI);
 
@@ -59,15 +61,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: chromiumFlags,
         },
       },
     },

@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
@@ -24,16 +25,7 @@ import lighthouse from 'lighthouse';
 const usage = 'Usage: NEXT_PUBLIC_SITE_ENV=production npm run build && npm run bench:lighthouse [-- --runs 3 --pages /,/contact]';
 const defaultPages = ['/', '/services', '/services/textile-apparel', '/blog', '/get-quote', '/contact'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...createRequire(import.meta.url)('./chromium-flags.json')];
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

@@ -3,6 +3,7 @@
 // Writes .screenshots/<width>/<route>.png (ignored by git).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 
 const widths = (process.argv[2] ?? '375,1440').split(',').map(Number);
@@ -21,7 +22,7 @@ const server = spawn('node', ['scripts/serve.mjs', 'out', String(port)], { stdio
 await new Promise((resolve) => setTimeout(resolve, 500));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: createRequire(import.meta.url)('./chromium-flags.json'),
 });
 try {
   for (const width of widths) {
