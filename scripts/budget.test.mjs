@@ -19,7 +19,8 @@ test('pageAssets counts what a modern browser loads, once each', () => {
       '</head><body>',
       '<img src="/small.png" srcset="/small.png 1x, /large.png 2x" alt="">',
       '<picture><source type="image/avif" srcset="/p-640.avif 640w, /p-1280.avif 1280w"><img src="/p.jpg" alt=""></picture>',
-      '<img src="https://cdn.example.net/x.png" alt="">',
+      // Another origin is not ours to count (and .invalid never resolves: the page is parsed, nothing is fetched).
+      '<img src="https://third-party.invalid/x.png" alt="">',
       '<div style="background-image:url(/bg.svg)"></div>',
       '</body></html>',
     ].join(''),

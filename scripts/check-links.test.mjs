@@ -104,7 +104,8 @@ describe('checkLinks', () => {
           '<a href="/about" target="_blank" rel="noopener">Half a rel</a>',
           '<img src="/images/gone.png" alt="">',
           '<img srcset="/images/a.svg 1x, /images/gone@2x.png 2x" alt="">',
-          '<script src="https://cdn.example.net/lib.js"></script>',
+          // Must be refused; .invalid never resolves, and the checker only reads the HTML.
+          '<script src="https://third-party.invalid/lib.js"></script>',
           '<a href="javascript:void(0)">Script</a>',
           '<link rel="stylesheet" href="/style.css">',
         ].join(''),
@@ -121,7 +122,7 @@ describe('checkLinks', () => {
       '/ <a href> "/about": needs rel="noopener noreferrer" (new tab or another origin)',
       '/ <a href> "javascript:void(0)": javascript: URLs are blocked by the Content-Security-Policy',
       '/ url("/fonts/gone.woff2") in /style.css: /fonts/gone.woff2 → no such file in ' + path.basename(dir) + '/',
-      '/ <script src> "https://cdn.example.net/lib.js": third-party script: serve scripts from our own origin',
+      '/ <script src> "https://third-party.invalid/lib.js": third-party script: serve scripts from our own origin',
       '/ <img src> "/images/gone.png": /images/gone.png → no such file in ' + path.basename(dir) + '/',
       '/ <img srcset> "/images/gone@2x.png": /images/gone@2x.png → no such file in ' + path.basename(dir) + '/',
     ]);
