@@ -121,6 +121,9 @@ async function scanBothWidths(page: Page, url: string): Promise<string[]> {
 }
 
 test.describe('axe on every page at 375 and 1440 px', () => {
+  // Two full scans a page; /store (161 products) took 25-32 s on a loaded 2-core CI machine.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const route of routes) {
     test(route.path, async ({ page }) => {
       const findings = await scanBothWidths(page, route.path);
