@@ -9,8 +9,11 @@ const config = [
     rules: {
       // Static export: images are prebuilt artwork served as-is, so <img> with width/height is right.
       '@next/next/no-img-element': 'off',
+      // Internal links prefetch on intent, not on sight: use the site's Link (components/ui/link.tsx).
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Import { Link } from '@/components/ui/link'." }] }],
     },
   },
+  { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
 ];
 
 export default config;

@@ -6,6 +6,7 @@ import { inter } from '@/components/layout/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageBackground } from '@/components/layout/page-background';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { PreviewRibbon } from '@/components/layout/preview-ribbon';
 import { organizationJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatLink />
+        <PrefetchOnIntent />
         <JsonLdScript data={organizationJsonLd()} />
       </body>
     </html>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFoundCopy } from '@/content/not-found';
 import { site } from '@/content/site';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHero } from '@/components/ui/page-hero';

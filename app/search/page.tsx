@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { search } from '@/content/search';
 import { services } from '@/content/services';
+import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { SearchResults } from '@/components/search/search-results';
 import { CategoryLinks } from '@/components/sections/category-links';

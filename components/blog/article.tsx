@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
-import Link from 'next/link';
 import type { Blog } from '@/content/blog';
 import type { RepoPost } from '@/content/posts';
+import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Container } from '@/components/ui/container';

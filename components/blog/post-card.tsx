@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ArrowRight, CalendarDays, ExternalLink } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { formatPostDate, type Post } from './post';
 

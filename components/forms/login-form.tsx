@@ -2,10 +2,10 @@
 
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import type { LoginFormCopy } from '@/content/login';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { ErrorSummary } from './error-summary';
 import { EmailField, focusRing, TextField } from './field';

@@ -2,10 +2,10 @@
 
 import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
-import Link from 'next/link';
 import { useState } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import type { QuoteCopy } from '@/content/quote';
+import { Link } from '@/components/ui/link';
 import { basket, useBasket, type BasketItem } from '@/components/quote/basket';
 import { formatNumber } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';

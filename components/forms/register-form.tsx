@@ -2,9 +2,9 @@
 
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import type { FormsCopy } from '@/content/forms';
 import type { RegisterFormCopy } from '@/content/register';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { CheckboxField, ChoiceGroup } from './choice-group';
 import { fillTemplate, type ComposedMessage } from './compose';

@@ -2,9 +2,9 @@
 
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
 import type { Link as NavLink } from '@/content/schema';
+import { Link } from '@/components/ui/link';
 import { useDisclosure } from './use-disclosure';
 
 type DropdownMenuProps = {

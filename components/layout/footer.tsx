@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
 import type { Link as NavLink } from '@/content/schema';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
+import { Link } from '@/components/ui/link';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { Container } from '@/components/ui/container';
 import { Logo } from './logo';

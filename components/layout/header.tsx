@@ -1,6 +1,6 @@
 import { Languages, ShoppingBag, UserRound } from 'lucide-react';
-import Link from 'next/link';
 import { navigation } from '@/content/navigation';
+import { Link } from '@/components/ui/link';
 import { QuoteLink } from '@/components/quote/quote-link';
 import { Container } from '@/components/ui/container';
 import { DropdownMenu } from './dropdown-menu';

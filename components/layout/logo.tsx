@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { site } from '@/content/site';
+import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -2,9 +2,9 @@
 
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Link as NavLink } from '@/content/schema';
+import { Link } from '@/components/ui/link';
 import { isCurrent } from './is-current';
 import { useDisclosure } from './use-disclosure';
 

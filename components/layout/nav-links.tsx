@@ -1,9 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Link as NavLink } from '@/content/schema';
+import { Link } from '@/components/ui/link';
 import { isCurrent } from './is-current';
 
 /** The desktop navigation row; marks the current section with aria-current. */

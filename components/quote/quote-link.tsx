@@ -1,7 +1,7 @@
 'use client';
 
 import { ClipboardList } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useBasket } from './basket';
 
 /** The header's way to the quote request, with how many products are in the basket. */

@@ -3,11 +3,11 @@
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { search as searchContent } from '@/content/search';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { asset } from '@/components/ui/asset';
 import { highlight } from './highlight';

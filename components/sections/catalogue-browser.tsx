@@ -1,9 +1,9 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import type { Product } from '@/content/schema';
+import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ProductFacts, type FactLabels } from './product-facts';
 

@@ -1,7 +1,7 @@
 import { ChevronRight, MessageSquareText } from 'lucide-react';
-import Link from 'next/link';
 import type { ServiceCategory } from '@/content/schema';
 import { catalogue } from '@/content/catalogue';
+import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ServiceCategory } from '@/content/schema';
+import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 
 /** Compact links to categories, for "other categories" on a category page. */

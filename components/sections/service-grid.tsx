@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
 import type { ServiceCategory } from '@/content/schema';
 import { catalogue } from '@/content/catalogue';
+import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { ContentImage } from '@/components/ui/content-image';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
-import Link from 'next/link';
 import { catalogue } from '@/content/catalogue';
+import { Link } from '@/components/ui/link';
 
 /** The terms that apply to every order, shown once with a link to the full policies. */
 export function TradeTerms() {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light';
 
