@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   linkSync,
   mkdirSync,
@@ -143,21 +144,24 @@ function linkTree(from, to, skip = []) {
   }
 }
 
-/**
- * The bare framework's JavaScript on its one page, gzip: builds a Next static export with one
- * <h1> in a temporary folder with this project's node_modules (hard-linked: Turbopack rejects a
- * symlinked node_modules), or reads the result cached for these next/react versions.
- */
-export function bareBaseline(root = process.cwd(), { rebuild = false, log = console.log } = {}) {
+/** The next, react and react-dom versions installed in `root`. */
+function frameworkVersions(root) {
   const require = createRequire(path.join(root, 'package.json'));
   const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
-  const versions = { next: version('next'), react: version('react'), 'react-dom': version('react-dom') };
+  return { next: version('next'), react: version('react'), 'react-dom': version('react-dom') };
+}
+
+/**
+ * The framework alone: a Next static export with one <h1>, built with this project's next and react
+ * in a temporary folder with its node_modules (hard-linked: Turbopack rejects a symlinked
+ * node_modules). Kept in node_modules/.cache/js-budget per version, so it is built once; the
+ * Lighthouse bench serves it as its reference row. Returns the export's folder and the versions.
+ */
+export function bareExport(root = process.cwd(), { rebuild = false, log = console.log } = {}) {
+  const versions = frameworkVersions(root);
   const cacheDir = path.join(root, 'node_modules', '.cache', 'js-budget');
-  const cacheFile = path.join(cacheDir, `bare-next-${versions.next}-react-${versions.react}-${versions['react-dom']}.json`);
-  if (!rebuild && existsSync(cacheFile)) {
-    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    return { ...cached, cached: true };
-  }
+  const out = path.join(cacheDir, `bare-next-${versions.next}-react-${versions.react}-${versions['react-dom']}`);
+  if (!rebuild && existsSync(path.join(out, 'index.html'))) return { out, versions };
 
   const started = Date.now();
   const app = mkdtempSync(path.join(os.tmpdir(), 'bare-next-'));
@@ -170,7 +174,7 @@ export function bareBaseline(root = process.cwd(), { rebuild = false, log = cons
     // Its own cache stays out: builds write there.
     linkTree(path.join(root, 'node_modules'), path.join(app, 'node_modules'), ['.cache']);
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_') && !name.startsWith('__NEXT')));
-    log(`budget: building a bare Next ${versions.next} static export to measure the framework (cached afterwards) …`);
+    log(`bare Next: building a Next ${versions.next} static export with one heading, to measure the framework alone (cached afterwards) …`);
     const build = spawnSync(process.execPath, [path.join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       cwd: app,
       env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
@@ -178,18 +182,33 @@ export function bareBaseline(root = process.cwd(), { rebuild = false, log = cons
       timeout: 5 * 60_000,
     });
     if (build.status !== 0) throw new Error(`the bare Next build failed:\n${build.stdout}\n${build.stderr}${build.error ? `\n${build.error.message}` : ''}`);
-    const [page] = measurePages(path.join(app, 'out')).filter((item) => item.route === '/');
-    if (!page || page.js === 0) throw new Error('the bare Next build wrote no home page with scripts');
-    const result = { versions, js: page.js, scripts: page.scripts.length, measured: new Date().toISOString() };
+    rmSync(out, { recursive: true, force: true });
     mkdirSync(cacheDir, { recursive: true });
-    const temporary = `${cacheFile}.${process.pid}`;
-    writeFileSync(temporary, `${JSON.stringify(result, null, 2)}\n`);
-    renameSync(temporary, cacheFile);
-    log(`budget: bare framework measured in ${Math.round((Date.now() - started) / 1000)} s`);
-    return { ...result, cached: false };
+    cpSync(path.join(app, 'out'), out, { recursive: true });
+    log(`bare Next: built in ${Math.round((Date.now() - started) / 1000)} s`);
+    return { out, versions };
   } finally {
     rmSync(app, { recursive: true, force: true });
   }
+}
+
+/** The bare framework's JavaScript on its one page, gzip (bareExport), or the result cached for these versions. */
+export function bareBaseline(root = process.cwd(), { rebuild = false, log = console.log } = {}) {
+  const versions = frameworkVersions(root);
+  const cacheDir = path.join(root, 'node_modules', '.cache', 'js-budget');
+  const cacheFile = path.join(cacheDir, `bare-next-${versions.next}-react-${versions.react}-${versions['react-dom']}.json`);
+  if (!rebuild && existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    return { ...cached, cached: true };
+  }
+  const { out } = bareExport(root, { rebuild, log });
+  const [page] = measurePages(out).filter((item) => item.route === '/');
+  if (!page || page.js === 0) throw new Error('the bare Next build wrote no home page with scripts');
+  const result = { versions, js: page.js, scripts: page.scripts.length, measured: new Date().toISOString() };
+  const temporary = `${cacheFile}.${process.pid}`;
+  writeFileSync(temporary, `${JSON.stringify(result, null, 2)}\n`);
+  renameSync(temporary, cacheFile);
+  return { ...result, cached: false };
 }
 
 /** The table: one row a page, columns aligned. */
