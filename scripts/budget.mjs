@@ -144,11 +144,13 @@ function linkTree(from, to, skip = []) {
   }
 }
 
-/** The next, react and react-dom versions installed in `root`. */
-function frameworkVersions(root) {
+/** The next, react and react-dom versions installed in `root`, and where their bare build is cached (a folder and a .json). */
+function bareCache(root) {
   const require = createRequire(path.join(root, 'package.json'));
   const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
-  return { next: version('next'), react: version('react'), 'react-dom': version('react-dom') };
+  const versions = { next: version('next'), react: version('react'), 'react-dom': version('react-dom') };
+  const cacheDir = path.join(root, 'node_modules', '.cache', 'js-budget');
+  return { versions, cacheDir, base: path.join(cacheDir, `bare-next-${versions.next}-react-${versions.react}-${versions['react-dom']}`) };
 }
 
 /**
@@ -158,9 +160,7 @@ function frameworkVersions(root) {
  * Lighthouse bench serves it as its reference row. Returns the export's folder and the versions.
  */
 export function bareExport(root = process.cwd(), { rebuild = false, log = console.log } = {}) {
-  const versions = frameworkVersions(root);
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'js-budget');
-  const out = path.join(cacheDir, `bare-next-${versions.next}-react-${versions.react}-${versions['react-dom']}`);
+  const { versions, cacheDir, base: out } = bareCache(root);
   if (!rebuild && existsSync(path.join(out, 'index.html'))) return { out, versions };
 
   const started = Date.now();
@@ -194,9 +194,8 @@ export function bareExport(root = process.cwd(), { rebuild = false, log = consol
 
 /** The bare framework's JavaScript on its one page, gzip (bareExport), or the result cached for these versions. */
 export function bareBaseline(root = process.cwd(), { rebuild = false, log = console.log } = {}) {
-  const versions = frameworkVersions(root);
-  const cacheDir = path.join(root, 'node_modules', '.cache', 'js-budget');
-  const cacheFile = path.join(cacheDir, `bare-next-${versions.next}-react-${versions.react}-${versions['react-dom']}.json`);
+  const { versions, base } = bareCache(root);
+  const cacheFile = `${base}.json`;
   if (!rebuild && existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
     return { ...cached, cached: true };

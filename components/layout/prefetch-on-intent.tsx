@@ -9,7 +9,7 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
  * The route a pointer, touch or focus event is aimed at: a same-origin link to another page of
  * this site, without the base path (the router adds it). Null for anything else.
  */
-export function intendedRoute(target: EventTarget | null, here: Location): string | null {
+function intendedRoute(target: EventTarget | null, here: Location): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== here.origin) return null;
   if (link.target || link.hasAttribute('download')) return null;
