@@ -1,4 +1,5 @@
 import { excerptAttributes, excerptTags, expectHarmless, titleTags } from './expect-harmless';
+import { sanitizer } from './sanitize';
 import { fetchPosts, parsePosts, postsUrl, totalPagesOf } from './wordpress';
 import vectors from './xss-vectors.json';
 
@@ -38,7 +39,7 @@ describe('postsUrl', () => {
 
 describe('parsePosts', () => {
   it('maps a WordPress post to a sanitised card', () => {
-    expect(parsePosts([good])).toEqual([
+    expect(parsePosts([good], sanitizer())).toEqual([
       {
         id: 'wp-7',
         source: 'wordpress',
@@ -59,7 +60,7 @@ describe('parsePosts', () => {
     ['a number', 42],
     ['undefined', undefined],
   ])('gives [] for an answer that is not an array: %s', (_name, json) => {
-    expect(parsePosts(json)).toEqual([]);
+    expect(parsePosts(json, sanitizer())).toEqual([]);
   });
 
   it('drops each malformed post and keeps the good ones', () => {
@@ -86,23 +87,23 @@ describe('parsePosts', () => {
       // A title that is only markup leaves nothing to show.
       { ...good, title: { rendered: '<img src=x onerror=alert(1)>' } },
     ];
-    const posts = parsePosts([...bad, good, { ...good, id: 8 }]);
+    const posts = parsePosts([...bad, good, { ...good, id: 8 }], sanitizer());
     expect(posts.map((post) => post.id)).toEqual(['wp-7', 'wp-8']);
   });
 
   it('accepts a numeric string id and a date without seconds', () => {
-    expect(parsePosts([{ ...good, id: '12', date: '2026-10-21T08:15' }]).map((post) => post.id)).toEqual(['wp-12']);
+    expect(parsePosts([{ ...good, id: '12', date: '2026-10-21T08:15' }], sanitizer()).map((post) => post.id)).toEqual(['wp-12']);
   });
 
   it.each(vectors.html.map((vector) => [vector.name, vector.html]))('maps an XSS vector in a title or excerpt to harmless HTML: %s', (_name, html) => {
-    const [post] = parsePosts([{ ...good, title: { rendered: `Test: ${html}` }, excerpt: { rendered: html } }]);
+    const [post] = parsePosts([{ ...good, title: { rendered: `Test: ${html}` }, excerpt: { rendered: html } }], sanitizer());
     expect(post).toBeDefined();
     expectHarmless(post!.titleHtml, titleTags, []);
     expectHarmless(post!.excerptHtml, excerptTags, excerptAttributes);
   });
 
   it.each(vectors.links.map((vector) => [vector.name, vector.link]))('drops a post whose link is not http(s): %s', (_name, link) => {
-    expect(parsePosts([{ ...good, link }])).toEqual([]);
+    expect(parsePosts([{ ...good, link }], sanitizer())).toEqual([]);
   });
 });
 
@@ -125,6 +126,22 @@ describe('fetchPosts', () => {
     const fetch = jest.fn().mockResolvedValue(answer({ body: [good], totalPages: '2' }));
     await expect(fetchPosts(url, { fetch })).resolves.toMatchObject({ posts: [{ id: 'wp-7' }], totalPages: 2 });
     expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('rejects with a reason when the sanitiser (a chunk of its own in the browser) cannot be loaded', async () => {
+    jest.resetModules();
+    jest.doMock('./sanitize', () => {
+      throw new Error('Loading chunk 12 failed');
+    });
+    try {
+      const isolated = await import('./wordpress');
+      await expect(isolated.fetchPosts(url, { fetch: async () => answer({ body: [good] }) })).rejects.toThrow(
+        'could not load the sanitiser: Loading chunk 12 failed',
+      );
+    } finally {
+      jest.dontMock('./sanitize');
+      jest.resetModules();
+    }
   });
 
   it('rejects with the status on an HTTP error', async () => {

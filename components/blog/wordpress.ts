@@ -1,5 +1,5 @@
 import type { Post, PostPage } from './post';
-import { sanitizer } from './sanitize';
+import type { Sanitizer } from './sanitize';
 
 // The only module that reads WordPress fields. Used in the browser (blog-feed.tsx) and at
 // build (content/posts.ts); both get sanitised Posts, never raw API HTML.
@@ -57,8 +57,7 @@ function isWpPost(item: unknown): item is WpPost {
   return isId(id) && isIsoDate(date) && typeof link === 'string' && isWebUrl(link) && isRendered(title) && isRendered(excerpt);
 }
 
-function toPost(item: WpPost): Post | null {
-  const clean = sanitizer();
+function toPost(item: WpPost, clean: Sanitizer): Post | null {
   const titleText = clean.text(item.title.rendered);
   // A title that is nothing but markup (or script) leaves no card worth showing.
   if (!titleText) return null;
@@ -74,11 +73,14 @@ function toPost(item: WpPost): Post | null {
   };
 }
 
-/** The posts of an API answer. A malformed post is dropped; an answer that is not an array gives []. */
-export function parsePosts(json: unknown): Post[] {
+/**
+ * The posts of an API answer, their HTML through `clean` (sanitize.ts). A malformed post is
+ * dropped; an answer that is not an array gives [].
+ */
+export function parsePosts(json: unknown, clean: Sanitizer): Post[] {
   if (!Array.isArray(json)) return [];
   return json.flatMap((item) => {
-    const post = isWpPost(item) ? toPost(item) : null;
+    const post = isWpPost(item) ? toPost(item, clean) : null;
     return post ? [post] : [];
   });
 }
@@ -114,6 +116,10 @@ export async function fetchPosts(
   url: string,
   { timeoutMs = browserTimeoutMs, fetch = globalFetch }: FetchPostsOptions = {},
 ): Promise<PostPage> {
+  // DOMPurify (~12 kB gzip) comes with the first posts, not with the page: in the browser it is
+  // a chunk of its own, fetched alongside the API's answer.
+  const sanitizing = import('./sanitize');
+  sanitizing.catch(() => undefined);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () => new Error(`timed out after ${timeoutMs / 1000} s`);
@@ -135,7 +141,10 @@ export async function fetchPosts(
     } catch {
       throw controller.signal.aborted ? timedOut() : new Error('the answer is not JSON');
     }
-    return { posts: parsePosts(json), totalPages: totalPagesOf(response.headers) };
+    const { sanitizer } = await sanitizing.catch((error: unknown) => {
+      throw new Error(`could not load the sanitiser: ${messageOf(error)}`);
+    });
+    return { posts: parsePosts(json, sanitizer()), totalPages: totalPagesOf(response.headers) };
   } finally {
     clearTimeout(timer);
   }
