@@ -35,14 +35,10 @@ export function PrefetchOnIntent() {
       fetched.add(route);
       router.prefetch(route);
     }
-    const passive = { passive: true } as const;
-    document.addEventListener('pointerover', onIntent, passive);
-    document.addEventListener('touchstart', onIntent, passive);
-    document.addEventListener('focusin', onIntent);
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
     return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-      document.removeEventListener('focusin', onIntent);
+      for (const type of intents) document.removeEventListener(type, onIntent);
     };
   }, [router]);
 
