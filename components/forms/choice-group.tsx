@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useEarlyChecked, useEarlyFlag } from './early-input';
 import { describedBy, FieldError, focusRing } from './field';
 
 // Radio buttons and checkboxes. A group sits in a fieldset whose legend names it; a lone
@@ -29,6 +30,10 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   const { id, legend, hint, error, options, className, layout = 'list' } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
+  const ref = useEarlyChecked<HTMLFieldSetElement>(props.type === 'radio' ? [props.value].filter(Boolean) : props.value, (values) => {
+    if (props.type === 'radio') props.onValue(values[0] ?? '');
+    else props.onValue(values);
+  });
 
   function isChecked(option: string) {
     return props.type === 'radio' ? props.value === option : props.value.includes(option);
@@ -46,6 +51,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
 
   return (
     <fieldset
+      ref={ref}
       id={id}
       role={props.type === 'radio' ? 'radiogroup' : undefined}
       aria-invalid={error ? true : undefined}
@@ -91,10 +97,12 @@ type CheckboxFieldProps = {
 export function CheckboxField({ id, label, checked, onChecked, hint, error, className }: CheckboxFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
+  const ref = useEarlyFlag(checked, onChecked);
   return (
     <div className={clsx('grid gap-1.5', className)}>
       <div className="flex items-start gap-3">
         <input
+          ref={ref}
           id={id}
           name={id}
           type="checkbox"

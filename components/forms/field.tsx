@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useEarlyValue } from './early-input';
 
 // Label above, hint under the label, the control, then its error: the markup every field shares.
 // The error and hint ids go into aria-describedby, so a screen reader reads them with the field.
@@ -90,11 +91,13 @@ type TextFieldProps = Shared &
   Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'>;
 
 export function TextField({ value, onValue, type = 'text', autoComplete, inputMode, placeholder, spellCheck, ...field }: TextFieldProps) {
+  const ref = useEarlyValue<HTMLInputElement>(value, onValue);
   return (
     <Field {...field}>
       {(control) => (
         <input
           {...control}
+          ref={ref}
           type={type}
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
@@ -130,11 +133,13 @@ type TextAreaFieldProps = Shared & {
 
 export function TextAreaField({ value, onValue, rows = 7, limit, counter, ...field }: TextAreaFieldProps) {
   const counterId = limit ? `${field.id}-count` : undefined;
+  const ref = useEarlyValue<HTMLTextAreaElement>(value, onValue);
   return (
     <Field {...field} afterId={counterId} after={counterId && counter ? <div id={counterId}>{counter(value.length)}</div> : null}>
       {(control) => (
         <textarea
           {...control}
+          ref={ref}
           rows={rows}
           dir="auto"
           value={value}
@@ -153,11 +158,13 @@ type SelectFieldProps = Shared &
   };
 
 export function SelectField({ value, onValue, placeholder, options, autoComplete, ...field }: SelectFieldProps) {
+  const ref = useEarlyValue<HTMLSelectElement>(value, onValue);
   return (
     <Field {...field}>
       {(control) => (
         <select
           {...control}
+          ref={ref}
           value={value}
           onChange={(event) => onValue(event.target.value)}
           autoComplete={autoComplete}

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Product } from '@/content/schema';
 import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
+import { useEarlyValue } from '@/components/forms/early-input';
 import { ProductFacts, type FactLabels } from './product-facts';
 
 export type CatalogueCategory = { slug: string; title: string; products: Product[] };
@@ -24,6 +25,9 @@ function matches(product: Product, categoryTitle: string, words: string[]) {
 export function CatalogueBrowser({ categories, labels, basketLabels }: CatalogueBrowserProps) {
   const [category, setCategory] = useState('');
   const [query, setQuery] = useState('');
+  // What was typed or chosen before the page's scripts ran is kept (early-input.ts).
+  const earlyQuery = useEarlyValue<HTMLInputElement>(query, setQuery);
+  const earlyCategory = useEarlyValue<HTMLSelectElement>(category, setCategory);
   const id = useId();
   const total = categories.reduce((sum, item) => sum + item.products.length, 0);
 
@@ -51,6 +55,7 @@ export function CatalogueBrowser({ categories, labels, basketLabels }: Catalogue
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
             <input
+              ref={earlyQuery}
               id={`${id}-q`}
               type="search"
               value={query}
@@ -65,6 +70,7 @@ export function CatalogueBrowser({ categories, labels, basketLabels }: Catalogue
             {labels.category}
           </label>
           <select
+            ref={earlyCategory}
             id={`${id}-c`}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
