@@ -6,6 +6,7 @@ import { inter } from '@/components/layout/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageBackground } from '@/components/layout/page-background';
+import { HydratedMarker } from '@/components/layout/hydrated-marker';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { PreviewRibbon } from '@/components/layout/preview-ribbon';
 import { organizationJsonLd } from '@/components/seo/json-ld';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <ChatLink />
         <PrefetchOnIntent />
+        <HydratedMarker />
         <JsonLdScript data={organizationJsonLd()} />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Response } from '@playwright/test';
 
 type Fixtures = {
   /** Console errors a test expects, matched against "console.error: <text> (<url>)"; any other fails it. */
@@ -18,6 +18,25 @@ type Fixtures = {
 const cspMessage = /Content[- ]Security[- ]Policy|Refused to /i;
 
 export const test = base.extend<Fixtures>({
+  // Pages are painted before their scripts load (scripts/after-paint.mjs), so the load event, where
+  // goto and reload return, comes before the page responds to clicks. They also wait for that
+  // (components/layout/hydrated-marker.tsx), as a visitor waits for a page to respond; a test can
+  // still pass { waitUntil } and look at the page earlier.
+  // (The callback is named provide, not use: ESLint's React rules take a "use" call for a hook.)
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const settle = async (response: Response | null) => {
+      const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+      if (html && javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    Object.assign(page, {
+      goto: async (...args: Parameters<typeof goto>) => (args[1]?.waitUntil ? goto(...args) : settle(await goto(...args))),
+      reload: async (...args: Parameters<typeof reload>) => (args[0]?.waitUntil ? reload(...args) : settle(await reload(...args))),
+    });
+    await provide(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
