@@ -191,3 +191,37 @@ test('login checks its fields, then explains that the team opens accounts', asyn
   expect(sent).toEqual([]);
   expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toContain('anything at all');
 });
+
+test('what a visitor fills in before the page responds is kept and sent', async ({ page }) => {
+  const sent = await formEndpoint(page);
+  // The page is painted before its scripts run (scripts/after-paint.mjs). Hold them until the
+  // visitor has chosen and typed, so the form comes alive over values it did not render.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'load': the page's load event waits for the scripts it has started to fetch.
+  await page.goto('/get-quote', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Destination country').selectOption({ label: 'United Arab Emirates' });
+  await page.getByLabel(/^Notes/).fill('Himalayan salt lamps, 2,000 pieces, gift boxes.');
+  await page.getByLabel('Full Name').fill('Omar Al Farsi');
+  await page.getByLabel('Email Address').fill('omar@trading.example');
+  expect(sent, 'nothing can be sent before the form is live').toEqual([]);
+
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('Destination country')).toHaveValue('AE');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Omar Al Farsi');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
+  expect(sent[0]).toMatchObject({
+    country: 'United Arab Emirates',
+    notes: 'Himalayan salt lamps, 2,000 pieces, gift boxes.',
+    name: 'Omar Al Farsi',
+    email: 'omar@trading.example',
+  });
+});

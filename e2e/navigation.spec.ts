@@ -149,3 +149,31 @@ test.describe('prefetching at 1440 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('loading order at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  // scripts/after-paint.mjs: a page is drawn before its JavaScript is even fetched, and then it
+  // hydrates. The first contentful paint's time is when it reached the screen; a resource's
+  // startTime is when its fetch began, on the same clock.
+  for (const path of ['/', '/get-quote', '/blog']) {
+    test(`${path} paints before it fetches its scripts, then responds`, async ({ page }) => {
+      await page.goto(path);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.paint, 'first contentful paint').not.toBeNull();
+      expect(timing.scripts.length, 'scripts fetched').toBeGreaterThan(0);
+      for (const script of timing.scripts) expect(script.start, `${script.name} fetched after the first paint`).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    });
+  }
+});

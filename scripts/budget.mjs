@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // JavaScript budget over the static export. For every page: the JavaScript a modern browser
-// fetches (each <script src> that is not nomodule, once), the stylesheets and the HTML, all
-// gzip -9, and the bytes of the images it references. The framework's own share is measured,
+// fetches (each <script src> that is not nomodule, and each script after-paint.mjs's loader
+// appends, once), the stylesheets and the HTML, all gzip -9, and the bytes of the images it
+// references. The framework's own share is measured,
 // not assumed: a bare Next static export with one <h1>, built with this project's next and
 // react (cached in node_modules/.cache/js-budget per version). The home page may add at most
 // 15 kB of JavaScript to it, any other page 40 kB (1 kB = 1000 bytes). Prints a table; exits 1
@@ -28,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from './after-paint.mjs';
 import { cssUrls, srcsetCandidates } from './check-links.mjs';
 import { basePath as basePathOf, htmlFiles, parseHtml, resolveFile, routeOf } from './out-pages.mjs';
 
@@ -35,20 +37,16 @@ export const budgets = { home: 15_000, route: 40_000 };
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
-const javaScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
-
 /**
  * The same-origin files a parsed page makes a modern browser load, as URL paths: scripts (not
- * nomodule, not data blocks), stylesheets, and images (per <img>/<picture> the largest
+ * nomodule, not data blocks; those an after-paint loader appends included), stylesheets, and images (per <img>/<picture> the largest
  * candidate, preloaded images, inline-style backgrounds).
  */
 export function pageAssets(document) {
   const local = (url) => (url && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) ? url.split(/[?#]/)[0] : null);
   const unique = (urls) => [...new Set(urls.map(local).filter(Boolean))];
 
-  const scripts = [...document.querySelectorAll('script[src]')]
-    .filter((script) => !script.hasAttribute('nomodule') && javaScriptTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
-    .map((script) => script.getAttribute('src'));
+  const scripts = pageScripts(document);
   const styles = [...document.querySelectorAll('link[href]')]
     .filter((link) => (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'))
     .map((link) => link.getAttribute('href'));

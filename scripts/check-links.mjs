@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { listAttribute, loaderScripts } from './after-paint.mjs';
 import { basePath as basePathOf, htmlFiles, loadBuildEnv, parseHtml, resolveFile, routeOf } from './out-pages.mjs';
 
 /** Stands in for the site's origin while resolving relative URLs. */
@@ -88,6 +89,9 @@ export function pageReferences(document) {
       const urls = attribute === 'srcset' ? srcsetUrls(value) : [value.trim()];
       for (const url of urls) references.push({ element, attribute, url, where: `<${element.tagName.toLowerCase()} ${attribute}>` });
     }
+  }
+  for (const element of document.querySelectorAll(`script[${listAttribute}]`)) {
+    for (const url of loaderScripts(element)) references.push({ element, attribute: listAttribute, url: url.trim(), where: `<script ${listAttribute}>` });
   }
   for (const element of document.querySelectorAll('[style]')) {
     for (const url of cssUrls(element.getAttribute('style') ?? '')) references.push({ element, attribute: 'style', url, where: `<${element.tagName.toLowerCase()} style> url()` });
