@@ -8,7 +8,7 @@
 // appends the same scripts, in the same order, once the first contentful paint is on screen
 // (PerformanceObserver, 'paint'). It appends them at once when the page is hidden (a background
 // tab or a prerender paints nothing) or the browser has no paint timing, and after 3 s at the
-// latest. What waits is hydration (menus, forms, the quote wizard): by about one round trip on a
+// latest. What waits is hydration (menus, forms, the quote basket): by about one round trip on a
 // slow connection, where the scripts would have arrived after the first paint anyway.
 //
 // The list stays in the HTML, in the loader's data-after-first-paint attribute, so the budget,
@@ -30,7 +30,8 @@ export const fallbackMs = 3000;
 /**
  * Runs in the page, as the loader's body, with the loader element: appends the listed scripts
  * once, after the first contentful paint is on screen, the page is hidden, or fallbackMs.
- * Written for the browser as it stands (no build step touches it): keep it small and plain.
+ * Written for the browser as it stands (no build step touches it): keep it small and plain. It
+ * names the list attribute itself: it cannot see this module's constants.
  */
 export function afterFirstPaint(loader, fallback) {
   const sources = JSON.parse(loader.getAttribute('data-after-first-paint'));
@@ -68,7 +69,7 @@ export const loaderSource = `(${afterFirstPaint.toString()})(document.currentScr
 
 const classicTypes = new Set(['', 'text/javascript', 'application/javascript']);
 
-/** Whether a <script> is one this step defers: classic, async, same-document, with only src and async. */
+/** Whether a <script> is one this step defers: classic, async, with no attribute but src and async. */
 function isDeferrable(script) {
   const names = script.getAttributeNames().sort().join(' ');
   return names === 'async src' && classicTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase());

@@ -2,9 +2,9 @@
 // JavaScript budget over the static export. For every page: the JavaScript a modern browser
 // fetches (each <script src> that is not nomodule, and each script after-paint.mjs's loader
 // appends, once), the stylesheets and the HTML, all gzip -9, and the bytes of the images it
-// references. The framework's own share is measured,
-// not assumed: a bare Next static export with one <h1>, built with this project's next and
-// react (cached in node_modules/.cache/js-budget per version). The home page may add at most
+// references. The framework's own share is measured, not assumed: a bare Next static export
+// with one <h1>, built with this project's next and react (cached in node_modules/.cache/js-budget
+// per version). The home page may add at most
 // 15 kB of JavaScript to it, any other page 40 kB (1 kB = 1000 bytes). Prints a table; exits 1
 // naming each page over budget.
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
@@ -39,8 +39,8 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
  * The same-origin files a parsed page makes a modern browser load, as URL paths: scripts (not
- * nomodule, not data blocks; those an after-paint loader appends included), stylesheets, and images (per <img>/<picture> the largest
- * candidate, preloaded images, inline-style backgrounds).
+ * nomodule, not data blocks; with those an after-paint loader appends), stylesheets, and images
+ * (per <img>/<picture> the largest candidate, preloaded images, inline-style backgrounds).
  */
 export function pageAssets(document) {
   const local = (url) => (url && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) ? url.split(/[?#]/)[0] : null);

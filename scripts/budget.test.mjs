@@ -16,6 +16,8 @@ test('pageAssets counts what a modern browser loads, once each', () => {
       '<script src="/polyfills.js" noModule=""></script>',
       '<script type="application/ld+json" src="/data.json"></script>',
       '<script>self.inline = 1</script>',
+      // scripts/after-paint.mjs's loader: the scripts it appends after the first paint count too.
+      `<script data-after-first-paint='["/late.js","/app.js"]'>/* loader */</script>`,
       '</head><body>',
       '<img src="/small.png" srcset="/small.png 1x, /large.png 2x" alt="">',
       '<picture><source type="image/avif" srcset="/p-640.avif 640w, /p-1280.avif 1280w"><img src="/p.jpg" alt=""></picture>',
@@ -26,7 +28,7 @@ test('pageAssets counts what a modern browser loads, once each', () => {
     ].join(''),
   );
   expect(pageAssets(document)).toEqual({
-    scripts: ['/app.js'],
+    scripts: ['/app.js', '/late.js'],
     styles: ['/a.css'],
     images: ['/large.png', '/p-1280.avif', '/hero.svg', '/bg.svg'],
   });

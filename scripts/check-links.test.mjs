@@ -128,6 +128,17 @@ describe('checkLinks', () => {
     ]);
   });
 
+  test("checks the scripts an after-paint loader appends: our own, and present", () => {
+    site({
+      'index.html': page(`<script data-after-first-paint='["/_next/app.js","/_next/gone.js","https://third-party.invalid/x.js"]'>/* loader */</script>`),
+      '_next/app.js': '',
+    });
+    expect(messages(checkLinks(dir))).toEqual([
+      '/ <script data-after-first-paint> "/_next/gone.js": /_next/gone.js → no such file in ' + path.basename(dir) + '/',
+      '/ <script data-after-first-paint> "https://third-party.invalid/x.js": third-party script: serve scripts from our own origin',
+    ]);
+  });
+
   test('under a base path, internal links must carry it', () => {
     site({
       'index.html': page('<a href="/shop/about">About</a><a href="/about">Outside</a><img src="/shop/a.svg" alt="">'),
