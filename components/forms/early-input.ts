@@ -7,19 +7,25 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 // such a value on screen while it hydrates, but not in the form's state, and the next render would
 // wipe it. These hooks read the control once, as it hydrates, and hand any difference to the form.
 
+/** A ref whose element is passed to `report` once, as it mounts (or hydrates). */
+function useOnMount<E extends Element>(report: (element: E) => void): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  useLayoutEffect(() => {
+    if (ref.current) report(ref.current);
+    // Once, with the first render's props: later renders come from the form's own state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
+
 /** For a text input, textarea or select: its ref, which reports a value the visitor gave early. */
 export function useEarlyValue<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
   value: string,
   onValue: (value: string) => void,
 ): RefObject<E | null> {
-  const ref = useRef<E>(null);
-  useLayoutEffect(() => {
-    const early = ref.current?.value;
-    if (early !== undefined && early !== value) onValue(early);
-    // Once, with the first render's value: later renders come from the form's own state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
+  return useOnMount<E>((element) => {
+    if (element.value !== value) onValue(element.value);
+  });
 }
 
 /**
@@ -27,24 +33,17 @@ export function useEarlyValue<E extends HTMLInputElement | HTMLTextAreaElement |
  * checked early (in the options' order) when they differ from `checked`.
  */
 export function useEarlyChecked<E extends HTMLElement>(checked: readonly string[], onChecked: (values: string[]) => void): RefObject<E | null> {
-  const ref = useRef<E>(null);
-  useLayoutEffect(() => {
-    const boxes = ref.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
-    if (!boxes || boxes.length === 0) return;
-    const early = [...boxes].filter((box) => box.checked).map((box) => box.value);
+  return useOnMount<E>((container) => {
+    const boxes = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')];
+    if (boxes.length === 0) return;
+    const early = boxes.filter((box) => box.checked).map((box) => box.value);
     if (early.length !== checked.length || early.some((item) => !checked.includes(item))) onChecked(early);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
+  });
 }
 
 /** For a lone checkbox: its ref, which reports a tick (or untick) the visitor gave early. */
 export function useEarlyFlag(checked: boolean, onChecked: (checked: boolean) => void): RefObject<HTMLInputElement | null> {
-  const ref = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const early = ref.current?.checked;
-    if (early !== undefined && early !== checked) onChecked(early);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return ref;
+  return useOnMount<HTMLInputElement>((box) => {
+    if (box.checked !== checked) onChecked(box.checked);
+  });
 }
