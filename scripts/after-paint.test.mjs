@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterFirstPaint, deferScripts, fallbackMs, listAttribute, loaderScripts, pageScripts } from './after-paint.mjs';
+import { afterFirstPaint, afterPaint, compileHint, deferScripts, fallbackMs, listAttribute, loaderScripts, pageScripts, withCompileHint } from './after-paint.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 // The shape of a page `next build` writes: a preload hint for the bootstrap chunk, async chunks in
@@ -213,5 +216,53 @@ describe('afterFirstPaint', () => {
     expect(appended()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(appended()).toEqual(chunks);
+  });
+});
+
+describe('afterPaint over an export', () => {
+  const chunkSource = (name) => `(globalThis.TURBOPACK||[]).push(["${name}"]);`;
+  let dir;
+
+  /** An export with the Next-shaped page at `page`, under `basePath`, and the given chunk files. */
+  function exportWith({ page = 'index.html', basePath = '', files = ['a.js', 'b.js', 'boot.js'] } = {}) {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'after-paint-'));
+    mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+    for (const name of [...files, 'lazy.js', 'polyfills.js']) writeFileSync(path.join(dir, '_next/static/chunks', name), chunkSource(name));
+    mkdirSync(path.dirname(path.join(dir, page)), { recursive: true });
+    writeFileSync(path.join(dir, page), nextPage.replaceAll('"/_next/', `"${basePath}/_next/`));
+  }
+  const chunk = (name) => readFileSync(path.join(dir, '_next/static/chunks', name), 'utf8');
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('rewrites the pages and hints the scripts they start with, once, leaving the others alone', () => {
+    exportWith({ page: 'services/toys.html' });
+    expect(afterPaint(dir)).toEqual({ pages: 1, most: 3, hinted: 3 });
+    expect(pageScripts(parseHtml(readFileSync(path.join(dir, 'services/toys.html'), 'utf8')))).toEqual(chunks);
+    for (const name of ['a.js', 'b.js', 'boot.js']) expect(chunk(name)).toBe(`${compileHint}\n${chunkSource(name)}`);
+    expect(chunk('lazy.js')).toBe(chunkSource('lazy.js'));
+    expect(chunk('polyfills.js')).toBe(chunkSource('polyfills.js'));
+
+    expect(afterPaint(dir)).toEqual({ pages: 0, most: 0, hinted: 0 });
+    expect(chunk('a.js')).toBe(`${compileHint}\n${chunkSource('a.js')}`);
+  });
+
+  test('finds the scripts under the base path', () => {
+    exportWith({ basePath: '/trade' });
+    expect(afterPaint(dir, { basePath: '/trade' })).toEqual({ pages: 1, most: 3, hinted: 3 });
+    expect(chunk('boot.js').startsWith(`${compileHint}\n`)).toBe(true);
+  });
+
+  test('names the page script the export does not have', () => {
+    exportWith({ files: ['a.js', 'b.js'] });
+    expect(() => afterPaint(dir)).toThrow(`a page loads /_next/static/chunks/boot.js, which is not a file in ${dir}`);
+  });
+});
+
+describe('withCompileHint', () => {
+  test("puts V8's magic comment on the first line, once", () => {
+    const hinted = withCompileHint('let a = 1;');
+    expect(hinted).toBe('//# allFunctionsCalledOnLoad\nlet a = 1;');
+    expect(withCompileHint(hinted)).toBe(hinted);
   });
 });
