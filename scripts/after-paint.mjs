@@ -26,7 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { basePath as basePathOf, htmlFiles, loadBuildEnv, resolveFile } from './out-pages.mjs';
+import { basePath as basePathOf, fileOfUrlPath, htmlFiles, loadBuildEnv } from './out-pages.mjs';
 
 /** The loader's attribute: the JSON array of script URLs it appends. */
 export const listAttribute = 'data-after-first-paint';
@@ -157,8 +157,7 @@ export function loaderScripts(loader) {
 
 /** The file in `dir` a deferred script URL is served from; throws when the export has none. */
 function scriptFile(dir, url, basePath) {
-  const local = url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url;
-  const file = local.startsWith('/') ? resolveFile(dir, decodeURIComponent(local)) : null;
+  const file = url.startsWith('/') ? fileOfUrlPath(dir, url, basePath) : null;
   if (!file) throw new Error(`after-paint: a page loads ${url}, which is not a file in ${dir}`);
   return path.join(dir, file);
 }

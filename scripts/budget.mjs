@@ -4,9 +4,8 @@
 // appends, once), the stylesheets and the HTML, all gzip -9, and the bytes of the images it
 // references. The framework's own share is measured, not assumed: a bare Next static export
 // with one <h1>, built with this project's next and react (cached in node_modules/.cache/js-budget
-// per version). The home page may add at most
-// 15 kB of JavaScript to it, any other page 40 kB (1 kB = 1000 bytes). Prints a table; exits 1
-// naming each page over budget.
+// per version). The home page may add at most 15 kB of JavaScript to it, any other page 40 kB
+// (1 kB = 1000 bytes). Prints a table; exits 1 naming each page over budget.
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
 import { spawnSync } from 'node:child_process';
 import {
@@ -31,7 +30,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pageScripts } from './after-paint.mjs';
 import { cssUrls, srcsetCandidates } from './check-links.mjs';
-import { basePath as basePathOf, htmlFiles, parseHtml, resolveFile, routeOf } from './out-pages.mjs';
+import { basePath as basePathOf, fileOfUrlPath, htmlFiles, parseHtml, routeOf } from './out-pages.mjs';
 
 export const budgets = { home: 15_000, route: 40_000 };
 
@@ -73,10 +72,7 @@ export function pageAssets(document) {
 /** Measures every page of the export in `dir`: [{ route, file, js, css, html, images, scripts }], bytes. */
 export function measurePages(dir, { basePath = '' } = {}) {
   const sizes = new Map();
-  const fileOf = (urlPath) => {
-    const withoutBase = basePath && urlPath.startsWith(`${basePath}/`) ? urlPath.slice(basePath.length) : urlPath;
-    return resolveFile(dir, decodeURIComponent(withoutBase));
-  };
+  const fileOf = (urlPath) => fileOfUrlPath(dir, urlPath, basePath);
   const size = (file, compress) => {
     const key = `${compress}:${file}`;
     if (!sizes.has(key)) {

@@ -46,6 +46,12 @@ export function resolveFile(dir, urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+/** The file (relative to dir) a page's URL path (percent-encoded, under `basePath`) is served from, or null. */
+export function fileOfUrlPath(dir, urlPath, basePath = '') {
+  const withoutBase = basePath && urlPath.startsWith(`${basePath}/`) ? urlPath.slice(basePath.length) : urlPath;
+  return resolveFile(dir, decodeURIComponent(withoutBase));
+}
+
 /** The route a page is reported under: its clean URL path. */
 export const routeOf = (file) => urlPathsOf(file)[0];
 
