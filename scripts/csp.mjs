@@ -2,13 +2,15 @@
 // After `next build`: writes out/_headers = the static block of public/_headers plus a
 // Content-Security-Policy for every HTML page, whose script-src lists the sha256 of each inline
 // script of that page (Next inlines its bootstrap and the page's RSC payload), so no
-// 'unsafe-inline' is needed. Hosts pick header rules by the requested URL, so a 404 for an
-// unknown URL gets no page rule: 404.html therefore carries its policy in a <meta> tag too.
+// 'unsafe-inline' is needed. Hosts pick header rules by the requested URL, and a host may serve
+// a page under a URL no rule names (a 404 for an unknown URL, /about/, /index): so every page also
+// carries its policy in a <meta> tag, which travels with the document whatever its URL.
 // Cloudflare Pages allows at most 100 rules and 2,000 characters a line; when per-page rules
 // would not fit, one /* rule with the union of the hashes is used, and failing that each page
 // gets a <meta> policy (with the rest of the policy in a /* header). It prints which.
-// Usage: node scripts/csp.mjs [outDir]   (run by `npm run build`; CSP_META=1 puts every page's
-// policy in a <meta> tag, for hosts that cannot send headers)
+// Usage: node scripts/csp.mjs [outDir]   (run by `npm run build`; CSP_META=1 leaves scripts to the
+// <meta> policies even when rules would fit; CSP_REPORT_URI=https://… has the header policies
+// report violations there, with report-uri and report-to)
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,12 +109,48 @@ export function allowedOrigins(env = process.env) {
   return { connect, form: form ? [form] : [], upgrade: connect.every((origin) => origin.startsWith('https:')) };
 }
 
+/** The name report-to uses for the CSP_REPORT_URI endpoint, set by the Reporting-Endpoints header. */
+export const reportGroup = 'csp';
+
+/**
+ * CSP_REPORT_URI: where browsers send violation reports, or null when unset. Only https (or http
+ * on this machine, for tests), since a report carries the page's URL.
+ */
+export function reportUriOf(value) {
+  const text = value?.trim();
+  if (!text) return null;
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`CSP_REPORT_URI "${text}" is not a URL`);
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new Error(`CSP_REPORT_URI "${text}" must be an https URL`);
+  }
+  return url.href;
+}
+
+/** The static block with the Reporting-Endpoints header report-to needs, under /*, when reports are on. */
+export function withReportingEndpoint(staticBlock, reportUri) {
+  if (!reportUri) return staticBlock;
+  const line = `  Reporting-Endpoints: ${reportGroup}="${reportUri}"`;
+  const lines = staticBlock.trimEnd().split(/\r?\n/);
+  const all = lines.indexOf('/*');
+  if (all === -1) return `${staticBlock.trimEnd()}\n/*\n${line}\n`;
+  let end = all + 1;
+  while (end < lines.length && /^\s/.test(lines[end])) end += 1;
+  lines.splice(end, 0, line);
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * A Content-Security-Policy. `delivery`: "header" (everything), "meta" (a <meta> cannot carry
  * frame-ancestors) or "header-without-scripts" (the /* header of the <meta> fallback: every
  * directive but default-src and script-src, which the page's <meta> policy holds).
  */
-export function buildPolicy({ hashes = [], connect = [], form = [], upgrade = true, delivery = 'header' }) {
+export function buildPolicy({ hashes = [], connect = [], form = [], upgrade = true, report = null, delivery = 'header' }) {
   const directives = [
     delivery !== 'header-without-scripts' && ['default-src', "'self'"],
     delivery !== 'header-without-scripts' && ['script-src', "'self'", ...hashes],
@@ -125,6 +163,9 @@ export function buildPolicy({ hashes = [], connect = [], form = [], upgrade = tr
     ['form-action', "'self'", ...form],
     ['object-src', "'none'"],
     upgrade && ['upgrade-insecure-requests'],
+    // A <meta> policy cannot report; the header beside it does.
+    report && delivery !== 'meta' && ['report-uri', report],
+    report && delivery !== 'meta' && ['report-to', reportGroup],
   ];
   return directives
     .filter(Boolean)
@@ -141,24 +182,23 @@ export function countRules(text) {
 
 /**
  * Plans the policies. `pages`: [{ file, hashes }] with file relative to out/. Returns the whole
- * out/_headers text, the <meta> policies to put into pages (file → policy), the mode used and notes.
+ * out/_headers text, the <meta> policy of every page (file → policy), the mode used and notes.
+ * The header rules name each page's clean URL and .html file; the <meta> policy covers every other
+ * URL a host may serve the page under, and the 404 page, which is served for unknown URLs.
  */
 export function planCsp(
   staticBlock,
   pages,
-  { connect = [], form = [], upgrade = true, basePath = '', maxRules = limits.rules, maxLine = limits.lineLength, inMeta = false } = {},
+  { connect = [], form = [], upgrade = true, report = null, basePath = '', maxRules = limits.rules, maxLine = limits.lineLength, inMeta = false } = {},
 ) {
-  const origins = { connect, form, upgrade };
-  const base = `${staticBlock.trimEnd()}\n`;
+  const origins = { connect, form, upgrade, report };
+  const base = withReportingEndpoint(`${staticBlock.trimEnd()}\n`, report);
   const baseRules = countRules(base);
   const notes = [];
-  const meta = new Map();
-  const notFound = pages.find((page) => page.file === notFoundFile);
-  if (notFound) meta.set(notFound.file, buildPolicy({ ...origins, hashes: notFound.hashes, delivery: 'meta' }));
+  const meta = new Map(pages.map(({ file, hashes }) => [file, buildPolicy({ ...origins, hashes, delivery: 'meta' })]));
 
   const metaPlan = () => {
-    notes.push('each page carries its policy in a <meta http-equiv> tag; /* sends the rest (frame-ancestors …) as a header');
-    for (const { file, hashes } of pages) meta.set(file, buildPolicy({ ...origins, hashes, delivery: 'meta' }));
+    notes.push("scripts are governed by each page's <meta http-equiv> policy alone; /* sends the rest (frame-ancestors …) as a header");
     const heading = "# Content-Security-Policy: scripts are governed by each page's <meta> policy, written by scripts/csp.mjs.";
     const line = cspLine(buildPolicy({ ...origins, delivery: 'header-without-scripts' }));
     return { mode: 'meta', text: `${base}\n${heading}\n/*\n${line}\n`, meta, rules: baseRules + 1, notes };
@@ -182,7 +222,7 @@ export function planCsp(
   const union = [...new Set(pages.flatMap(({ hashes }) => hashes))];
   const unionLine = cspLine(buildPolicy({ ...origins, hashes: union }));
   if (baseRules + 1 <= maxRules && unionLine.length <= maxLine) {
-    notes.push(`so every page shares one /* policy with all ${union.length} hashes`);
+    notes.push(`so every page shares one /* header policy with all ${union.length} hashes (and keeps its own <meta> policy)`);
     const heading = '# Content-Security-Policy of all pages (every inline script of the export hashed), written by scripts/csp.mjs.';
     return { mode: 'union', text: `${base}\n${heading}\n/*\n${unionLine}\n`, meta, rules: baseRules + 1, notes };
   }
@@ -221,25 +261,24 @@ function main() {
 
   const origins = allowedOrigins();
   const inMeta = Boolean(process.env.CSP_META);
-  const plan = planCsp(readFileSync(sourceFile, 'utf8'), pages, { ...origins, basePath: basePathOf(), inMeta });
+  const report = reportUriOf(process.env.CSP_REPORT_URI);
+  const plan = planCsp(readFileSync(sourceFile, 'utf8'), pages, { ...origins, report, basePath: basePathOf(), inMeta });
   writeFileSync(path.join(outDir, '_headers'), plan.text);
   for (const { file } of pages) {
-    // Also drops a <meta> policy an earlier run (CSP_META=1) left in a page that now has none.
     const target = path.join(outDir, file);
     const html = readFileSync(target, 'utf8');
-    const policy = plan.meta.get(file);
-    const updated = policy ? withMetaPolicy(html, policy) : html.replace(metaCspPattern, '');
+    const updated = withMetaPolicy(html, plan.meta.get(file));
     if (updated !== html) writeFileSync(target, updated);
   }
 
-  const metaFiles = [...plan.meta.keys()];
   const unique = new Set(pages.flatMap(({ hashes }) => hashes)).size;
   const most = Math.max(0, ...pages.map(({ hashes }) => hashes.length));
   const connect = origins.connect.length ? origins.connect.join(' ') : 'self only';
   for (const note of plan.notes) console.log(`csp: ${note}`);
   console.log(
     `csp: ${pages.length} pages, ${unique} inline-script hashes (at most ${most} a page), ${plan.mode} policies, ${plan.rules} rules in ${outDir}/_headers, ` +
-      `<meta> in ${metaFiles.length > 3 ? `all ${metaFiles.length} pages` : metaFiles.join(', ') || 'no page'}; connect-src ${connect}${origins.upgrade ? '' : '; no upgrade-insecure-requests (an http origin)'}`,
+      `a <meta> policy in every page; connect-src ${connect}${origins.upgrade ? '' : '; no upgrade-insecure-requests (an http origin)'}; ` +
+      (report ? `violations reported to ${report}` : 'no report endpoint (CSP_REPORT_URI unset)'),
   );
 }
 

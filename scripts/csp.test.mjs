@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { allowedOrigins, buildPolicy, countRules, hashSource, inlineScriptHashes, planCsp, unhashableScripts, withMetaPolicy } from './csp.mjs';
+import { allowedOrigins, buildPolicy, countRules, hashSource, inlineScriptHashes, planCsp, reportUriOf, unhashableScripts, withMetaPolicy } from './csp.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 const staticBlock = '# static\n/*\n  X-Frame-Options: DENY\n';
@@ -123,9 +123,11 @@ describe('planCsp', () => {
     expect(ruleOf('/about')).toBe(`  Content-Security-Policy: ${buildPolicy({ hashes: ["'sha256-B'", "'sha256-C'"], upgrade: false })}`);
     expect(ruleOf('/about.html')).toBe(ruleOf('/about'));
     expect(ruleOf('/')).toContain("script-src 'self' 'sha256-B';");
-    // The 404 page is served for unknown URLs too, so it carries its policy itself.
-    expect([...plan.meta.keys()]).toEqual(['404.html']);
+    // A host may serve a page under a URL no rule names (the 404 page for any unknown URL, /about/,
+    // /index), so every page carries its policy itself as well.
+    expect([...plan.meta.keys()]).toEqual(['404.html', 'about.html', 'index.html']);
     expect(plan.meta.get('404.html')).toBe(buildPolicy({ hashes: ["'sha256-A'"], upgrade: false, delivery: 'meta' }));
+    expect(plan.meta.get('about.html')).toBe(buildPolicy({ hashes: ["'sha256-B'", "'sha256-C'"], upgrade: false, delivery: 'meta' }));
   });
 
   test('rules are prefixed with the base path', () => {
@@ -155,6 +157,36 @@ describe('planCsp', () => {
     expect(plan.text).toContain(`/*\n  Content-Security-Policy: ${buildPolicy({ delivery: 'header-without-scripts' })}\n`);
     expect(plan.text.split('\n').every((line) => line.length <= 2000)).toBe(true);
     expect(plan.notes.join(' ')).toMatch(/<meta http-equiv>/);
+  });
+});
+
+describe('CSP_REPORT_URI', () => {
+  const pages = [{ file: 'about.html', hashes: ["'sha256-B'"] }];
+
+  test('header policies report to it with report-uri and report-to; <meta> policies cannot report', () => {
+    const report = reportUriOf('https://csp.example.com/report');
+    const plan = planCsp(staticBlock, pages, { report });
+    const lines = plan.text.split('\n');
+    const rule = lines[lines.indexOf('/about') + 1];
+    expect(rule).toMatch(/; report-uri https:\/\/csp\.example\.com\/report; report-to csp$/);
+    expect(plan.meta.get('about.html')).not.toMatch(/report/);
+    // report-to names a group that the Reporting-Endpoints header on every response defines.
+    const all = plan.text.slice(plan.text.indexOf('/*\n'));
+    expect(all.split('\n').slice(1).find((line) => line.includes('Reporting-Endpoints'))).toBe(
+      '  Reporting-Endpoints: csp="https://csp.example.com/report"',
+    );
+    expect(countRules(plan.text)).toBe(plan.rules);
+  });
+
+  test('unset: no reporting directive or header', () => {
+    const plan = planCsp(staticBlock, pages, { report: reportUriOf(undefined) });
+    expect(plan.text).not.toMatch(/report|Reporting-Endpoints/i);
+  });
+
+  test('only https (or http on this machine), and a clear error otherwise', () => {
+    expect(reportUriOf(' http://127.0.0.1:9000/r ')).toBe('http://127.0.0.1:9000/r');
+    expect(() => reportUriOf('http://csp.example.com/r')).toThrow('CSP_REPORT_URI "http://csp.example.com/r" must be an https URL');
+    expect(() => reportUriOf('not a url')).toThrow('CSP_REPORT_URI "not a url" is not a URL');
   });
 });
 

@@ -23,24 +23,50 @@ const empty: BasketItem[] = [];
 let items: BasketItem[] | undefined;
 const listeners = new Set<() => void>();
 
+/** The most a basket line may ask for: more than any order, far below where numbers lose precision. */
+export const maxQuantity = 10_000_000;
+/** Longest name, category or unit kept from storage: the catalogue's own are far shorter. */
+const maxText = 200;
+
+/** A whole number of units from 1 to maxQuantity. */
+export function isQuantity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= maxQuantity;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= maxText;
+const slug = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/** A product on a category page of this site ("/services/toys-games#board-games"): never another origin, data: or "//…". */
+const categoryPath = new RegExp(`^/services/${slug}(?:#${slug})?$`);
+/** "<category slug>/<product id>". */
+const keyPattern = new RegExp(`^${slug}/${slug}$`);
+const matches = (pattern: RegExp) => (value: unknown): value is string => typeof value === 'string' && pattern.test(value);
+const isCategoryPath = matches(categoryPath);
+const isKey = matches(keyPattern);
+
+/**
+ * What comes back from storage is input like any other (another script, an old version or a
+ * visitor may have written it): a line is kept only when every field is what the basket writes.
+ */
 function isItem(value: unknown): value is BasketItem {
-  if (!value || typeof value !== 'object') return false;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const item = value as Record<string, unknown>;
   return (
-    typeof item.key === 'string' &&
-    typeof item.name === 'string' &&
-    typeof item.category === 'string' &&
-    typeof item.href === 'string' &&
-    typeof item.quantity === 'number' &&
-    Number.isFinite(item.quantity) &&
-    typeof item.unit === 'string'
+    isKey(item.key) &&
+    isText(item.name) &&
+    isText(item.category) &&
+    isCategoryPath(item.href) &&
+    isQuantity(item.quantity) &&
+    isText(item.unit)
   );
 }
 
 function load(): BasketItem[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(basketStorageKey) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+    if (!Array.isArray(parsed)) return [];
+    // One line per product, as add() keeps it.
+    const keys = new Set<string>();
+    return parsed.filter((item): item is BasketItem => isItem(item) && !keys.has(item.key) && Boolean(keys.add(item.key)));
   } catch {
     return [];
   }
@@ -87,6 +113,7 @@ export const basket = {
     save([...current, { quantity: 1, unit: defaultUnit, ...item }]);
   },
   update(key: string, change: Partial<Pick<BasketItem, 'quantity' | 'unit'>>) {
+    if (change.quantity !== undefined && !isQuantity(change.quantity)) return;
     save(getSnapshot().map((item) => (item.key === key ? { ...item, ...change } : item)));
   },
   remove(key: string) {

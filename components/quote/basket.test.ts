@@ -1,0 +1,52 @@
+import { act, renderHook } from '@testing-library/react';
+import { basket, basketStorageKey, maxQuantity, useBasket } from './basket';
+
+const good = { key: 'toys-games/board-games', name: 'Board games', category: 'Toys & Games', href: '/services/toys-games#board-games', quantity: 500, unit: 'pieces' };
+
+function stored(lines: unknown) {
+  window.localStorage.setItem(basketStorageKey, JSON.stringify(lines));
+  basket.reload();
+  return renderHook(() => useBasket()).result.current;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  basket.reload();
+});
+
+test('a line the basket wrote comes back as it was', () => {
+  expect(stored([good])).toEqual([good]);
+});
+
+test('links read from storage stay on this site: data:, javascript:, other origins and //… are dropped', () => {
+  const hrefs = ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', '//evil.example/services/x', '/\\evil.example', 'https://evil.example/services/toys-games', '/services/../admin', '/services/Toys'];
+  expect(stored(hrefs.map((href, index) => ({ ...good, key: `toys-games/p${index}`, href })))).toEqual([]);
+});
+
+test('quantities must be whole numbers from 1 to the maximum', () => {
+  const quantities = [1e308, -5, 0, 0.5, Number.NaN, '500', null, maxQuantity + 1];
+  expect(stored(quantities.map((quantity, index) => ({ ...good, key: `toys-games/p${index}`, quantity })))).toEqual([]);
+  expect(stored([{ ...good, quantity: maxQuantity }])).toEqual([{ ...good, quantity: maxQuantity }]);
+});
+
+test('malformed entries are dropped and the rest kept; a product appears once', () => {
+  const lines = [null, 'x', [good], { ...good, name: '' }, { ...good, unit: 'x'.repeat(201) }, { ...good, key: 'no-slash' }, good, { ...good, quantity: 9 }];
+  expect(stored(lines)).toEqual([good]);
+});
+
+test('storage that is not a list, or not JSON, gives an empty basket', () => {
+  expect(stored({ 0: good })).toEqual([]);
+  window.localStorage.setItem(basketStorageKey, '{not json');
+  basket.reload();
+  expect(renderHook(() => useBasket()).result.current).toEqual([]);
+});
+
+test('update refuses a quantity the basket would not keep', () => {
+  stored([good]);
+  const { result } = renderHook(() => useBasket());
+  act(() => basket.update(good.key, { quantity: 0.5 }));
+  act(() => basket.update(good.key, { quantity: -5 }));
+  expect(result.current[0].quantity).toBe(500);
+  act(() => basket.update(good.key, { quantity: 750 }));
+  expect(result.current[0].quantity).toBe(750);
+});
