@@ -57,6 +57,12 @@ describe('a Markdown post', () => {
     ['an empty excerpt', valid.replace('excerpt: Ports, Incoterms and documents.', 'excerpt: ""'), 'excerpt'],
     ['a date that is not a date', valid.replace('2026-03-14', 'next Tuesday'), 'date'],
     ['an impossible date', valid.replace('2026-03-14', '"2026-02-31x"'), 'date'],
+    // YAML 1.1 would read these as timestamps and roll them over (2 March, 1 March); the core schema keeps the text.
+    ['an unquoted 30 February', valid.replace('2026-03-14', '2026-02-30'), 'date'],
+    ['an unquoted 29 February in a common year', valid.replace('2026-03-14', '2026-02-29'), 'date'],
+    ['a quoted 31 April', valid.replace('2026-03-14', '"2026-04-31"'), 'date'],
+    ['a date with a time', valid.replace('2026-03-14', '2026-03-14T10:00:00Z'), 'date'],
+    ['a date that is a number', valid.replace('2026-03-14', '20260314'), 'date'],
     ['a misspelt field', valid.replace('excerpt:', 'summary: x\nexcerpt:'), '(root)'],
     ['an image outside /images/', valid.replace('---\n\n', 'image:\n  src: https://evil.example/a.png\n  alt: ""\n  width: 10\n  height: 10\n---\n\n'), 'image.src'],
     ['an image that does not exist', valid.replace('---\n\n', 'image:\n  src: /images/blog/none.png\n  alt: ""\n  width: 10\n  height: 10\n---\n\n'), 'image.src'],
@@ -66,6 +72,15 @@ describe('a Markdown post', () => {
     expect(error).toBeInstanceOf(ContentError);
     expect(error.message).toContain('Invalid content in content/blog/broken-post.md');
     expect(error.message).toMatch(new RegExp(`^ {2}- ${field.replace(/[.()]/g, '\\$&')}: `, 'm'));
+  });
+
+  it('says an impossible date is not a real date', () => {
+    const error = errorOf(() => parseRepoPost('leap-day.md', valid.replace('2026-03-14', '2026-02-30')));
+    expect(error.message).toBe('Invalid content in content/blog/leap-day.md:\n  - date: must be a real date');
+  });
+
+  it('accepts a leap day in a leap year', () => {
+    expect(parseRepoPost('a.md', valid.replace('2026-03-14', '2028-02-29')).date).toBe('2028-02-29');
   });
 
   it('names a file whose name is not a slug', () => {

@@ -4,6 +4,7 @@ import type { WindowLike } from 'dompurify';
 import matter from 'gray-matter';
 import { JSDOM } from 'jsdom';
 import MarkdownIt from 'markdown-it';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { Post, PostPage } from '@/components/blog/post';
 import { provideWindow, sanitizer } from '@/components/blog/sanitize';
@@ -24,14 +25,20 @@ const postsDir = path.join(root, 'content', 'blog');
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-/** YAML reads an unquoted 2026-03-14 as a Date; a quoted one stays a string. Both are fine. */
-const day = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-14')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date'),
-);
+/** True for a calendar day that exists: 2026-02-28 yes, 2026-02-30 no (Date.parse would roll it over to 2 March). */
+export function isRealDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Quoted or not, the date reaches the schema as written (frontMatterOf keeps YAML from making a Date of it). */
+const day = z
+  .string('must be a date like 2026-03-14')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-14')
+  .refine(isRealDay, 'must be a real date');
 
 /** The front matter of content/blog/<slug>.md. Unknown keys are errors, so a typo is caught. */
 export const frontMatterSchema = z.strictObject({
@@ -62,10 +69,19 @@ export type RepoPost = Post & {
   readingMinutes: number;
 };
 
+/**
+ * The front matter and body of a Markdown file. YAML's core schema has no timestamp type, so an
+ * unquoted 2026-02-30 stays the string the author wrote instead of becoming 2 March.
+ */
+function frontMatterOf(source: string): { data: unknown; content: string } {
+  const { data, content } = matter(source, { engines: { yaml: (text) => parseYaml(text, { schema: 'core' }) ?? {} } });
+  return { data, content };
+}
+
 /** Parses one Markdown file; throws a ContentError naming the file and the field. */
 export function parseRepoPost(file: string, source: string): RepoPost {
   const name = `content/blog/${file}`;
-  const { data, content } = matter(source);
+  const { data, content } = frontMatterOf(source);
   const front = defineContent(name, frontMatterSchema, data as z.input<typeof frontMatterSchema>);
   const { slug, body } = defineContent(name, fileSchema, { slug: path.basename(file, '.md'), body: content });
   const clean = sanitizer();
