@@ -31,8 +31,13 @@ const formsSchema = z.object({
   overLimit: text,
   honeypot: text,
   handOff: z.object({
-    title: z.object({ notConfigured: text, failed: text }),
-    intro: z.object({ notConfigured: text, http: text, timeout: text, network: text }),
+    /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */
+    title: z.object({ notConfigured: text, failed: text, unconfirmed: text }),
+    /**
+     * Why, by failure. notConfigured, offline and http: the message did not arrive. timeout, network
+     * (online) and unacknowledged: it may have, so say a re-send may reach us twice. {status}: the HTTP code.
+     */
+    intro: z.object({ notConfigured: text, offline: text, http: text, timeout: text, network: text, unacknowledged: text }),
     whatsapp: text,
     email: text,
     newTab: text,
@@ -61,15 +66,20 @@ export const forms = defineContent('content/forms.ts', formsSchema, {
     title: {
       notConfigured: 'Send your message through WhatsApp or e-mail',
       failed: 'We could not send your message',
+      unconfirmed: 'We could not confirm that your message arrived',
     },
     intro: {
       notConfigured:
         'Choose WhatsApp or e-mail below: each opens with everything you typed already written in, ready to send.',
       http: 'Our form service answered with an error (code {status}). Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
+      offline:
+        'This device is offline, so your message did not leave it. Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in, or try again once you are back online.',
       timeout:
-        'Our form service did not answer in time. Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
+        'Our form service did not answer in time, so your message may or may not have reached us. Nothing you typed is lost: to be sure, send it through WhatsApp or e-mail, already written in. If the first one did arrive, we will see both and answer once.',
       network:
-        'Your message could not leave this device; the connection may be down. Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
+        'Your message was sent, but the answer from our form service was blocked or cut off, so it may have reached us. Nothing you typed is lost: to be sure, send it through WhatsApp or e-mail, already written in. If the first one did arrive, we will see both and answer once.',
+      unacknowledged:
+        'Our form service answered (code {status}), but not with the confirmation we expect, so your message may or may not have reached us. Nothing you typed is lost: to be sure, send it through WhatsApp or e-mail, already written in. If the first one did arrive, we will see both and answer once.',
     },
     whatsapp: 'Send via WhatsApp',
     email: 'Send via e-mail',

@@ -1,6 +1,9 @@
 // A stand-in for a hosted form back-end (Formspree and the like) on 127.0.0.1, for the browser tests.
 // POST /submit answers by the `mode` query parameter, so parallel tests never share state:
-//   ok (default) 200 JSON · 422 · 500 · timeout (answers after 15 s, past the form's 10 s limit).
+//   ok (default) 200 JSON · 422 · 500 · timeout (answers after 15 s, past the form's 10 s limit) ·
+//   html (200 with an HTML page, as a misconfigured endpoint or a login wall answers) ·
+//   redirect (303 to GET /thanks, an HTML page, as a back-end that redirects to a thank-you page).
+// The last two are 2xx in the end but no acknowledgement: the form must keep the draft.
 // Usage: node e2e/form-endpoint.mjs [port=3102]
 import http from 'node:http';
 
@@ -12,10 +15,16 @@ const cors = {
   'Access-Control-Max-Age': '600',
 };
 
+const thanksPage = '<!doctype html><html lang="en"><title>Thank you</title><h1>Thank you!</h1></html>';
+
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
+    return;
+  }
+  if (url.pathname === '/thanks' && request.method === 'GET') {
+    response.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=utf-8' }).end(thanksPage);
     return;
   }
   if (url.pathname === '/' && request.method === 'GET') {
@@ -38,6 +47,8 @@ const server = http.createServer((request, response) => {
     }
     if (mode === '500') return response.writeHead(500, json).end('{"error":"Internal Server Error"}');
     if (mode === '422') return response.writeHead(422, json).end('{"error":"Validation failed"}');
+    if (mode === 'html') return response.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=utf-8' }).end(thanksPage);
+    if (mode === 'redirect') return response.writeHead(303, { ...cors, Location: '/thanks' }).end();
     let body;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));

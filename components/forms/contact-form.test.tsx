@@ -131,7 +131,7 @@ it('works when localStorage throws (private mode)', async () => {
 });
 
 it('sends once, shows progress, then confirms and clears the draft', async () => {
-  let answer: (value: { status: number }) => void = () => {};
+  let answer: (value: { status: number; text: () => Promise<string> }) => void = () => {};
   fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
   const user = userEvent.setup();
   renderForm();
@@ -158,7 +158,7 @@ it('sends once, shows progress, then confirms and clears the draft', async () =>
     message: 'سلام 📦\nTwo containers to Hamburg.',
   });
 
-  await act(async () => answer({ status: 200 }));
+  await act(async () => answer({ status: 200, text: () => Promise.resolve('{"ok":true}') }));
   const status = await screen.findByRole('status');
   expect(within(status).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
   expect(status).toHaveTextContent('We reply within one business day');
@@ -170,7 +170,7 @@ it('sends once, shows progress, then confirms and clears the draft', async () =>
 });
 
 it('keeps everything on a server error and offers prefilled WhatsApp and e-mail hand-offs', async () => {
-  fetchMock.mockResolvedValue({ status: 500 });
+  fetchMock.mockResolvedValue({ status: 500, text: () => Promise.resolve('{"error":"down"}') });
   const user = userEvent.setup();
   renderForm();
   await fillValid(user);
@@ -201,6 +201,37 @@ it('keeps everything on a server error and offers prefilled WhatsApp and e-mail 
   await user.click(whatsapp);
   expect(await screen.findByText(/WhatsApp has opened with your message/)).toBeInTheDocument();
   expect(storedDraft()).toBeNull();
+});
+
+it('keeps the draft when a 2xx answer is an HTML page, and says the message may have arrived', async () => {
+  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('<!doctype html><title>Thanks</title>') });
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(await screen.findByRole('heading', { name: 'We could not confirm that your message arrived' })).toBeInTheDocument();
+  expect(screen.getByText(/may or may not have reached us/)).toHaveTextContent('code 200');
+  expect(screen.getByRole('link', { name: /Send via WhatsApp/ })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Message sent' })).not.toBeInTheDocument();
+  expect(storedDraft()).toMatchObject({ name: 'Ayesha Khan', topic: 'Basmati rice' });
+});
+
+it('says a message refused while online may have arrived, and one from an offline device did not leave', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  const user = userEvent.setup();
+  renderForm();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('heading', { name: 'We could not confirm that your message arrived' })).toBeInTheDocument();
+  expect(screen.getByText(/may have reached us/)).toBeInTheDocument();
+
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('heading', { name: 'We could not send your message' })).toBeInTheDocument();
+  expect(screen.getByText(/did not leave it/)).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  onLine.mockRestore();
 });
 
 it('offers the hand-offs straight away when no endpoint is configured', async () => {

@@ -1,4 +1,4 @@
-import { deliver, deliveryTimeoutMs, type Fetcher, type Submission } from './deliver';
+import { deliver, deliveryTimeoutMs, mayHaveArrived, type Fetcher, type Submission } from './deliver';
 
 const submission: Submission = {
   form: 'contact',
@@ -7,8 +7,10 @@ const submission: Submission = {
 };
 const endpoint = 'https://forms.example.com/f/abc';
 
-function answering(status: number) {
-  return jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() => Promise.resolve({ status }));
+const formspreeOk = '{"next":"/thanks","ok":true}';
+
+function answering(status: number, body = formspreeOk) {
+  return jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() => Promise.resolve({ status, text: () => Promise.resolve(body) }));
 }
 
 afterEach(() => {
@@ -16,7 +18,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('posts the form name, subject and fields as JSON and treats 2xx as delivered', async () => {
+it('posts the form name, subject and fields as JSON and treats an acknowledged 2xx as delivered', async () => {
   const fetch = answering(200);
   await expect(deliver(submission, { endpoint, fetch })).resolves.toEqual({ ok: true, status: 200 });
 
@@ -37,8 +39,25 @@ it('posts the form name, subject and fields as JSON and treats 2xx as delivered'
   });
 });
 
-it('accepts any 2xx', async () => {
-  await expect(deliver(submission, { endpoint, fetch: answering(204) })).resolves.toEqual({ ok: true, status: 204 });
+it.each([
+  ['Formspree', '{"ok":true}'],
+  ['Formspree with a next page', '{"next":"https://formspree.io/thanks","ok":true}'],
+  ['another back-end', ' {"id": 42} '],
+])('accepts a 2xx with a JSON acknowledgement (%s)', async (_name, body) => {
+  await expect(deliver(submission, { endpoint, fetch: answering(201, body) })).resolves.toEqual({ ok: true, status: 201 });
+});
+
+it.each([
+  ['an HTML page (or a redirect to one)', '<!doctype html><html><body>Thanks!</body></html>'],
+  ['an empty body (204)', ''],
+  ['JSON that says ok:false', '{"ok":false}'],
+  ['JSON carrying an error', '{"error":"Form not found"}'],
+  ['JSON carrying errors', '{"errors":[{"message":"Invalid"}]}'],
+  ['a JSON list', '[]'],
+  ['a JSON string', '"ok"'],
+  ['null', 'null'],
+])('keeps a 2xx that is %s as unacknowledged, not delivered', async (_name, body) => {
+  await expect(deliver(submission, { endpoint, fetch: answering(200, body) })).resolves.toEqual({ ok: false, reason: 'unacknowledged', status: 200 });
 });
 
 it.each([400, 404, 422, 429])('reports a %i answer as an http failure', async (status) => {
@@ -53,9 +72,40 @@ it('reports a redirect as a failure, not a delivery', async () => {
   await expect(deliver(submission, { endpoint, fetch: answering(302) })).resolves.toEqual({ ok: false, reason: 'http', status: 302 });
 });
 
-it('reports a network error', async () => {
+it('reports a network error while online (a CORS refusal of the answer) as network: it may have arrived', async () => {
   const fetch = jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() => Promise.reject(new TypeError('Failed to fetch')));
+  await expect(deliver(submission, { endpoint, fetch, online: () => true })).resolves.toEqual({ ok: false, reason: 'network' });
+});
+
+it('reports a body cut off after a 2xx as network', async () => {
+  const fetch = jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() =>
+    Promise.resolve({ status: 200, text: () => Promise.reject(new TypeError('network error')) }),
+  );
   await expect(deliver(submission, { endpoint, fetch })).resolves.toEqual({ ok: false, reason: 'network' });
+});
+
+it('sends nothing while offline', async () => {
+  const fetch = answering(200);
+  await expect(deliver(submission, { endpoint, fetch, online: () => false })).resolves.toEqual({ ok: false, reason: 'offline' });
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+it('reports a network error after going offline as offline', async () => {
+  let online = true;
+  const fetch = jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() => {
+    online = false;
+    return Promise.reject(new TypeError('Failed to fetch'));
+  });
+  await expect(deliver(submission, { endpoint, fetch, online: () => online })).resolves.toEqual({ ok: false, reason: 'offline' });
+});
+
+it('says which failures may have reached the endpoint', () => {
+  expect(mayHaveArrived({ ok: false, reason: 'timeout' })).toBe(true);
+  expect(mayHaveArrived({ ok: false, reason: 'network' })).toBe(true);
+  expect(mayHaveArrived({ ok: false, reason: 'unacknowledged', status: 200 })).toBe(true);
+  expect(mayHaveArrived({ ok: false, reason: 'offline' })).toBe(false);
+  expect(mayHaveArrived({ ok: false, reason: 'not-configured' })).toBe(false);
+  expect(mayHaveArrived({ ok: false, reason: 'http', status: 500 })).toBe(false);
 });
 
 it('gives up after 10 seconds and aborts the request', async () => {
@@ -75,6 +125,11 @@ it('gives up after 10 seconds and aborts the request', async () => {
   await expect(result).resolves.toEqual({ ok: false, reason: 'timeout' });
   expect(signal?.aborted).toBe(true);
   expect(deliveryTimeoutMs).toBe(10_000);
+});
+
+it('times out when the body never ends', async () => {
+  const fetch = jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() => Promise.resolve({ status: 200, text: () => new Promise<string>(() => {}) }));
+  await expect(deliver(submission, { endpoint, fetch, timeoutMs: 20 })).resolves.toEqual({ ok: false, reason: 'timeout' });
 });
 
 it('times out even when the fetch ignores the abort signal', async () => {

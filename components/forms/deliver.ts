@@ -1,8 +1,10 @@
 import type { FieldValue } from './validate';
 
 // The one way a form leaves the page: a JSON POST to NEXT_PUBLIC_FORM_ENDPOINT (Formspree or the
-// company's own back-end). Anything but a 2xx answer comes back as a typed failure, so the form
-// can offer the WhatsApp and e-mail hand-offs instead.
+// company's own back-end). Only the back-end's acknowledgement counts as delivered: a 2xx answer
+// whose body is a JSON object that does not report an error (Formspree: {"ok":true,...} or
+// {"next":...,"ok":true}). Anything else comes back as a typed failure, so the form keeps the
+// draft and offers the WhatsApp and e-mail hand-offs instead.
 
 export type Submission = {
   /** Which form sent it: "contact", "register". */
@@ -12,42 +14,76 @@ export type Submission = {
 };
 
 export type DeliveryFailure =
+  /** No endpoint was built in: nothing was sent. */
   | { ok: false; reason: 'not-configured' }
+  /** The browser says it is offline: nothing left the device. */
+  | { ok: false; reason: 'offline' }
+  /** The endpoint answered with an error status: it refused the message. */
   | { ok: false; reason: 'http'; status: number }
+  /** A 2xx that is not the back-end's acknowledgement (an HTML page, a redirect to one): it may have arrived. */
+  | { ok: false; reason: 'unacknowledged'; status: number }
+  /** No answer in time: it may have arrived. */
   | { ok: false; reason: 'timeout' }
+  /** The answer was refused or cut off (CORS, a dropped connection) while online: it may have arrived. */
   | { ok: false; reason: 'network' };
+
+export type FailureReason = DeliveryFailure['reason'];
+
+/** Whether the message might have reached the endpoint, so a re-send by hand could be a duplicate. */
+export function mayHaveArrived(failure: DeliveryFailure): boolean {
+  return failure.reason === 'timeout' || failure.reason === 'network' || failure.reason === 'unacknowledged';
+}
 
 export type DeliveryResult = { ok: true; status: number } | DeliveryFailure;
 
-export type Fetcher = (url: string, init: RequestInit) => Promise<{ status: number }>;
+/** The part of a fetch Response that deliver reads. */
+export type Answer = { status: number; text: () => Promise<string> };
+export type Fetcher = (url: string, init: RequestInit) => Promise<Answer>;
 
 export type DeliverOptions = {
   /** Defaults to NEXT_PUBLIC_FORM_ENDPOINT, inlined at build. */
   endpoint?: string;
   fetch?: Fetcher;
   timeoutMs?: number;
+  /** Defaults to navigator.onLine (true where there is no navigator). */
+  online?: () => boolean;
 };
 
 export const deliveryTimeoutMs = 10_000;
 
 // Called as a plain function: window.fetch called as a method of another object throws.
 const browserFetch: Fetcher = (url, init) => globalThis.fetch(url, init);
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** The JSON body: the fields, plus the form's name and the subject (also as Formspree's _subject). */
 export function deliveryBody({ form, subject, fields }: Submission): string {
   return JSON.stringify({ ...fields, form, subject, _subject: subject });
 }
 
+/** A 2xx body that acknowledges the message: a JSON object that does not say ok:false or carry an error. */
+export function isAcknowledgement(body: string): boolean {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
+  const answer = json as Record<string, unknown>;
+  return answer.ok !== false && !answer.error && !answer.errors;
+}
+
 export async function deliver(
   submission: Submission,
-  { endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT, fetch = browserFetch, timeoutMs = deliveryTimeoutMs }: DeliverOptions = {},
+  { endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT, fetch = browserFetch, timeoutMs = deliveryTimeoutMs, online = browserOnline }: DeliverOptions = {},
 ): Promise<DeliveryResult> {
   const url = endpoint?.trim();
   if (!url) return { ok: false, reason: 'not-configured' };
+  if (!online()) return { ok: false, reason: 'offline' };
 
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Raced as well as aborted, so a fetch that ignores the signal still cannot hang the form.
+  // Raced as well as aborted, so a fetch (or a body) that ignores the signal still cannot hang the form.
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
@@ -56,20 +92,27 @@ export async function deliver(
   });
 
   try {
-    const response = await Promise.race([
+    const answer = await Promise.race([
       fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: deliveryBody(submission),
         signal: controller.signal,
+      }).then(async (response) => {
+        const { status } = response;
+        if (status < 200 || status >= 300) return { status, acknowledged: false };
+        return { status, acknowledged: isAcknowledgement(await response.text()) };
       }),
       timedOut,
     ]);
-    if (response === 'timeout') return { ok: false, reason: 'timeout' };
-    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-    return { ok: false, reason: 'http', status: response.status };
+    if (answer === 'timeout') return { ok: false, reason: 'timeout' };
+    const { status, acknowledged } = answer;
+    if (status < 200 || status >= 300) return { ok: false, reason: 'http', status };
+    return acknowledged ? { ok: true, status } : { ok: false, reason: 'unacknowledged', status };
   } catch {
-    return controller.signal.aborted ? { ok: false, reason: 'timeout' } : { ok: false, reason: 'network' };
+    if (controller.signal.aborted) return { ok: false, reason: 'timeout' };
+    // Offline by now: the request most likely never left. Online: the answer was refused or cut off.
+    return online() ? { ok: false, reason: 'network' } : { ok: false, reason: 'offline' };
   } finally {
     clearTimeout(timer);
   }

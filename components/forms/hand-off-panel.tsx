@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-link';
 import { composeText, fillTemplate, mailtoHref as toMailto, whatsappHref as toWhatsapp, type ComposedMessage } from './compose';
-import type { DeliveryFailure } from './deliver';
+import { mayHaveArrived, type DeliveryFailure } from './deliver';
 import { focusRing } from './field';
 import type { HandOffChannel, SubmitStatus } from './use-submit';
 
@@ -24,13 +24,23 @@ function introFor(failure: DeliveryFailure, copy: FormsCopy['handOff']) {
   switch (failure.reason) {
     case 'not-configured':
       return copy.intro.notConfigured;
+    case 'offline':
+      return copy.intro.offline;
     case 'http':
       return fillTemplate(copy.intro.http, { status: failure.status });
+    case 'unacknowledged':
+      return fillTemplate(copy.intro.unacknowledged, { status: failure.status });
     case 'timeout':
       return copy.intro.timeout;
     case 'network':
       return copy.intro.network;
   }
+}
+
+function titleFor(failure: DeliveryFailure, copy: FormsCopy['handOff']) {
+  if (failure.reason === 'not-configured') return copy.title.notConfigured;
+  // Said plainly, so a re-send by WhatsApp or e-mail that doubles the first is no surprise.
+  return mayHaveArrived(failure) ? copy.title.unconfirmed : copy.title.failed;
 }
 
 /** When a form cannot be delivered online: WhatsApp and e-mail, both already written. */
@@ -58,7 +68,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
   return (
     <section aria-labelledby="hand-off-title" className="mt-6 rounded-card border border-saffron/70 bg-saffron-light p-5 sm:p-6">
       <h2 id="hand-off-title" ref={heading} tabIndex={-1} className="text-lg font-bold outline-none sm:text-xl">
-        {failure.reason === 'not-configured' ? copy.title.notConfigured : copy.title.failed}
+        {titleFor(failure, copy)}
       </h2>
       <p className="mt-2 text-ink-soft">{introFor(failure, copy)}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -71,7 +71,7 @@ it('sends every product line with the shipping details, then clears the basket',
   basket.add(towels);
   basket.add(balls);
   basket.update(towels.key, { quantity: 2000 });
-  fetchMock.mockResolvedValue({ status: 200 });
+  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
   const user = userEvent.setup();
   renderForm();
   await fillContact(user);
@@ -94,7 +94,7 @@ it('sends every product line with the shipping details, then clears the basket',
 
 it('offers WhatsApp and e-mail with the product lines when the endpoint fails, keeping the basket', async () => {
   basket.add(towels);
-  fetchMock.mockResolvedValue({ status: 500 });
+  fetchMock.mockResolvedValue({ status: 500, text: () => Promise.resolve('{"error":"down"}') });
   const user = userEvent.setup();
   renderForm();
   await fillContact(user);

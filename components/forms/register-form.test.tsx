@@ -107,7 +107,7 @@ it('shows a mismatch even when everything else is valid, and sends nothing', asy
 });
 
 it('never puts the passwords in the draft or the application, and confirms plainly', async () => {
-  fetchMock.mockResolvedValue({ status: 200 });
+  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
   const user = userEvent.setup();
   renderForm();
   await fillValid(user);
