@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { certificationSchema, defineContent, linkSchema } from './schema';
+import { certificationSchema, defineContent, linkSchema, uniqueList } from './schema';
 
 // The four documents on /certifications. Every number and date below is a PLACEHOLDER:
 // replace it with the value on the company's own certificate, then set `placeholder: false`.
@@ -8,7 +8,7 @@ import { certificationSchema, defineContent, linkSchema } from './schema';
 const text = z.string().trim().min(1, 'must not be empty');
 const toBeAdded = 'PLACEHOLDER – to be added';
 
-export const certifications = defineContent('content/certifications.ts', z.array(certificationSchema).length(4), [
+export const certifications = defineContent('content/certifications.ts', uniqueList(certificationSchema, 'id').length(4), [
   {
     id: 'iso-9001',
     icon: 'award',

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { defineContent, policySchema } from './schema';
+import { defineContent, policySchema, uniqueList } from './schema';
 
 // The six policies on /get-quote. Together they state every trading constant of the spec
 // (payment terms and methods, refunds, bulk-only, samples); content/__tests__ may check for them.
 // Have the company's lawyer review the wording before it is relied on in a contract.
 // A paragraph that starts with "- " is shown as a list item; consecutive ones form one list.
 
-export const policies = defineContent('content/policies.ts', z.array(policySchema).length(6), [
+export const policies = defineContent('content/policies.ts', uniqueList(policySchema, 'id').length(6), [
   {
     id: 'terms-and-conditions',
     icon: 'file-text',

@@ -15,13 +15,33 @@ export class ContentError extends Error {
   }
 }
 
-export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
+/**
+ * `data` is unknown on purpose: a missing or misspelt field is the schema's to report, with the
+ * file and the field named, not the type checker's.
+ */
+export function defineContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(file, result.error.issues);
   return result.data;
 }
 
 const text = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * A list whose items differ in `key` (a slug, an id): a repeat fails at the repeated item's field,
+ * "3.slug: repeats item 0 (\"toys-games\"); each must be different".
+ */
+export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T> & string) {
+  return z.array(item).superRefine((items, context) => {
+    const first = new Map<unknown, number>();
+    items.forEach((entry, index) => {
+      const value = (entry as Record<string, unknown>)[key];
+      const earlier = first.get(value);
+      if (earlier === undefined) first.set(value, index);
+      else context.addIssue({ code: 'custom', path: [index, key], message: `repeats item ${earlier} (${JSON.stringify(value)}); each must be different` });
+    });
+  });
+}
 /** A site path ("/about", "/contact?subject=…") or an absolute https URL. */
 const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:');
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)');
@@ -116,7 +136,7 @@ export const serviceCategorySchema = z.object({
   title: text,
   description: text,
   image: imageSchema,
-  products: z.array(productSchema).min(6).max(12),
+  products: uniqueList(productSchema, 'id').min(6).max(12),
 });
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 

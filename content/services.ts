@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineContent, serviceCategorySchema } from './schema';
+import { defineContent, serviceCategorySchema, uniqueList } from './schema';
 
 // The 20 product categories shown on /services and on the home page.
 // Buyer fields (moq, leadTime, packing, spec) are filled in only where the company
@@ -11,7 +10,7 @@ function art(slug: string) {
   return { src: `/images/art/services/${slug}.svg`, alt: '', width: 320, height: 240 };
 }
 
-export const services = defineContent('content/services.ts', z.array(serviceCategorySchema).length(20), [
+export const services = defineContent('content/services.ts', uniqueList(serviceCategorySchema, 'slug').length(20), [
   {
     slug: 'toys-games',
     title: 'Toys & Games',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { ContentError, defineContent, serviceCategorySchema } from '../schema';
+import { ContentError, defineContent, serviceCategorySchema, uniqueList } from '../schema';
 import { getService, services } from '../services';
 
 const expectedSlugs = [
@@ -66,12 +66,12 @@ describe('content/services.ts', () => {
 });
 
 describe('defineContent rejects a bad category', () => {
-  const schema = z.array(serviceCategorySchema);
+  const schema = uniqueList(serviceCategorySchema, 'slug');
   const good = services[0]!;
 
   function errorOf(data: unknown): Error {
     try {
-      defineContent('content/services.ts', schema, data as z.input<typeof schema>);
+      defineContent('content/services.ts', schema, data);
     } catch (error) {
       return error as Error;
     }
@@ -94,6 +94,23 @@ describe('defineContent rejects a bad category', () => {
     expect(error).toBeInstanceOf(ContentError);
     expect(error.message).toContain('content/services.ts');
     expect(error.message).toContain('0.slug');
+  });
+
+  it('names the file and the repeated slug when two categories share one', () => {
+    const error = errorOf([good, services[1], { ...services[2], slug: good.slug }]);
+    expect(error.message).toBe(`Invalid content in content/services.ts:\n  - 2.slug: repeats item 0 ("${good.slug}"); each must be different`);
+  });
+
+  it('names the file and the product when two products of a category share an id', () => {
+    const [first, second, ...rest] = good.products;
+    const error = errorOf([{ ...good, products: [first, { ...second, id: first?.id }, ...rest] }]);
+    expect(error.message).toContain(`  - 0.products.1.id: repeats item 0 ("${first?.id}")`);
+  });
+
+  it("a missing title is the schema's error, naming the file and the field (not the type checker's)", () => {
+    const untitled: Record<string, unknown> = { ...good };
+    delete untitled.title;
+    expect(errorOf([untitled]).message).toMatch(/^Invalid content in content\/services\.ts:\n {2}- 0\.title: Invalid input: expected string, received undefined$/);
   });
 
   it('rejects a list that is not exactly 20 long', () => {
