@@ -16,7 +16,17 @@ export const requiredFieldCopySchema = fieldCopySchema.extend({ required: text }
 export const noticeSchema = z.object({ title: text, text });
 export type Notice = z.infer<typeof noticeSchema>;
 
+const limit = z.number().int().positive();
+
 const formsSchema = z.object({
+  /**
+   * The most characters each kind of short field takes: typing stops there (maxlength), and a
+   * saved draft holding more is removed. Long texts have their form's own limit (messageMax, notesMax).
+   * text: subjects, ports, dates and chosen options.
+   */
+  limits: z.object({ name: limit, email: limit, phone: limit, text: limit }),
+  /** Shown above a form whose saved draft was too large for it and has been removed. */
+  draftTooLarge: text,
   messages: z.object({
     email: text,
     phone: text,
@@ -49,6 +59,10 @@ const formsSchema = z.object({
 export type FormsCopy = z.infer<typeof formsSchema>;
 
 export const forms = defineContent('content/forms.ts', formsSchema, {
+  // 254: the longest e-mail address that can be delivered (RFC 5321); 32: E.164's 15 digits with spaces and punctuation.
+  limits: { name: 120, email: 254, phone: 32, text: 200 },
+  draftTooLarge:
+    'A draft of this form saved in your browser was larger than the form accepts, so it has been removed. Please fill in the form again; we are sorry for the trouble.',
   messages: {
     email: 'Enter a valid e-mail address, like name@company.com',
     phone: 'Enter a phone number with its country code, like +92 300 1234567',

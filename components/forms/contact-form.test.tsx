@@ -104,6 +104,31 @@ it('restores a draft after a reload', () => {
   expect(screen.getByLabelText('Email Address')).toHaveValue('');
 });
 
+it('removes a saved draft too large for the form and says so politely', () => {
+  window.localStorage.setItem('draft:contact', JSON.stringify({ name: 'Ayesha Khan', message: 'x'.repeat(1_000_000) }));
+  renderForm();
+  expect(screen.getByRole('status')).toHaveTextContent('larger than the form accepts, so it has been removed');
+  expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+  expect(storedDraft()).toBeNull();
+});
+
+it('removes a draft with one field over its limit, even when the whole is small', () => {
+  window.localStorage.setItem('draft:contact', JSON.stringify({ name: 'x'.repeat(121), message: 'Hello' }));
+  renderForm();
+  expect(screen.getByRole('status')).toHaveTextContent('has been removed');
+  expect(screen.getByLabelText('Message')).toHaveValue('');
+});
+
+it('caps the short fields at what the form accepts', () => {
+  renderForm();
+  expect(screen.getByLabelText('Full Name')).toHaveAttribute('maxlength', '120');
+  expect(screen.getByLabelText('Email Address')).toHaveAttribute('maxlength', '254');
+  expect(screen.getByLabelText('Subject')).toHaveAttribute('maxlength', '200');
+  // The message keeps its soft limit: the counter and validation refuse more, nothing is cut.
+  expect(screen.getByLabelText('Message')).not.toHaveAttribute('maxlength');
+});
+
 it('fills Subject from ?subject= unless the draft has one', () => {
   window.history.replaceState(null, '', '/contact?subject=Partnership%20enquiry');
   const { unmount } = renderForm();

@@ -6,6 +6,7 @@ import { formatNumber } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { fillTemplate, type ComposedMessage } from './compose';
 import { deliver } from './deliver';
+import { DraftNotice } from './draft-notice';
 import { ErrorSummary } from './error-summary';
 import { EmailField, TextAreaField, TextField } from './field';
 import { FallbackHandOff } from './hand-off-panel';
@@ -35,7 +36,13 @@ type ContactFormProps = {
 
 export function ContactForm({ copy, common, recipient }: ContactFormProps) {
   const { fields } = copy;
-  const draft = useDraft({ form: 'contact', initial, prefill: subjectFromUrl });
+  const { limits } = common;
+  const draft = useDraft({
+    form: 'contact',
+    initial,
+    limits: { name: limits.name, email: limits.email, topic: limits.text, message: copy.messageMax },
+    prefill: subjectFromUrl,
+  });
   const { values } = draft;
 
   const rules: Rules<ContactValues> = {
@@ -91,11 +98,21 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
           {copy.title}
         </h2>
         <p className="mb-6 mt-1 text-ink-muted">{copy.intro}</p>
+        {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-          <TextField id="contact-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
-          <EmailField id="contact-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
-          <TextField id="contact-subject" name="subject" label={fields.topic.label} value={values.topic} onValue={set('topic')} error={errors.topic} className="sm:col-span-2" />
+          <TextField id="contact-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" maxLength={limits.name} />
+          <EmailField id="contact-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} maxLength={limits.email} />
+          <TextField
+            id="contact-subject"
+            name="subject"
+            label={fields.topic.label}
+            value={values.topic}
+            onValue={set('topic')}
+            error={errors.topic}
+            maxLength={limits.text}
+            className="sm:col-span-2"
+          />
           <TextAreaField
             id="contact-message"
             name="message"

@@ -88,17 +88,20 @@ type Shared = Omit<FieldProps, 'children' | 'after' | 'afterId'> & {
 };
 
 type TextFieldProps = Shared &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'>;
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck' | 'maxLength'>;
 
-export function TextField({ value, onValue, type = 'text', autoComplete, inputMode, placeholder, spellCheck, ...field }: TextFieldProps) {
+export function TextField({ value, onValue, type = 'text', autoComplete, inputMode, placeholder, spellCheck, maxLength, ...field }: TextFieldProps) {
   const ref = useEarlyValue<HTMLInputElement>(value, onValue);
   return (
     <Field {...field}>
-      {(control) => (
+      {({ name, ...control }) => (
         <input
           {...control}
+          // A password has no name, so no submission the browser makes by itself can carry it.
+          name={type === 'password' ? undefined : name}
           ref={ref}
           type={type}
+          maxLength={maxLength}
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
           autoComplete={autoComplete}
@@ -115,12 +118,12 @@ export function TextField({ value, onValue, type = 'text', autoComplete, inputMo
 }
 
 /** An e-mail address: the right keyboard, autofill and no spell-check underline. */
-export function EmailField(props: Omit<Shared, 'name'>) {
+export function EmailField(props: Omit<Shared, 'name'> & Pick<TextFieldProps, 'maxLength'>) {
   return <TextField {...props} name="email" type="email" autoComplete="email" spellCheck={false} />;
 }
 
 /** A phone number, international format welcome: the phone keypad and autofill. */
-export function PhoneField(props: Omit<Shared, 'name'>) {
+export function PhoneField(props: Omit<Shared, 'name'> & Pick<TextFieldProps, 'maxLength'>) {
   return <TextField {...props} name="phone" type="tel" autoComplete="tel" inputMode="tel" />;
 }
 

@@ -56,7 +56,7 @@ export function LoginForm({ copy, common }: LoginFormProps) {
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <ErrorSummary count={failedAttempt > 0 ? Object.keys(errors).length : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-5">
-          <EmailField id="login-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
+          <EmailField id="login-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} maxLength={common.limits.email} />
           <TextField
             id="login-password"
             name="password"

@@ -12,6 +12,7 @@ import { CharacterCount } from './character-count';
 import { fillTemplate, type ComposedMessage } from './compose';
 import type { CountryOption } from './countries';
 import { deliver } from './deliver';
+import { DraftNotice } from './draft-notice';
 import { ErrorSummary } from './error-summary';
 import { controlClasses, EmailField, focusRing, PhoneField, SelectField, TextAreaField, TextField } from './field';
 import { FallbackHandOff } from './hand-off-panel';
@@ -139,7 +140,22 @@ type QuoteFormProps = {
 export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps) {
   const { fields } = copy;
   const items = useBasket();
-  const draft = useDraft({ form: 'quote', initial });
+  const { limits } = common;
+  const draft = useDraft({
+    form: 'quote',
+    initial,
+    limits: {
+      country: limits.text,
+      port: limits.text,
+      incoterm: limits.text,
+      date: limits.text,
+      notes: copy.notesMax,
+      name: limits.name,
+      company: limits.name,
+      email: limits.email,
+      phone: limits.phone,
+    },
+  });
   const { values } = draft;
 
   const rules: Rules<QuoteValues> = {
@@ -222,6 +238,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
   return (
     <>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="relative grid gap-8">
+        {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <section aria-labelledby="quote-products">
           <h3 id="quote-products" className={groupTitle}>
@@ -243,7 +260,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
               error={errors.country}
               autoComplete="country"
             />
-            <TextField id="quote-port" name="port" label={fields.port.label} hint={fields.port.hint} optional={common.optional} value={values.port} onValue={set('port')} />
+            <TextField id="quote-port" name="port" label={fields.port.label} hint={fields.port.hint} optional={common.optional} value={values.port} onValue={set('port')} maxLength={limits.text} />
             <SelectField
               id="quote-incoterm"
               name="incoterm"
@@ -272,9 +289,18 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
         <fieldset>
           <legend className={groupTitle}>{copy.groups.you}</legend>
           <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-            <TextField id="quote-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
-            <TextField id="quote-company" name="company" label={fields.company.label} optional={common.optional} value={values.company} onValue={set('company')} autoComplete="organization" />
-            <EmailField id="quote-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
+            <TextField id="quote-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" maxLength={limits.name} />
+            <TextField
+              id="quote-company"
+              name="company"
+              label={fields.company.label}
+              optional={common.optional}
+              value={values.company}
+              onValue={set('company')}
+              autoComplete="organization"
+              maxLength={limits.name}
+            />
+            <EmailField id="quote-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} maxLength={limits.email} />
             <PhoneField
               id="quote-phone"
               label={fields.phone.label}
@@ -283,6 +309,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
               value={values.phone}
               onValue={set('phone')}
               error={errors.phone}
+              maxLength={limits.phone}
             />
           </div>
         </fieldset>

@@ -10,6 +10,7 @@ import { CheckboxField, ChoiceGroup } from './choice-group';
 import { fillTemplate, type ComposedMessage } from './compose';
 import type { CountryOption } from './countries';
 import { deliver } from './deliver';
+import { DraftNotice } from './draft-notice';
 import { ErrorSummary } from './error-summary';
 import { EmailField, focusRing, PhoneField, SelectField, TextField } from './field';
 import { FallbackHandOff } from './hand-off-panel';
@@ -59,7 +60,22 @@ type RegisterFormProps = {
 
 export function RegisterForm({ copy, common, countries, recipient }: RegisterFormProps) {
   const { fields } = copy;
-  const draft = useDraft({ form: 'register', initial, omit: secret });
+  const { limits } = common;
+  const draft = useDraft({
+    form: 'register',
+    initial,
+    omit: secret,
+    limits: {
+      name: limits.name,
+      email: limits.email,
+      phone: limits.phone,
+      country: limits.text,
+      company: limits.name,
+      businessType: limits.text,
+      // Every option ticked: all the names together.
+      services: copy.services.join('').length,
+    },
+  });
   const { values } = draft;
 
   const rules: Rules<RegisterValues> = {
@@ -136,10 +152,11 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
     <>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="relative">
         <p className="mb-6 text-ink-muted">{copy.intro}</p>
+        {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-          <TextField id="register-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" />
-          <EmailField id="register-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} />
+          <TextField id="register-name" name="name" label={fields.name.label} value={values.name} onValue={set('name')} error={errors.name} autoComplete="name" maxLength={limits.name} />
+          <EmailField id="register-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} maxLength={limits.email} />
           <PhoneField
             id="register-phone"
             label={fields.phone.label}
@@ -147,6 +164,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
             value={values.phone}
             onValue={set('phone')}
             error={errors.phone}
+            maxLength={limits.phone}
           />
           <SelectField
             id="register-country"
@@ -168,6 +186,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
             value={values.company}
             onValue={set('company')}
             autoComplete="organization"
+            maxLength={limits.name}
           />
           <ChoiceGroup
             id="register-business-type"
