@@ -5,6 +5,7 @@
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { canonicalRedirect } from './canonical-url.mjs';
 
 const [dirArg = 'out', portArg = '3000'] = process.argv.slice(2);
 const port = Number(portArg);
@@ -180,6 +181,13 @@ function handle(req, res) {
 
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   if (urlPath === null || urlPath.includes('\0')) return sendText(req, res, 400, 'Bad Request');
+
+  const redirect = canonicalRedirect(urlPath, (relative) => fileAt(path.join(root, relative)) !== null);
+  if (redirect) {
+    const { search } = new URL(req.url ?? '/', 'http://localhost');
+    const location = `${redirect.split('/').map(encodeURIComponent).join('/')}${search}`;
+    return sendText(req, res, 308, `Permanent Redirect: ${location}`, { Location: location });
+  }
 
   const found = resolveFile(urlPath);
   if (!found) {

@@ -1,0 +1,24 @@
+// Where a static host sends a variant of a page's URL, as Cloudflare Pages does (README,
+// "Security headers"): a page is answered at one URL only, the one its canonical link and its
+// header rules name. Used by scripts/serve.mjs; no dependencies.
+
+/**
+ * The canonical URL path for `urlPath` (decoded), or null when it is canonical already or is not
+ * a page. `isFile(relative)` says whether the export has that file ("about.html").
+ *   /about.html, /about/          → /about          (about.html)
+ *   /index, /index.html, /index/  → /
+ *   /docs, /docs/index.html       → /docs/          (docs/index.html)
+ */
+export function canonicalRedirect(urlPath, isFile) {
+  const page = urlPath.replace(/^\/+/, '').replace(/\/{2,}/g, '/');
+  // A file of its own (robots.txt, /_next/…) is answered as it is; .html files are pages.
+  if (!page.endsWith('.html') && isFile(page)) return null;
+  const bare = page.replace(/\/+$/, '').replace(/(^|\/)index(\.html)?$/, '$1').replace(/\.html$/, '');
+  let target = null;
+  if (bare === '') target = '/';
+  else if (bare.endsWith('/')) target = isFile(`${bare}index.html`) ? `/${bare}` : null;
+  else if (isFile(`${bare}.html`)) target = `/${bare}`;
+  else if (isFile(`${bare}/index.html`)) target = `/${bare}/`;
+  // An unknown URL gets the 404 page where it is.
+  return target && target !== urlPath ? target : null;
+}
