@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { ChatLink } from '@/components/layout/chat-link';
+import { EarlySubmitScript } from '@/components/layout/early-submit-script';
 import { inter } from '@/components/layout/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
+        <EarlySubmitScript />
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -27,6 +27,11 @@ const formsSchema = z.object({
   limits: z.object({ name: limit, email: limit, phone: limit, text: limit }),
   /** Shown above a form whose saved draft was too large for it and has been removed. */
   draftTooLarge: text,
+  /**
+   * Shown in a form only when JavaScript is off: it cannot send, so say so and give the addresses.
+   * {email}: the company e-mail; {phone}: its WhatsApp number.
+   */
+  noScript: z.object({ text, email: text, whatsapp: text }),
   messages: z.object({
     email: text,
     phone: text,
@@ -63,6 +68,11 @@ export const forms = defineContent('content/forms.ts', formsSchema, {
   limits: { name: 120, email: 254, phone: 32, text: 200 },
   draftTooLarge:
     'A draft of this form saved in your browser was larger than the form accepts, so it has been removed. Please fill in the form again; we are sorry for the trouble.',
+  noScript: {
+    text: 'This form needs JavaScript to send, and JavaScript is turned off in this browser: pressing Enter or the button sends nothing. Write to us directly instead:',
+    email: 'E-mail {email}',
+    whatsapp: 'WhatsApp {phone}',
+  },
   messages: {
     email: 'Enter a valid e-mail address, like name@company.com',
     phone: 'Enter a phone number with its country code, like +92 300 1234567',

@@ -15,6 +15,8 @@ const loginSchema = z.object({
     notice: noticeSchema,
     links: z.object({ register: linkSchema, contact: linkSchema }),
     back: linkSchema,
+    /** In place of forms.noScript.text when JavaScript is off: logging in needs it, and nothing is sent. */
+    noScript: text,
   }),
 });
 export type LoginCopy = z.infer<typeof loginSchema>;
@@ -38,5 +40,7 @@ export const login = defineContent('content/login.ts', loginSchema, {
       contact: { label: 'Contact', href: '/contact' },
     },
     back: { label: 'Back to home', href: '/' },
+    noScript:
+      'Logging in needs JavaScript, and JavaScript is turned off in this browser: nothing you type here is sent. For help with your account, write to us:',
   },
 });

@@ -17,9 +17,11 @@ import { ErrorSummary } from './error-summary';
 import { controlClasses, EmailField, focusRing, PhoneField, SelectField, TextAreaField, TextField } from './field';
 import { FallbackHandOff } from './hand-off-panel';
 import { Honeypot } from './honeypot';
+import { NoScriptNotice } from './no-script-notice';
 import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import { useDraft } from './use-draft';
+import { heldFormProps } from './use-held-submit';
 import { useSubmit } from './use-submit';
 import { email, maxLength, phone, required, type Rules } from './validate';
 
@@ -237,7 +239,8 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="relative grid gap-8">
+      <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit} className="relative grid gap-8">
+        <NoScriptNotice text={common.noScript.text} copy={common.noScript} recipient={recipient} />
         {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <section aria-labelledby="quote-products">

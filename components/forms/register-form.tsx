@@ -15,9 +15,11 @@ import { ErrorSummary } from './error-summary';
 import { EmailField, focusRing, PhoneField, SelectField, TextField } from './field';
 import { FallbackHandOff } from './hand-off-panel';
 import { Honeypot } from './honeypot';
+import { NoScriptNotice } from './no-script-notice';
 import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import { useDraft } from './use-draft';
+import { heldFormProps } from './use-held-submit';
 import { useSubmit } from './use-submit';
 import { email, matches, minLength, phone, required, type Rules } from './validate';
 
@@ -150,8 +152,9 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="relative">
+      <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit} className="relative">
         <p className="mb-6 text-ink-muted">{copy.intro}</p>
+        <NoScriptNotice text={common.noScript.text} copy={common.noScript} recipient={recipient} />
         {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DeliveryFailure, DeliveryResult } from './deliver';
+import { useHeldSubmit } from './use-held-submit';
 import { validate, type Errors, type FormValues, type Rules } from './validate';
 
 export type HandOffChannel = 'whatsapp' | 'email';
@@ -36,6 +37,7 @@ export function useSubmit<V extends FormValues>({ values, rules, send, onDone, o
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
   const [attempts, setAttempts] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState(0);
+  const held = useHeldSubmit(formRef);
 
   const errors: Errors<V> = attempts > 0 ? validate(values, rules) : {};
   const errorCount = Object.keys(errors).length;
@@ -50,6 +52,7 @@ export function useSubmit<V extends FormValues>({ values, rules, send, onDone, o
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    held.submitted();
     if (sending.current) return;
     setAttempts((count) => count + 1);
     if (Object.keys(validate(values, rules)).length > 0) {

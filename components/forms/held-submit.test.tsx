@@ -1,0 +1,176 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { contact } from '@/content/contact';
+import { forms } from '@/content/forms';
+import { login } from '@/content/login';
+import { register } from '@/content/register';
+import { ContactForm } from './contact-form';
+import { holdSubmitSource } from './held-submit';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+// Pages paint before their scripts run: a visitor can fill a form and press Enter before React
+// has hydrated it. The inline script (run here as the page runs it) holds that submit; the form
+// replays it once it is live, with what was typed.
+
+const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
+const fetchMock = jest.fn();
+
+beforeAll(() => {
+  // Once: the page runs it once, and a second copy would hold submits the first lets through.
+  new Function(holdSubmitSource)();
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  delete document.documentElement.dataset.hydrated;
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
+  global.fetch = fetchMock;
+  process.env.NEXT_PUBLIC_FORM_ENDPOINT = 'https://forms.example.com/f/contact';
+});
+
+afterEach(() => {
+  delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+});
+
+/** The prerendered page, in the document, before any script of the form has run. */
+function prerender(form: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form);
+  document.body.append(container);
+  return container;
+}
+
+function typeEarly(container: HTMLElement, selector: string, value: string) {
+  (container.querySelector(selector) as HTMLInputElement).value = value;
+}
+
+/** Enter in a field, as the browser turns it into a submit of the form. */
+function pressEnter(container: HTMLElement) {
+  container.querySelector('form')!.requestSubmit();
+}
+
+const contactForm = <ContactForm copy={contact.form} common={forms} recipient={recipient} />;
+
+it('holds a submit made before hydration and sends it once, with what was typed, when the form is live', async () => {
+  const container = prerender(contactForm);
+  typeEarly(container, '#contact-name', 'Ayesha Khan');
+  typeEarly(container, '#contact-email', 'ayesha@company.com');
+  typeEarly(container, '#contact-subject', 'Basmati rice');
+  typeEarly(container, '#contact-message', 'Two containers to Hamburg.');
+  // A double Enter.
+  pressEnter(container);
+  pressEnter(container);
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  render(contactForm, { container, hydrate: true });
+  expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
+    name: 'Ayesha Khan',
+    email: 'ayesha@company.com',
+    topic: 'Basmati rice',
+    message: 'Two containers to Hamburg.',
+  });
+  container.remove();
+});
+
+it('replays an early submit of an incomplete form as a check: the errors show, nothing is sent', async () => {
+  const container = prerender(contactForm);
+  typeEarly(container, '#contact-name', 'Ayesha Khan');
+  pressEnter(container);
+
+  render(contactForm, { container, hydrate: true });
+  expect(await screen.findByRole('alert')).toHaveTextContent('There are problems with 3 fields');
+  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
+  expect(fetchMock).not.toHaveBeenCalled();
+  container.remove();
+});
+
+it('replays nothing when nothing was submitted early, and a live form sends once per submit', async () => {
+  const container = prerender(contactForm);
+  render(contactForm, { container, hydrate: true });
+  await act(async () => {});
+  expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full Name'), 'Ayesha Khan');
+  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
+  await user.type(screen.getByLabelText('Subject'), 'Rice');
+  await user.type(screen.getByLabelText('Message'), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  // The form after "Send another" is a new element: it must be live too, not held.
+  await user.click(screen.getByRole('button', { name: 'Send another message' }));
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('There are problems with 4 fields');
+  container.remove();
+});
+
+it('replays an early log-in: the check runs on what was typed', async () => {
+  const form = <LoginForm copy={login.form} common={forms} />;
+  const container = prerender(form);
+  typeEarly(container, '#login-email', 'buyer@company.com');
+  pressEnter(container);
+  render(form, { container, hydrate: true });
+  expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
+  expect(screen.getByLabelText('Email Address')).toHaveValue('buyer@company.com');
+  container.remove();
+
+  const second = prerender(form);
+  typeEarly(second, '#login-email', 'buyer@company.com');
+  typeEarly(second, '#login-password', 'anything at all');
+  pressEnter(second);
+  render(form, { container: second, hydrate: true });
+  expect(await screen.findByRole('heading', { name: 'Buyer accounts are opened by our team' })).toBeInTheDocument();
+  second.remove();
+});
+
+it('cannot navigate or put a password in a URL: method="dialog", and password inputs have no name', () => {
+  const countries = [{ value: 'DE', label: 'Germany' }];
+  const container = prerender(
+    <>
+      <RegisterForm copy={register.form} common={forms} countries={countries} recipient={recipient} />
+      <LoginForm copy={login.form} common={forms} />
+    </>,
+  );
+  const forms_ = [...container.querySelectorAll('form')];
+  expect(forms_).toHaveLength(2);
+  for (const form of forms_) {
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).toHaveAttribute('data-hold-submit');
+  }
+  const passwords = [...container.querySelectorAll('input[type="password"]')];
+  expect(passwords).toHaveLength(3);
+  for (const input of passwords) expect(input).not.toHaveAttribute('name');
+  container.remove();
+});
+
+it('tells visitors without JavaScript that the form cannot send, and where to write instead', () => {
+  const html = renderToString(contactForm);
+  const notice = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? '';
+  expect(notice).toContain('This form needs JavaScript to send');
+  expect(notice).toContain('href="mailto:info@example.com"');
+  expect(notice).toContain('href="https://wa.me/923000000000"');
+  expect(notice).toContain('WhatsApp +923000000000');
+
+  const login_ = renderToString(<LoginForm copy={login.form} common={forms} />);
+  expect(/<noscript>(.*?)<\/noscript>/s.exec(login_)?.[1]).toContain('Logging in needs JavaScript');
+});
+
+it('lets a submit through untouched on a page already hydrated', async () => {
+  document.documentElement.dataset.hydrated = '';
+  const form = document.createElement('form');
+  form.setAttribute('data-hold-submit', '');
+  document.body.append(form);
+  const seen = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', seen);
+  form.requestSubmit();
+  await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+  form.remove();
+});

@@ -1,0 +1,40 @@
+import clsx from 'clsx';
+import type { FormsCopy } from '@/content/forms';
+import { fillTemplate } from './compose';
+import { focusRing } from './field';
+
+type NoScriptNoticeProps = {
+  /** Why the form cannot work here. */
+  text: string;
+  copy: FormsCopy['noScript'];
+  recipient: { email: string; phoneDigits: string };
+};
+
+const linkClasses = clsx('font-semibold text-brand-dark underline underline-offset-2 hover:text-brand', focusRing);
+
+/**
+ * Only without JavaScript: the form sends nothing then (method="dialog"), so say so and offer the
+ * addresses. React neither hydrates nor renders a <noscript>'s content in the browser.
+ */
+export function NoScriptNotice({ text, copy, recipient }: NoScriptNoticeProps) {
+  const phone = `+${recipient.phoneDigits}`;
+  return (
+    <noscript>
+      <div className="mb-6 rounded-lg border border-saffron/60 bg-saffron-light p-4 text-ink-soft">
+        <p>{text}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+          <li>
+            <a href={`mailto:${recipient.email}`} className={linkClasses}>
+              {fillTemplate(copy.email, { email: recipient.email })}
+            </a>
+          </li>
+          <li>
+            <a href={`https://wa.me/${recipient.phoneDigits}`} className={linkClasses}>
+              {fillTemplate(copy.whatsapp, { phone })}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </noscript>
+  );
+}
