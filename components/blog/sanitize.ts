@@ -1,10 +1,16 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
+import { blogLimits, cut } from './limits';
 
 // Every piece of HTML the blog renders goes through DOMPurify with a strict allow-list: no
 // attributes but href, no element that can run script, load a frame or carry style. In the
 // browser DOMPurify uses the page's own DOM; at build, content/posts.ts hands it a jsdom window
 // first (jsdom never reaches the browser bundle). Without a DOM it refuses rather than pass
 // HTML through, as a bare DOMPurify would.
+//
+// Before DOMPurify parses anything, withoutEventHandlers() rewrites the HTML without on*
+// attributes: Chromium checks the page's CSP as soon as ITS parser sets an inline handler, even
+// in an inert DOMParser document, and reports a script-src-attr violation for each one though
+// nothing could ever run. DOMPurify stays the only thing that decides what is safe.
 
 const inline = ['em', 'strong', 'b', 'i', 'code', 'span', 'br', 'sup', 'sub'];
 const block = ['p', 'a', 'ul', 'ol', 'li', 'blockquote'];
@@ -61,6 +67,189 @@ function purifier(win: WindowLike, allowHref: (value: string) => boolean): DOMPu
   return purify;
 }
 
+const rawTextElements = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'textarea', 'title']);
+const isAsciiAlpha = (char: string | undefined) => char !== undefined && /^[a-z]$/i.test(char);
+const isSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
+/** Names we write back; a stranger one is dropped (the browser would keep it, DOMPurify would not). */
+const plainTagName = /^[a-z][a-z0-9-]*$/;
+const plainAttributeName = /^[a-z_:][a-z0-9_:.-]*$/;
+const escapeText = (text: string) => text.replaceAll('<', '&lt;');
+const escapeValue = (value: string) => value.replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+type Tag = { name: string; attributes: [string, string][]; selfClosing: boolean; end: number };
+
+/**
+ * Reads the tag that starts at html[start] ("<" then the name) as the HTML tokenizer does:
+ * attribute names end at white space, "/", ">" or "="; values are quoted or end at white space.
+ * Null when the input ends inside the tag, which the browser then drops.
+ */
+function readTag(html: string, start: number): Tag | null {
+  let i = start;
+  while (i < html.length && !isSpace(html[i]) && html[i] !== '/' && html[i] !== '>') i += 1;
+  const name = html.slice(start, i).toLowerCase();
+  const attributes: [string, string][] = [];
+  let selfClosing = false;
+  for (;;) {
+    while (isSpace(html[i]) || html[i] === '/') {
+      selfClosing = html[i] === '/' && html[i + 1] === '>';
+      i += 1;
+    }
+    if (i >= html.length) return null;
+    if (html[i] === '>') return { name, attributes, selfClosing, end: i + 1 };
+    const nameStart = i;
+    i += 1; // A first "=" belongs to the name.
+    while (i < html.length && !isSpace(html[i]) && html[i] !== '/' && html[i] !== '>' && html[i] !== '=') i += 1;
+    const attribute = html.slice(nameStart, i).toLowerCase();
+    while (isSpace(html[i])) i += 1;
+    let value = '';
+    if (html[i] === '=') {
+      i += 1;
+      while (isSpace(html[i])) i += 1;
+      const quote = html[i];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, i + 1);
+        if (close === -1) return null;
+        value = html.slice(i + 1, close);
+        i = close + 1;
+      } else {
+        const valueStart = i;
+        while (i < html.length && !isSpace(html[i]) && html[i] !== '>') i += 1;
+        value = html.slice(valueStart, i);
+      }
+    }
+    attributes.push([attribute, value]);
+  }
+}
+
+/** Where a comment or a bogus comment ("<!…>", "<?…>", "</ …>") that starts at html[start] ends. */
+function commentEnd(html: string, start: number): number {
+  if (html.startsWith('<!--', start)) {
+    if (html.startsWith('>', start + 4)) return start + 5;
+    if (html.startsWith('->', start + 4)) return start + 6;
+    const ends = [html.indexOf('-->', start + 4), html.indexOf('--!>', start + 4)].filter((at) => at !== -1);
+    if (ends.length === 0) return html.length;
+    const at = Math.min(...ends);
+    return at + (html.startsWith('-->', at) ? 3 : 4);
+  }
+  const close = html.indexOf('>', start + 2);
+  return close === -1 ? html.length : close + 1;
+}
+
+/**
+ * The same HTML with no on* attribute, written so that a browser parsing the result finds exactly
+ * the tags read here: text carries no "<", values are double-quoted and escaped, and comments go.
+ * Only the tags and attributes we write exist for the next parser, so none of them is an inline
+ * handler, whatever this reader got wrong about odd markup. Linear in the length of the input.
+ */
+export function withoutEventHandlers(html: string): string {
+  let out = '';
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt === -1) {
+      out += html.slice(i);
+      break;
+    }
+    out += html.slice(i, lt);
+    const next = html[lt + 1];
+    const closing = next === '/' && isAsciiAlpha(html[lt + 2]);
+    if (isAsciiAlpha(next) || closing) {
+      const tag = readTag(html, lt + (closing ? 2 : 1));
+      if (!tag) break;
+      i = tag.end;
+      if (!plainTagName.test(tag.name)) continue;
+      if (closing) {
+        out += `</${tag.name}>`;
+        continue;
+      }
+      const attributes = tag.attributes
+        .filter(([name]) => plainAttributeName.test(name) && !name.startsWith('on'))
+        .map(([name, value]) => ` ${name}="${escapeValue(value)}"`);
+      out += `<${tag.name}${attributes.join('')}${tag.selfClosing ? ' /' : ''}>`;
+      if (tag.name === 'plaintext') {
+        out += escapeText(html.slice(i));
+        break;
+      }
+      if (rawTextElements.has(tag.name)) {
+        // Its content is text up to its own end tag ("</style" then white space, "/" or ">").
+        const endTag = new RegExp(`</${tag.name}(?=[\\t\\n\\f\\r />])`, 'gi');
+        endTag.lastIndex = i;
+        const found = endTag.exec(html);
+        out += escapeText(html.slice(i, found ? found.index : html.length));
+        i = found ? found.index : html.length;
+      }
+    } else if (next === '!' || next === '?' || next === '/') {
+      i = commentEnd(html, lt);
+    } else {
+      out += '&lt;';
+      i = lt + 1;
+    }
+  }
+  return out;
+}
+
+/** Removes everything after `node` in `root`, in document order. */
+function removeAfter(node: Node, root: Node) {
+  for (let current: Node | null = node; current && current !== root; current = current.parentNode) {
+    while (current.nextSibling) current.nextSibling.remove();
+  }
+}
+
+/** At most `length` characters of `text`, ending at a word's end when one is near. */
+function wordsOf(text: string, length: number): string {
+  const kept = cut(text, length);
+  const midWord = kept.length < text.length && /\S$/.test(kept) && /^\S/.test(text.slice(kept.length));
+  const lastSpace = kept.search(/\s\S*$/);
+  return (midWord && lastSpace > 0 && lastSpace > kept.length - 30 ? kept.slice(0, lastSpace) : kept).trimEnd();
+}
+
+/**
+ * Keeps at most `maxText` characters of text, each element counting as one and the "…" that ends
+ * a longer one included: a bound on both what a card shows and how many nodes it has.
+ */
+function clampText(root: DocumentFragment, maxText: number) {
+  let used = 0;
+  for (let node: Node | null = root.firstChild; node; ) {
+    const cost = node.nodeType === node.TEXT_NODE ? (node.nodeValue ?? '').length : 1;
+    if (used + cost > maxText) {
+      if (node.nodeType === node.TEXT_NODE) {
+        node.nodeValue = `${wordsOf(node.nodeValue ?? '', Math.max(0, maxText - used - 1))}…`;
+        removeAfter(node, root);
+      } else {
+        const ellipsis = root.ownerDocument.createTextNode('…');
+        node.parentNode?.insertBefore(ellipsis, node);
+        removeAfter(ellipsis, root);
+      }
+      return;
+    }
+    used += cost;
+    if (node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== root && !node.nextSibling) node = node.parentNode;
+    node = node && node !== root ? node.nextSibling : null;
+  }
+}
+
+const nestingElements = 'ul, ol, blockquote';
+
+/** Lists and quotes nested deeper than `maxNesting` give up their own box to their parent. */
+function flattenNesting(root: DocumentFragment, maxNesting: number) {
+  for (const element of Array.from(root.querySelectorAll(nestingElements))) {
+    let depth = 0;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) if (parent.matches(nestingElements)) depth += 1;
+    if (depth >= maxNesting) element.replaceWith(...Array.from(element.childNodes));
+  }
+}
+
+/** A fragment's HTML. */
+function serialize(fragment: DocumentFragment): string {
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
+
 export type Sanitizer = {
   /** Inline HTML for a title: em, strong, b, i, code, span, br, sup, sub; no attributes. */
   title(html: string): string;
@@ -75,12 +264,22 @@ export type Sanitizer = {
 export function createSanitizer(win: WindowLike): Sanitizer {
   const external = purifier(win, isWebUrl);
   const own = purifier(win, (value) => isWebUrl(value) || isSitePath(value) || protocolOf(value) === 'mailto:');
+  const fragment = (purify: DOMPurify, html: string, config: Config) =>
+    purify.sanitize(withoutEventHandlers(html), { ...config, RETURN_DOM_FRAGMENT: true });
   return {
-    title: (html) => external.sanitize(html, titleConfig),
-    excerpt: (html) => external.sanitize(html, excerptConfig).trim(),
-    article: (html) => own.sanitize(html, articleConfig),
-    text: (html) =>
-      (external.sanitize(html, { ...textConfig, RETURN_DOM_FRAGMENT: true }).textContent ?? '').replace(/\s+/g, ' ').trim(),
+    title: (html) => {
+      const title = fragment(external, html, titleConfig);
+      clampText(title, blogLimits.maxTitleText);
+      return serialize(title);
+    },
+    excerpt: (html) => {
+      const excerpt = fragment(external, html, excerptConfig);
+      clampText(excerpt, blogLimits.maxExcerptText);
+      flattenNesting(excerpt, blogLimits.maxExcerptNesting);
+      return serialize(excerpt).trim();
+    },
+    article: (html) => own.sanitize(withoutEventHandlers(html), articleConfig),
+    text: (html) => (fragment(external, html, textConfig).textContent ?? '').replace(/\s+/g, ' ').trim(),
   };
 }
 

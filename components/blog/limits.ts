@@ -1,0 +1,30 @@
+// Every bound on what WordPress can make the site do, in one place (README, "Blog"). The same
+// numbers apply at build (content/posts.ts) and in the browser (blog-feed.tsx): both go through
+// wordpress.ts and sanitize.ts. An API that ignores per_page or sends megabytes of HTML then
+// costs a few cards, never a 22 MB page or a card taller than the screen.
+
+export const blogLimits = {
+  /** Most posts per request, WordPress's own maximum for per_page; content/blog.ts's perPage sits below it. */
+  maxPerPage: 100,
+  /** Pages "Load more" will fetch in all, page 1 included, whatever X-WP-TotalPages says. */
+  maxPages: 20,
+  /** Characters of a raw title's HTML read at all: the rest is cut before any parser sees it. */
+  maxTitleHtml: 1_000,
+  /** Characters of a title's text shown (an element counts as one); longer titles end in "…". */
+  maxTitleText: 200,
+  /** Characters of a raw excerpt's HTML read at all: the rest is cut before any parser sees it. */
+  maxExcerptHtml: 10_000,
+  /** Characters of an excerpt's text kept (an element counts as one); longer excerpts end in "…". */
+  maxExcerptText: 600,
+  /** Lists and quotes nested deeper than this in an excerpt are flattened into their parent. */
+  maxExcerptNesting: 3,
+  /** Digits of a post id; a longer one is not an id WordPress gives. */
+  maxIdDigits: 20,
+} as const;
+
+/** The first `length` characters, without splitting a surrogate pair. */
+export function cut(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[length - 1] ?? '') ? length - 1 : length;
+  return text.slice(0, end);
+}
