@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { blog } from '@/content/blog';
 import { BlogFeed } from './blog-feed';
+import { blogLimits } from './limits';
 import type { Post, PostPage } from './post';
 
 const api = 'https://blog.example.com/wp-json/wp/v2/posts';
@@ -18,7 +19,7 @@ const repoPost: Post = {
   external: false,
 };
 
-function wpItem(id: number, date: string, title: string) {
+function wpItem(id: number | string, date: string, title: string) {
   return { id, date, link: `https://blog.example.com/${id}/`, title: { rendered: title }, excerpt: { rendered: `<p>Excerpt ${id}</p>` } };
 }
 
@@ -186,5 +187,47 @@ describe('BlogFeed', () => {
     await userEvent.click(within(alert).getByRole('button', { name: blog.feed.retry }));
     await waitFor(() => expect(titles()).toContain('Page two'));
     expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a post repeated on the next page once, whether its id is 1000 or "1000"', async () => {
+    // A post published between the two requests pushes the last of page 1 onto page 2.
+    mockFetch(
+      { body: [wpItem(1001, '2026-11-02T09:00:00', 'Newest'), wpItem(1000, '2026-11-01T09:00:00', 'Pushed along')], totalPages: 2 },
+      { body: [wpItem('1000', '2026-11-01T09:00:00', 'Pushed along'), wpItem(999, '2026-10-01T09:00:00', 'Older')], totalPages: 2 },
+    );
+    renderFeed({ repo: [] });
+    await userEvent.click(await screen.findByRole('button', { name: blog.feed.loadMore }));
+    await waitFor(() => expect(titles()).toEqual(['Newest', 'Pushed along', 'Older']));
+    expect(screen.getAllByRole('link', { name: /^Read Post: Pushed along/ })).toHaveLength(1);
+  });
+
+  it(`stops offering Load more after ${blogLimits.maxPages} pages, whatever X-WP-TotalPages says`, async () => {
+    const fetch = mockFetch(
+      ...Array.from({ length: blogLimits.maxPages + 1 }, (_, index) => ({ body: [wpItem(index + 1, '2026-01-01T09:00:00', `Post ${index + 1}`)], totalPages: 500 })),
+    );
+    renderFeed({ repo: [] });
+    for (let page = 1; page < blogLimits.maxPages; page += 1) {
+      await userEvent.click(await screen.findByRole('button', { name: blog.feed.loadMore }));
+      await waitFor(() => expect(titles()).toHaveLength(page + 1));
+    }
+    expect(screen.queryByRole('button', { name: blog.feed.loadMore })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(blogLimits.maxPages);
+  });
+
+  it('when the refresh answers with something that is not a list, keeps the prerendered posts and says so', async () => {
+    mockFetch({ body: { name: 'Example blog', routes: {} } });
+    renderFeed({ initial: { posts: [wpPost(1, '2026-11-01T09:00:00', 'Built with the site')], totalPages: 1 } });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(blog.feed.stale);
+    expect(titles()).toEqual(['Built with the site', 'How payment terms work']);
+    expect(consoleError.mock.calls[0]![0]).toMatch(/: the answer is not a list of posts \(got an object\)$/);
+  });
+
+  it('puts the notice of a failed refresh after the list, so nothing painted moves', async () => {
+    mockFetch({ status: 500 });
+    renderFeed({ initial: { posts: [wpPost(1, '2026-11-01T09:00:00', 'Built with the site')], totalPages: 1 } });
+    const status = await screen.findByRole('status');
+    const list = screen.getByRole('list', { name: blog.feed.listLabel });
+    expect(list.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Blog } from '@/content/blog';
 import { buttonClasses } from '@/components/ui/button-link';
-import { newestFirst, type Post, type PostPage } from './post';
+import { blogLimits } from './limits';
+import { newestFirst, uniqueById, type Post, type PostPage } from './post';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
 import { fetchPosts, postsUrl } from './wordpress';
@@ -27,10 +28,10 @@ type BlogFeedProps = {
   className?: string;
 };
 
-/** Fetches one page; each failure is logged once, here, and shown by the feed. */
-async function loadPage(url: string): Promise<PostPage> {
+/** Fetches one page of at most `perPage` posts; each failure is logged once, here, and shown by the feed. */
+async function loadPage(url: string, perPage: number): Promise<PostPage> {
   try {
-    return await fetchPosts(url);
+    return await fetchPosts(url, { maxPosts: perPage });
   } catch (error) {
     console.error(`Blog: could not load posts from ${url}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
@@ -40,15 +41,16 @@ async function loadPage(url: string): Promise<PostPage> {
 /**
  * The /blog list: repo articles and WordPress posts in one list, newest first. The build's
  * WordPress posts are the fallback data, so the prerendered list shows at once; SWR refreshes
- * page 1 once per visit, and "Load more" asks for the next page while X-WP-TotalPages allows.
+ * page 1 once per visit, and "Load more" asks for the next page while X-WP-TotalPages (and
+ * blogLimits.maxPages) allows. A post that moved to the next page meanwhile shows once.
  */
 export function BlogFeed({ repoPosts, wordpress, copy, empty, className }: BlogFeedProps) {
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<PostPage, Error>(
     (index: number, previous: PostPage | null) => {
-      if (!wordpress || (previous && index >= previous.totalPages)) return null;
+      if (!wordpress || index >= blogLimits.maxPages || (previous && index >= previous.totalPages)) return null;
       return postsUrl(wordpress.url, index + 1, wordpress.perPage);
     },
-    loadPage,
+    (url: string) => loadPage(url, wordpress?.perPage ?? blogLimits.maxPerPage),
     {
       fallbackData: wordpress?.initial ? [wordpress.initial] : undefined,
       revalidateOnFocus: false,
@@ -60,10 +62,13 @@ export function BlogFeed({ repoPosts, wordpress, copy, empty, className }: BlogF
     },
   );
 
-  const posts = useMemo(() => newestFirst([...repoPosts, ...(data ?? []).flatMap((page) => page.posts)]), [repoPosts, data]);
+  const posts = useMemo(
+    () => newestFirst(uniqueById([...repoPosts, ...(data ?? []).flatMap((page) => page.posts)])),
+    [repoPosts, data],
+  );
 
   const loadedPages = data?.length ?? 0;
-  const totalPages = data?.at(-1)?.totalPages ?? 0;
+  const totalPages = Math.min(data?.at(-1)?.totalPages ?? 0, blogLimits.maxPages);
   const loadingFirst = Boolean(wordpress) && !data && !error;
   const failedFirst = Boolean(wordpress) && !data && Boolean(error);
   const wantsMore = size > loadedPages;
@@ -113,17 +118,6 @@ export function BlogFeed({ repoPosts, wordpress, copy, empty, className }: BlogF
 
   return (
     <div className={className}>
-      {failedFirst && (
-        <Notice role="alert" title={copy.error.title} action={retryButton} className="mb-8">
-          {copy.error.text}
-        </Notice>
-      )}
-      {stale && (
-        <Notice role="status" action={retryButton} className="mb-8">
-          {copy.stale}
-        </Notice>
-      )}
-
       {posts.length > 0 || loadingFirst ? (
         <ul ref={listRef} role="list" aria-label={copy.listLabel} aria-busy={loadingFirst || loadingMore} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loadingFirst && (
@@ -160,6 +154,18 @@ export function BlogFeed({ repoPosts, wordpress, copy, empty, className }: BlogF
             {loadingMore ? copy.loadingMore : copy.loadMore}
           </button>
         </div>
+      )}
+
+      {/* Last, below everything already painted: a failed refresh must not move the list (CLS). */}
+      {failedFirst && (
+        <Notice role="alert" title={copy.error.title} action={retryButton} className="mt-8">
+          {copy.error.text}
+        </Notice>
+      )}
+      {stale && (
+        <Notice role="status" action={retryButton} className="mt-8">
+          {copy.stale}
+        </Notice>
       )}
     </div>
   );

@@ -20,8 +20,9 @@ const excerptClasses = clsx(
 
 /** One post in the /blog list: date, title, excerpt and a Read Post link that covers the card. */
 export function PostCard({ post, labels, className }: PostCardProps) {
+  // mt-auto: the link sits at the foot of the card, however short the excerpt.
   const linkClasses =
-    'mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand after:absolute after:inset-0 after:rounded-card';
+    'mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand after:absolute after:inset-0 after:rounded-card';
   // The name says which post, and that it opens a new tab; it starts with the visible words.
   const name = `${labels.readPost}: ${post.titleText}${post.external ? ` ${labels.newTab}` : ''}`;
   const linkText = (
@@ -35,14 +36,16 @@ export function PostCard({ post, labels, className }: PostCardProps) {
     </>
   );
   return (
-    <Card as="li" interactive className={clsx('relative flex flex-col', className)}>
+    // min-w-0: a grid item may not grow to its content, so no excerpt can widen the page.
+    <Card as="li" interactive className={clsx('relative flex min-w-0 flex-col', className)}>
       <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
         <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
       </p>
       {/* titleHtml and excerptHtml come from sanitize.ts (DOMPurify, strict allow-list). */}
-      <h2 className="mt-3 text-xl font-bold wrap-anywhere" dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
-      <div className={clsx('mt-3 line-clamp-5 flex-1 wrap-anywhere', excerptClasses)} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      {/* Clamped in lines and in height (blogLimits bounds the markup; this bounds the box, <br> and lists included). */}
+      <h2 className="mt-3 line-clamp-4 max-h-30 text-xl font-bold wrap-anywhere" dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
+      <div className={clsx('mt-3 mb-6 line-clamp-5 max-h-30 wrap-anywhere', excerptClasses)} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       {post.external ? (
         <a href={post.href} target="_blank" rel="noopener noreferrer" aria-label={name} className={linkClasses}>
           {linkText}

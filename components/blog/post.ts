@@ -23,6 +23,12 @@ export type Post = {
 /** One page of WordPress posts and how many pages the API says there are (X-WP-TotalPages). */
 export type PostPage = { posts: Post[]; totalPages: number };
 
+/** Each id once, the first occurrence kept: pages fetched at different times can repeat a post. */
+export function uniqueById(posts: Post[]): Post[] {
+  const seen = new Set<string>();
+  return posts.filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+}
+
 const sortKey = (date: string) => (date.length === 10 ? `${date}T00:00:00` : date.slice(0, 19));
 
 /** Newest first; equal dates keep a stable order by id. */

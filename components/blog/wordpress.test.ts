@@ -1,6 +1,7 @@
 import { excerptAttributes, excerptTags, expectHarmless, titleTags } from './expect-harmless';
-import { sanitizer } from './sanitize';
-import { fetchPosts, parsePosts, postsUrl, totalPagesOf } from './wordpress';
+import { blogLimits } from './limits';
+import { sanitizer, type Sanitizer } from './sanitize';
+import { fetchPosts, isPostDate, normalizeId, parsePosts, postsUrl, totalPagesOf } from './wordpress';
 import vectors from './xss-vectors.json';
 
 const good = {
@@ -95,6 +96,59 @@ describe('parsePosts', () => {
     expect(parsePosts([{ ...good, id: '12', date: '2026-10-21T08:15' }], sanitizer()).map((post) => post.id)).toEqual(['wp-12']);
   });
 
+  it.each([
+    ['30 February', '2026-02-30T10:00:00'],
+    ['29 February in a common year', '2026-02-29'],
+    ['hour 25 and minute 99', '2026-10-01T25:99'],
+    ['second 60', '2026-10-01T10:00:60'],
+    ['text after the time', '2026-10-01T10:00:00 or so'],
+    ['month 13', '2026-13-01'],
+  ])('drops a post whose date is not a real one: %s', (_name, date) => {
+    expect(parsePosts([{ ...good, date }], sanitizer())).toEqual([]);
+  });
+
+  it('keeps a leap day and the last second of a day', () => {
+    expect(parsePosts([{ ...good, date: '2028-02-29T23:59:59' }], sanitizer())).toHaveLength(1);
+  });
+
+  it('counts 1000, "1000" and "01000" as one post, the first one kept', () => {
+    const posts = parsePosts(
+      [
+        { ...good, id: 1000, title: { rendered: 'First' } },
+        { ...good, id: '1000', title: { rendered: 'Again as a string' } },
+        { ...good, id: '01000', title: { rendered: 'Again with a zero' } },
+        { ...good, id: 1001, title: { rendered: 'Another' } },
+      ],
+      sanitizer(),
+    );
+    expect(posts.map((post) => [post.id, post.titleText])).toEqual([
+      ['wp-1000', 'First'],
+      ['wp-1001', 'Another'],
+    ]);
+  });
+
+  it('takes at most maxPosts posts from an answer that ignores per_page', () => {
+    const many = Array.from({ length: 500 }, (_, index) => ({ ...good, id: index + 1 }));
+    expect(parsePosts(many, sanitizer(), 9)).toHaveLength(9);
+    expect(parsePosts(many, sanitizer())).toHaveLength(blogLimits.maxPerPage);
+  });
+
+  it('cuts a raw title and excerpt before the sanitiser parses them', () => {
+    const calls: Record<string, number[]> = { title: [], excerpt: [] };
+    const clean = sanitizer();
+    const spy: Sanitizer = {
+      ...clean,
+      title: (html) => (calls.title!.push(html.length), clean.title(html)),
+      excerpt: (html) => (calls.excerpt!.push(html.length), clean.excerpt(html)),
+    };
+    const huge = 'x'.repeat(5_000_000);
+    const [post] = parsePosts([{ ...good, title: { rendered: `Title ${huge}` }, excerpt: { rendered: `<p>${huge}</p>` } }], spy);
+    expect(calls).toEqual({ title: [blogLimits.maxTitleHtml], excerpt: [blogLimits.maxExcerptHtml] });
+    expect(post!.titleText.length).toBeLessThanOrEqual(blogLimits.maxTitleText);
+    expect(post!.titleText.endsWith('…')).toBe(true);
+    expect(post!.excerptHtml.length).toBeLessThanOrEqual(blogLimits.maxExcerptText + '<p></p>'.length);
+  });
+
   it.each(vectors.html.map((vector) => [vector.name, vector.html]))('maps an XSS vector in a title or excerpt to harmless HTML: %s', (_name, html) => {
     const [post] = parsePosts([{ ...good, title: { rendered: `Test: ${html}` }, excerpt: { rendered: html } }], sanitizer());
     expect(post).toBeDefined();
@@ -107,9 +161,42 @@ describe('parsePosts', () => {
   });
 });
 
+describe('normalizeId', () => {
+  it.each([
+    [1000, '1000'],
+    ['1000', '1000'],
+    ['01000', '1000'],
+    [0, '0'],
+    ['000', '0'],
+    [-1, null],
+    [1.5, null],
+    [2 ** 60, null],
+    ['1e3', null],
+    [' 12', null],
+    ['1'.repeat(blogLimits.maxIdDigits + 1), null],
+    [null, null],
+  ])('reads %p as %p', (value, id) => {
+    expect(normalizeId(value)).toBe(id);
+  });
+});
+
+describe('isPostDate', () => {
+  it.each(['2026-10-01', '2026-10-01T09:30', '2026-10-01T09:30:00', '2028-02-29T00:00:00'])('accepts %p', (date) => {
+    expect(isPostDate(date)).toBe(true);
+  });
+
+  it.each(['2026-02-30T10:00:00', '2026-10-01T25:99', '2026-10-01T24:00', '2026-04-31', '2026-10-1', '2026-10-01T09:30:00Z', 20261001])(
+    'refuses %p',
+    (date) => {
+      expect(isPostDate(date)).toBe(false);
+    },
+  );
+});
+
 describe('totalPagesOf', () => {
   it.each([
     ['3', 3],
+    ['500', blogLimits.maxPages],
     ['0', 0],
     [null, 1],
     ['many', 1],
@@ -179,7 +266,17 @@ describe('fetchPosts', () => {
     }
   });
 
-  it('gives [] for a non-array answer rather than failing', async () => {
-    await expect(fetchPosts(url, { fetch: async () => answer({ body: { code: 'x' } }) })).resolves.toEqual({ posts: [], totalPages: 1 });
+  it.each([
+    ['an object', { code: 'rest_no_route' }, 'an object'],
+    ['null', null, 'null'],
+    ['a string', 'posts', 'a string'],
+  ])('rejects an answer that is not a list, rather than calling it "no posts": %s', async (_name, body, kind) => {
+    await expect(fetchPosts(url, { fetch: async () => answer({ body }) })).rejects.toThrow(`the answer is not a list of posts (got ${kind})`);
+  });
+
+  it('takes at most maxPosts posts', async () => {
+    const body = Array.from({ length: 40 }, (_, index) => ({ ...good, id: index + 1 }));
+    await expect(fetchPosts(url, { maxPosts: 9, fetch: async () => answer({ body }) })).resolves.toMatchObject({ posts: expect.any(Array) });
+    expect((await fetchPosts(url, { maxPosts: 9, fetch: async () => answer({ body }) })).posts).toHaveLength(9);
   });
 });

@@ -1,3 +1,4 @@
+import { blogLimits, cut } from './limits';
 import type { Post, PostPage } from './post';
 import type { Sanitizer } from './sanitize';
 
@@ -39,12 +40,30 @@ type WpPost = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRendered = (value: unknown): value is { rendered: string } => isRecord(value) && typeof value.rendered === 'string';
-const isId = (value: unknown) =>
-  (typeof value === 'number' && Number.isInteger(value) && value >= 0) || (typeof value === 'string' && /^\d+$/.test(value));
-const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?/.test(value) &&
-  !Number.isNaN(Date.parse(`${value.slice(0, 10)}T00:00:00Z`));
+
+/**
+ * A post id as one canonical string: 1000, "1000" and "01000" are the same post. Null for
+ * anything else (negative, fractional, unsafe numbers, letters, more than maxIdDigits digits).
+ */
+export function normalizeId(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
+  if (typeof value !== 'string' || value.length > blogLimits.maxIdDigits || !/^\d+$/.test(value)) return null;
+  return value.replace(/^0+(?=\d)/, '');
+}
+
+/**
+ * WordPress's "2026-10-01T09:30:00" (seconds optional), or a bare "2026-10-01": a day that is
+ * in the calendar and a time that is on the clock. "2026-02-30" or "T25:99" are not dates.
+ */
+export function isPostDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return realDay && hours < 24 && minutes < 60 && seconds < 60;
+}
 
 /**
  * A type guard rather than zod: this module ships to the browser, where zod (even zod/mini)
@@ -54,45 +73,69 @@ const isIsoDate = (value: unknown): value is string =>
 function isWpPost(item: unknown): item is WpPost {
   if (!isRecord(item)) return false;
   const { id, date, link, title, excerpt } = item;
-  return isId(id) && isIsoDate(date) && typeof link === 'string' && isWebUrl(link) && isRendered(title) && isRendered(excerpt);
+  return normalizeId(id) !== null && isPostDate(date) && typeof link === 'string' && isWebUrl(link) && isRendered(title) && isRendered(excerpt);
 }
 
 function toPost(item: WpPost, clean: Sanitizer): Post | null {
-  const titleText = clean.text(item.title.rendered);
+  // Cut before any parser sees them, so a 5 MB excerpt costs what a 10 kB one does.
+  const titleHtml = clean.title(cut(item.title.rendered, blogLimits.maxTitleHtml)).trim();
+  const titleText = clean.text(titleHtml);
   // A title that is nothing but markup (or script) leaves no card worth showing.
   if (!titleText) return null;
   return {
-    id: `wp-${item.id}`,
+    id: `wp-${normalizeId(item.id)}`,
     source: 'wordpress',
     date: item.date,
-    titleHtml: clean.title(item.title.rendered).trim(),
+    titleHtml,
     titleText,
-    excerptHtml: clean.excerpt(item.excerpt.rendered),
+    excerptHtml: clean.excerpt(cut(item.excerpt.rendered, blogLimits.maxExcerptHtml)),
     href: new URL(item.link).href,
     external: true,
   };
 }
 
 /**
- * The posts of an API answer, their HTML through `clean` (sanitize.ts). A malformed post is
- * dropped; an answer that is not an array gives [].
+ * The posts of an API answer, their HTML through `clean` (sanitize.ts): at most `maxPosts` of
+ * them, whatever the API sends, each id once (the first wins). A malformed post is dropped; an
+ * answer that is not an array gives [] (fetchPosts rejects it first).
  */
-export function parsePosts(json: unknown, clean: Sanitizer): Post[] {
+export function parsePosts(json: unknown, clean: Sanitizer, maxPosts: number = blogLimits.maxPerPage): Post[] {
   if (!Array.isArray(json)) return [];
-  return json.flatMap((item) => {
-    const post = isWpPost(item) ? toPost(item, clean) : null;
-    return post ? [post] : [];
-  });
+  const limit = Math.min(maxPosts, blogLimits.maxPerPage);
+  const posts: Post[] = [];
+  const seen = new Set<string>();
+  for (const item of json) {
+    if (posts.length >= limit) break;
+    const id = isWpPost(item) ? normalizeId(item.id) : null;
+    if (id === null || seen.has(id)) continue;
+    const post = toPost(item as WpPost, clean);
+    if (!post) continue;
+    seen.add(id);
+    posts.push(post);
+  }
+  return posts;
 }
 
-/** X-WP-TotalPages, or 1 when the header is missing or not a number. */
+/** X-WP-TotalPages, or 1 when the header is missing or not a number; never more than maxPages. */
 export function totalPagesOf(headers: Headers): number {
   const value = Number(headers.get('X-WP-TotalPages') ?? Number.NaN);
-  return Number.isInteger(value) && value >= 0 ? value : 1;
+  return Number.isInteger(value) && value >= 0 ? Math.min(value, blogLimits.maxPages) : 1;
+}
+
+/** What fetchPosts rejects with when the answer is JSON but not an array (e.g. the URL is /wp-json/). */
+export const notAListMessage = 'the answer is not a list of posts';
+
+/** "an object", "null", "a string" …: what came instead of a list. */
+function kindOf(json: unknown): string {
+  if (json === null) return 'null';
+  if (typeof json === 'object') return 'an object';
+  return `a ${typeof json}`;
 }
 
 export type FetchPostsOptions = {
   timeoutMs?: number;
+  /** Posts taken from the answer at most: the per_page asked for. */
+  maxPosts?: number;
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
 };
 
@@ -110,11 +153,12 @@ function messageOf(error: unknown): string {
 
 /**
  * One page of posts. Rejects with a one-line reason ("HTTP 500", "timed out after 8 s", "the
- * answer is not JSON", "network error: …") that callers log.
+ * answer is not JSON", "the answer is not a list of posts (got an object)", "network error: …")
+ * that callers log.
  */
 export async function fetchPosts(
   url: string,
-  { timeoutMs = browserTimeoutMs, fetch = globalFetch }: FetchPostsOptions = {},
+  { timeoutMs = browserTimeoutMs, maxPosts = blogLimits.maxPerPage, fetch = globalFetch }: FetchPostsOptions = {},
 ): Promise<PostPage> {
   // DOMPurify (~12 kB gzip) comes with the first posts, not with the page: in the browser it is
   // a chunk of its own, fetched alongside the API's answer.
@@ -141,10 +185,12 @@ export async function fetchPosts(
     } catch {
       throw controller.signal.aborted ? timedOut() : new Error('the answer is not JSON');
     }
+    // Not "no posts": an answer of the wrong kind must neither wipe the posts shown nor pass unnoticed.
+    if (!Array.isArray(json)) throw new Error(`${notAListMessage} (got ${kindOf(json)})`);
     const { sanitizer } = await sanitizing.catch((error: unknown) => {
       throw new Error(`could not load the sanitiser: ${messageOf(error)}`);
     });
-    return { posts: parsePosts(json, sanitizer()), totalPages: totalPagesOf(response.headers) };
+    return { posts: parsePosts(json, sanitizer(), maxPosts), totalPages: totalPagesOf(response.headers) };
   } finally {
     clearTimeout(timer);
   }
