@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { excerptAttributes, excerptTags, expectHarmless, titleTags } from '@/components/blog/expect-harmless';
 import vectors from '@/components/blog/xss-vectors.json';
 import { ContentError } from './schema';
-import { blogApiUrl, getRepoPost, loadWordPressPosts, parseRepoPost, repoPosts } from './posts';
+import { blogApiUrl, buildFetch, getRepoPost, loadWordPressPosts, parseRepoPost, repoPosts } from './posts';
 
 const { document } = new JSDOM('').window;
 
@@ -142,8 +142,10 @@ describe('blogApiUrl', () => {
 });
 
 /** A throwaway HTTP server on 127.0.0.1 that answers every request with `respond`. */
-async function serve(respond: (res: import('node:http').ServerResponse) => void): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => respond(res));
+async function serve(
+  respond: (res: import('node:http').ServerResponse, req: import('node:http').IncomingMessage) => void,
+): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => respond(res, req));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/wp-json/wp/v2/posts`, server };
@@ -213,13 +215,114 @@ describe('loading WordPress posts at build', () => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'X-WP-TotalPages': '3' }).end(JSON.stringify(posts)),
     );
     try {
-      const page = await loadWordPressPosts({ baseUrl: url, warn: jest.fn() });
+      const page = await loadWordPressPosts({ baseUrl: url, perPage: 100, warn: jest.fn() });
       expect(page?.totalPages).toBe(3);
       expect(page?.posts).toHaveLength(vectors.html.length);
       for (const post of page!.posts) {
         expectHarmless(post.titleHtml, titleTags, [], document);
         expectHarmless(post.excerptHtml, excerptTags, excerptAttributes, document);
       }
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('asks WordPress again on every load: two loads with the answer changed between them give the second', async () => {
+    let title = 'The first answer';
+    let requests = 0;
+    const { url, server } = await serve((res) => {
+      requests += 1;
+      const post = { id: 1, date: '2026-10-01T12:00:00', link: 'https://blog.example.com/1/', title: { rendered: title }, excerpt: { rendered: '<p>x</p>' } };
+      // Even an answer that says it may be cached for a year is asked for again.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000', 'X-WP-TotalPages': '1' }).end(JSON.stringify([post]));
+    });
+    try {
+      expect((await loadWordPressPosts({ baseUrl: url, warn: jest.fn() }))?.posts.map((post) => post.titleText)).toEqual(['The first answer']);
+      title = 'The second answer';
+      expect((await loadWordPressPosts({ baseUrl: url, warn: jest.fn() }))?.posts.map((post) => post.titleText)).toEqual(['The second answer']);
+      expect(requests).toBe(2);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it("never goes through the global fetch, which Next patches with its year-long data cache", async () => {
+    const { url, server } = await serve((res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]'));
+    const globalFetch = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('the cached fetch was used'));
+    try {
+      await expect(loadWordPressPosts({ baseUrl: url, warn: jest.fn() })).resolves.toEqual({ posts: [], totalPages: 1 });
+      expect(globalFetch).not.toHaveBeenCalled();
+    } finally {
+      globalFetch.mockRestore();
+      await close(server);
+    }
+  });
+
+  it('warns in one "Blog:" line when the answer is not a list of posts, e.g. the URL is /wp-json/', async () => {
+    const { url, server } = await serve((res) =>
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ name: 'Example blog', namespaces: ['wp/v2'] })),
+    );
+    const warn = jest.fn();
+    try {
+      await expect(loadWordPressPosts({ baseUrl: url, warn })).resolves.toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/^Blog: could not load WordPress posts from \S+: the answer is not a list of posts \(got an object\)\. /);
+      expect(warn.mock.calls[0]![0]).not.toContain('\n');
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('takes at most perPage posts from an API that ignores per_page', async () => {
+    const posts = Array.from({ length: 500 }, (_, index) => ({
+      id: index + 1,
+      date: '2026-10-01T12:00:00',
+      link: `https://blog.example.com/${index + 1}/`,
+      title: { rendered: `Post ${index + 1}` },
+      excerpt: { rendered: '<p>x</p>' },
+    }));
+    const { url, server } = await serve((res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(posts)));
+    try {
+      expect((await loadWordPressPosts({ baseUrl: url, perPage: 9, warn: jest.fn() }))?.posts).toHaveLength(9);
+    } finally {
+      await close(server);
+    }
+  });
+});
+
+describe('buildFetch', () => {
+  it('answers with a standard Response: status, headers and body', async () => {
+    const { url, server } = await serve((res) => res.writeHead(201, { 'X-WP-TotalPages': '4', 'Content-Type': 'application/json' }).end('[1,2]'));
+    try {
+      const response = await buildFetch(url);
+      expect(response).toBeInstanceOf(Response);
+      expect([response.status, response.ok, response.headers.get('x-wp-totalpages')]).toEqual([201, true, '4']);
+      await expect(response.json()).resolves.toEqual([1, 2]);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('follows a redirect, as fetch would', async () => {
+    const { url, server } = await serve((res, req) => {
+      if (req.url?.startsWith('/old')) res.writeHead(301, { Location: '/wp-json/wp/v2/posts?moved=1' }).end();
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(req.url));
+    });
+    try {
+      const response = await buildFetch(url.replace('/wp-json/wp/v2/posts', '/old'));
+      await expect(response.json()).resolves.toBe('/wp-json/wp/v2/posts?moved=1');
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('rejects when aborted', async () => {
+    const { url, server } = await serve(() => undefined); // Never answers.
+    try {
+      const controller = new AbortController();
+      const response = buildFetch(url, { signal: controller.signal });
+      controller.abort();
+      await expect(response).rejects.toThrow();
     } finally {
       await close(server);
     }
