@@ -54,6 +54,27 @@ async function useMode(page: Page, mode: string): Promise<Request[]> {
   return requests;
 }
 
+/** Clicks "Load more" until every page is in the list. */
+async function loadAll(page: Page) {
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (let clicks = 0; clicks < 20 && (await more.count()) > 0; clicks += 1) {
+    await more.click();
+    await expect(page.getByRole('button', { name: /Loading/ })).toHaveCount(0);
+  }
+}
+
+/** Starts adding up layout shifts (buffered, so a shift before the page's scripts counts too). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+}
+
 /** Collects dialogs (an alert() payload would open one) and dismisses them. */
 function watchDialogs(page: Page): string[] {
   const dialogs: string[] = [];
@@ -91,11 +112,6 @@ test.describe('the prerendered blog', () => {
 });
 
 test.describe('in the browser', () => {
-  // DOMPurify parses hostile posts with DOMParser, off the page: Chromium reports each inline
-  // handler there as a CSP violation though it could never run. One on an element in the page
-  // ("… on <img> in the page") still fails the test.
-  test.use({ allowedCspViolations: [/^CSP enforce: script-src-attr blocked inline outside the page|^console\.error: Executing inline event handler violates/] });
-
   test('normal: refreshes page 1 once, without a layout shift, and loads page 2 with Load more', async ({ page }) => {
     const requests = await useMode(page, 'normal');
     await page.addInitScript(() => {
@@ -144,6 +160,7 @@ test.describe('in the browser', () => {
     const dialogs = watchDialogs(page);
     await useMode(page, 'xss');
     await page.goto('/blog');
+    await loadAll(page);
     await expect(titles(page).filter({ hasText: /^XSS test \d+:/ })).toHaveCount(50);
     // Posts whose link is javascript:, data:, relative … are dropped.
     await expect(titles(page).filter({ hasText: /^Bad link/ })).toHaveCount(0);
@@ -177,6 +194,7 @@ test.describe('in the browser', () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await useMode(page, 'xss');
     await page.goto('/blog');
+    await loadAll(page);
     await expect(titles(page).filter({ hasText: /^XSS test \d+:/ })).toHaveCount(50);
     const overflow = await page.evaluate(() => {
       const root = document.scrollingElement ?? document.documentElement;
@@ -237,18 +255,86 @@ test.describe('in the browser', () => {
     });
   });
 
-  test('wrong shapes: the bad posts are dropped, the good ones shown', async ({ page }) => {
-    await useMode(page, 'shapes');
+  test.describe('wrong shapes', () => {
+    test.use({ allowedConsoleErrors: [apiError(/the answer is not a list of posts \(got an object\)/)] });
+
+    test('the bad posts are dropped, the good ones shown; a page that is not a list says so', async ({ page }) => {
+      await useMode(page, 'shapes');
+      await page.goto('/blog');
+      const good = ['Port Qasim adds a weekly Gulf service – what it means for lead times', 'How we pack furniture for 40′ containers', 'Solar accessories: what the marks on the box mean'];
+      await expect(titles(page)).toHaveText([good[0]!, repoTitles.shipping, repoTitles.payment, good[1]!, repoTitles.licence, good[2]!]);
+      await expect(notice(page)).toHaveCount(0);
+      // Page 2 is an object, not a list: the posts stay, and the page says more could not be loaded.
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(notice(page)).toHaveText(/More posts could not be loaded/);
+      await expect(titles(page)).toHaveCount(6);
+      await expect(notice(page).getByRole('button', { name: 'Retry' })).toBeFocused();
+    });
+  });
+
+  test.describe('an answer that is not a list', () => {
+    test.use({ allowedConsoleErrors: [apiError(/the answer is not a list of posts \(got an object\)/)] });
+
+    test('object: keeps the prerendered posts and says newer ones could not be loaded', async ({ page }) => {
+      const requests = await useMode(page, 'object');
+      await page.goto('/blog');
+      await expect(notice(page)).toHaveText(/Newer posts could not be loaded/);
+      await expect(titles(page)).toHaveText(prerendered);
+      expect(requests).toHaveLength(1);
+    });
+  });
+
+  test('shifted: a post repeated on the next page, its id now a string, shows once', async ({ page }) => {
+    await useMode(page, 'shifted');
     await page.goto('/blog');
-    const good = ['Port Qasim adds a weekly Gulf service – what it means for lead times', 'How we pack furniture for 40′ containers', 'Solar accessories: what the marks on the box mean'];
-    await expect(titles(page)).toHaveText([good[0]!, repoTitles.shipping, repoTitles.payment, good[1]!, repoTitles.licence, good[2]!]);
-    await expect(notice(page)).toHaveCount(0);
-    // Page 2 is not an array: nothing more, and no error.
+    await expect(titles(page)).toHaveText(prerendered);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page.getByRole('button', { name: /Load more|Loading/ })).toHaveCount(0);
-    await expect(titles(page)).toHaveCount(6);
-    await expect(notice(page)).toHaveCount(0);
-    await expect(list(page).getByRole('link').last()).toBeFocused();
+    await expect(titles(page)).toHaveText([...prerendered, ...page2]);
+    await expect(list(page).getByRole('listitem')).toHaveCount(prerendered.length + page2.length);
+    await expect(list(page).getByRole('link', { name: /^Read Post: Reading a proforma invoice line by line/ })).toHaveCount(1);
+  });
+
+  test.describe('WordPress unreachable', () => {
+    test.use({
+      allowedConsoleErrors: [anyOf(/net::ERR_CONNECTION_REFUSED/, apiError(/network error: Failed to fetch/))],
+    });
+
+    test('a failed refresh shifts nothing already painted: no layout-shift entry at all', async ({ page }) => {
+      const shifts = await watchLayoutShifts(page);
+      await page.route(api, (route) => route.abort('connectionrefused'));
+      await page.goto('/blog');
+      await expect(titles(page)).toHaveText(prerendered);
+      await expect(notice(page)).toHaveText(/Newer posts could not be loaded/);
+      await page.waitForTimeout(500);
+      expect(await shifts()).toEqual([]);
+      // Below the list, where it moves nothing above it.
+      const [listBox, noticeBox] = [await list(page).boundingBox(), await notice(page).boundingBox()];
+      expect(noticeBox!.y).toBeGreaterThanOrEqual(listBox!.y + listBox!.height);
+    });
+  });
+
+  test('huge: an API that ignores per_page and sends megabytes is capped, and no card widens the page or grows past the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useMode(page, 'huge');
+    await page.goto('/blog');
+    await expect(titles(page).first()).toHaveText('Huge excerpt one');
+    // At most per_page (9) posts from the answer, with the 3 repo posts.
+    await expect(titles(page)).toHaveCount(12);
+    const measured = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      const cards = Array.from(document.querySelectorAll('main ul[aria-label="Articles"] > li'));
+      return {
+        overflow: root.scrollWidth - root.clientWidth,
+        tallest: Math.max(...cards.map((card) => card.getBoundingClientRect().height)),
+        widest: Math.max(...cards.map((card) => card.getBoundingClientRect().width)),
+        htmlChars: document.documentElement.outerHTML.length,
+      };
+    });
+    expect(measured.overflow, 'px of horizontal overflow').toBeLessThanOrEqual(0);
+    expect(measured.widest).toBeLessThanOrEqual(390);
+    expect(measured.tallest, 'px, the tallest card').toBeLessThanOrEqual(600);
+    expect(measured.htmlChars, 'characters in the DOM').toBeLessThan(400_000);
+    console.log(`huge at 390 px: ${JSON.stringify(measured)}`);
   });
 });
 

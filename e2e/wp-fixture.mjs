@@ -4,12 +4,19 @@
 // It answers like WordPress (CORS headers, X-WP-Total, X-WP-TotalPages, _fields, a 400 past the
 // last page). `mode` picks the behaviour PER REQUEST, so parallel tests never interfere:
 //   normal     12 posts with entities and inline markup (2 pages of 9)
-//   xss        every vector of components/blog/xss-vectors.json, all on one page
+//   xss        every vector of components/blog/xss-vectors.json, then posts with bad links (7 pages of 9)
 //   500        HTTP 500 with a WordPress error body
 //   malformed  HTTP 200 whose body is not valid JSON
 //   empty      []
 //   slow       the normal answer after 12 s (longer than the browser's 8 s time-out)
 //   shapes     page 1 mixes good posts with wrong shapes; page 2 is not an array
+//   object     HTTP 200 with a JSON object, as /wp-json/ answers: not a list of posts
+//   huge       ignores per_page: 500 posts on every page (X-WP-TotalPages 500), the first with
+//              two 5 MB excerpts, a 1 MB title, one excerpt of 400 <br> and one of 300 nested lists
+//   shifted    the normal posts, but page 2 starts with the last post of page 1 again, its id
+//              a string ("104"), as when a post is published between two requests
+//   second     one post unlike the others, for checking that a second build publishes a changed answer
+// WP_FIXTURE_MODE sets the mode of requests that name none (the build's): normal unless set.
 // Usage: node e2e/wp-fixture.mjs   (WP_FIXTURE_PORT overrides 3101; binds 127.0.0.1 only)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,6 +24,7 @@ import { createServer } from 'node:http';
 const port = Number(process.env.WP_FIXTURE_PORT ?? 3101);
 const host = '127.0.0.1';
 const slowMs = 12_000;
+const defaultMode = process.env.WP_FIXTURE_MODE || 'normal';
 const origin = 'https://blog.example.com';
 
 const vectors = JSON.parse(readFileSync(new URL('../components/blog/xss-vectors.json', import.meta.url), 'utf8'));
@@ -87,6 +95,42 @@ const shapesPage1 = [
 ];
 const shapesPage2 = { code: 'not_an_array', message: 'An object where a list of posts belongs.' };
 
+/** What /wp-json/ answers: the API's index, an object. */
+const apiIndex = { name: 'Example blog', description: 'Just another WordPress site', url: origin, namespaces: ['oembed/1.0', 'wp/v2'], routes: {} };
+
+/** Built on first use (about 10 MB of JSON), then sent as is. */
+let hugeAnswer;
+function huge() {
+  if (hugeAnswer) return hugeAnswer;
+  const fiveMb = '<p>' + 'A very long excerpt. '.repeat(250_000) + '</p>';
+  const special = [
+    post(5000, '2026-12-20T10:00:00', 'huge-excerpt-1', 'Huge excerpt one', fiveMb),
+    post(4999, '2026-12-19T10:00:00', 'huge-excerpt-2', 'Huge excerpt two', fiveMb),
+    post(4998, '2026-12-18T10:00:00', 'many-line-breaks', 'Four hundred line breaks', `<p>Line${'<br>'.repeat(400)}end</p>`),
+    post(4997, '2026-12-17T10:00:00', 'nested-lists', 'Three hundred nested lists', `${'<ul><li>Nested'.repeat(300)}${'</li></ul>'.repeat(300)}`),
+    post(4996, '2026-12-16T10:00:00', 'huge-title', `Huge title ${'and more '.repeat(125_000)}`, '<p>Its title is a megabyte.</p>'),
+  ];
+  const filler = Array.from({ length: 500 - special.length }, (_, index) =>
+    post(4995 - index, '2026-01-01T10:00:00', `filler-${index + 1}`, `Filler post ${index + 1}`, '<p>One of too many.</p>'),
+  );
+  hugeAnswer = JSON.stringify([...special, ...filler]);
+  return hugeAnswer;
+}
+
+/** Page 1 as normal; page 2 begins with page 1's last post again, its id now a string. */
+function shifted(query) {
+  const perPage = 9;
+  const page = Number(query.get('page')) || 1;
+  const headers = { 'X-WP-Total': String(normalPosts.length + 1), 'X-WP-TotalPages': '2' };
+  const posts = page === 1 ? normalPosts.slice(0, perPage) : [{ ...normalPosts[perPage - 1], id: String(normalPosts[perPage - 1].id) }, ...normalPosts.slice(perPage)];
+  const fields = query.get('_fields')?.split(',').map((field) => field.trim());
+  return { posts: posts.map((item) => pick(item, fields)), headers };
+}
+
+const secondPosts = [
+  post(201, '2026-12-01T09:00:00', 'second-answer', 'The second answer: this build asked WordPress again', '<p>Published only by a build that asked again.</p>'),
+];
+
 const cors = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
@@ -127,11 +171,10 @@ function handle(req, res) {
     return send(res, 404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
   }
   const query = url.searchParams;
-  switch (query.get('mode') ?? 'normal') {
+  switch (query.get('mode') ?? defaultMode) {
     case 'normal':
       return paginate(res, normalPosts, query);
     case 'xss':
-      query.set('per_page', '100');
       return paginate(res, xssPosts, query);
     case '500':
       return send(res, 500, { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } });
@@ -151,6 +194,16 @@ function handle(req, res) {
       if (Number(query.get('page') ?? 1) === 2) return send(res, 200, shapesPage2, headers);
       return send(res, 200, shapesPage1.map((item) => pick(item, fields)), headers);
     }
+    case 'object':
+      return send(res, 200, apiIndex);
+    case 'huge':
+      return send(res, 200, huge(), { 'X-WP-Total': '500', 'X-WP-TotalPages': '500' });
+    case 'shifted': {
+      const { posts, headers } = shifted(query);
+      return send(res, 200, posts, headers);
+    }
+    case 'second':
+      return paginate(res, secondPosts, query);
     default:
       return send(res, 400, { code: 'unknown_mode', message: `Unknown fixture mode "${query.get('mode')}".` });
   }
