@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Pages paint before their scripts load (scripts/after-paint.mjs), so a visitor can fill a form
+// and press Enter before it is live, or with JavaScript off. No field may reach a URL then, and
+// nothing typed may be lost: the forms use method="dialog" (a submit that never navigates), an
+// inline script holds an early submit (components/forms/held-submit.ts), and the form replays it
+// once live. The test build posts forms to e2e/form-endpoint.mjs.
+const endpoint = 'http://127.0.0.1:3102/submit';
+
+/** Counts the POSTs the form endpoint receives (it answers with its JSON acknowledgement). */
+async function formEndpoint(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(`${endpoint}**`, async (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.continue();
+  });
+  return sent;
+}
+
+/** Holds the page's scripts until release(), so the form stays as the server painted it. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every URL the page asks for, and the one in its address bar, must carry none of `values`. */
+function watchUrls(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return {
+    expectClean(values: string[]) {
+      const all = [...urls, page.url()];
+      for (const value of values) {
+        const forms = [value, encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+')];
+        for (const url of all) for (const form of forms) expect(url, `no field in ${url}`).not.toContain(form);
+      }
+      expect(page.url(), 'the address bar has no query').not.toContain('?');
+    },
+  };
+}
+
+async function goLive(page: Page, release: () => void) {
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+const secret = 'correct horse battery';
+
+test.describe('a submit before the page is live', () => {
+  test('/register: Enter in the password field puts nothing in a URL; once live, the check runs on what was typed', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    const urls = watchUrls(page);
+    const release = await holdScripts(page);
+    await page.goto('/register', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Full Name').fill('Jonas Weber');
+    await page.getByLabel('Email Address').fill('jonas@handel.example');
+    await page.getByLabel('Password', { exact: true }).fill(secret);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jonas Weber');
+    urls.expectClean([secret, 'jonas@handel.example', 'Jonas Weber']);
+
+    await goLive(page, release);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('There are problems with');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jonas Weber');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(secret);
+    urls.expectClean([secret, 'jonas@handel.example', 'Jonas Weber']);
+    expect(sent).toEqual([]);
+  });
+
+  test('/login: Enter puts nothing in a URL; once live, the answer shows', async ({ page }) => {
+    const urls = watchUrls(page);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email Address').fill('jonas@handel.example');
+    await page.getByLabel('Password').fill(secret);
+    await page.getByLabel('Password').press('Enter');
+    urls.expectClean([secret, 'jonas@handel.example']);
+
+    await goLive(page, release);
+    await expect(page.getByRole('status').getByRole('heading', { name: 'Buyer accounts are opened by our team' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue(secret);
+    urls.expectClean([secret, 'jonas@handel.example']);
+  });
+
+  test('/contact: a double Enter loses nothing and, once live, sends exactly one message', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    const urls = watchUrls(page);
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Full Name').fill('Ayesha Khan');
+    await page.getByLabel('Email Address').fill('ayesha@example.org');
+    await page.getByLabel('Message', { exact: true }).fill('Two containers of towels to Hamburg.');
+    await page.getByLabel('Subject').fill('Terry towels');
+    await page.getByLabel('Subject').press('Enter');
+    await page.getByLabel('Subject').press('Enter');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Two containers of towels to Hamburg.');
+    expect(sent).toEqual([]);
+
+    await goLive(page, release);
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    // Time for a second POST to show up, were there one.
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ name: 'Ayesha Khan', email: 'ayesha@example.org', topic: 'Terry towels', message: 'Two containers of towels to Hamburg.' });
+    urls.expectClean(['ayesha@example.org', 'Two containers of towels']);
+  });
+
+  test('/get-quote: Enter before the page is live sends the request once, once it is', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    const urls = watchUrls(page);
+    const release = await holdScripts(page);
+    await page.goto('/get-quote', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Destination country').selectOption({ label: 'United Arab Emirates' });
+    await page.getByLabel(/^Notes/).fill('Himalayan salt lamps, 2,000 pieces.');
+    await page.getByLabel('Email Address').fill('omar@trading.example');
+    await page.getByLabel('Full Name').fill('Omar Al Farsi');
+    await page.getByLabel('Full Name').press('Enter');
+    urls.expectClean(['omar@trading.example', 'Omar Al Farsi', 'Himalayan']);
+    expect(sent).toEqual([]);
+
+    await goLive(page, release);
+    await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ country: 'United Arab Emirates', name: 'Omar Al Farsi', email: 'omar@trading.example' });
+    urls.expectClean(['omar@trading.example', 'Omar Al Farsi', 'Himalayan']);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const pages = [
+    { path: '/register', fill: { 'Full Name': 'Jonas Weber', 'Email Address': 'jonas@handel.example' }, enterIn: 'Confirm Password', notice: /This form needs JavaScript to send/ },
+    { path: '/login', fill: { 'Email Address': 'jonas@handel.example' }, enterIn: 'Password', notice: /Logging in needs JavaScript/ },
+    { path: '/contact', fill: { 'Full Name': 'Ayesha Khan', 'Email Address': 'ayesha@example.org' }, enterIn: 'Subject', notice: /This form needs JavaScript to send/ },
+    { path: '/get-quote', fill: { 'Email Address': 'omar@trading.example' }, enterIn: 'Full Name', notice: /This form needs JavaScript to send/ },
+  ];
+
+  for (const { path, fill, enterIn, notice } of pages) {
+    test(`${path}: Enter changes nothing, the values stay, and the notice gives the addresses`, async ({ page }) => {
+      const urls = watchUrls(page);
+      let navigations = 0;
+      page.on('framenavigated', () => {
+        navigations += 1;
+      });
+      await page.goto(path);
+      await expect(page.getByText(notice)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'E-mail info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+      await expect(page.getByRole('link', { name: /^WhatsApp \+923000000000$/ })).toHaveAttribute('href', 'https://wa.me/923000000000');
+
+      for (const [label, value] of Object.entries(fill)) await page.getByLabel(label, { exact: true }).fill(value);
+      const field = page.getByLabel(enterIn, { exact: true });
+      await field.fill(enterIn.includes('Password') ? secret : 'Typed last');
+      const before = navigations;
+      await field.press('Enter');
+      await page.waitForTimeout(500);
+
+      expect(navigations, 'Enter does not navigate').toBe(before);
+      for (const [label, value] of Object.entries(fill)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(field).toHaveValue(enterIn.includes('Password') ? secret : 'Typed last');
+      urls.expectClean([secret, ...Object.values(fill), 'Typed last']);
+      expect(page.url()).toMatch(new RegExp(`${path}$`));
+    });
+  }
+});
