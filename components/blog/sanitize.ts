@@ -126,10 +126,10 @@ function commentEnd(html: string, start: number): number {
   if (html.startsWith('<!--', start)) {
     if (html.startsWith('>', start + 4)) return start + 5;
     if (html.startsWith('->', start + 4)) return start + 6;
-    const ends = [html.indexOf('-->', start + 4), html.indexOf('--!>', start + 4)].filter((at) => at !== -1);
-    if (ends.length === 0) return html.length;
-    const at = Math.min(...ends);
-    return at + (html.startsWith('-->', at) ? 3 : 4);
+    const end = /--!?>/g;
+    end.lastIndex = start + 4;
+    const found = end.exec(html);
+    return found ? found.index + found[0].length : html.length;
   }
   const close = html.indexOf('>', start + 2);
   return close === -1 ? html.length : close + 1;
