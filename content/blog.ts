@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blogLimits } from '@/components/blog/limits';
 import { defineContent, linkSchema } from './schema';
 
 // Copy of /blog and of each article page. The articles themselves are Markdown files in
@@ -10,8 +11,8 @@ export const blogSchema = z.object({
   title: text,
   intro: text,
   empty: text,
-  /** WordPress posts per request; "Load more" asks for the next page. */
-  perPage: z.number().int().min(1).max(100),
+  /** WordPress posts per request, and the most taken from one answer; "Load more" asks for the next page. */
+  perPage: z.number().int().min(1).max(blogLimits.maxPerPage),
   feed: z.object({
     /** Accessible name of the list of posts. */
     listLabel: text,
