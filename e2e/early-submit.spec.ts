@@ -18,13 +18,16 @@ async function formEndpoint(page: Page) {
   return sent;
 }
 
-/** Holds the page's scripts until release(), so the form stays as the server painted it. */
+/**
+ * Holds the page's scripts until release(), so the form stays as the server painted it. Scripts
+ * only: a held stylesheet would hold the parser at the first inline script too.
+ */
 async function holdScripts(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
