@@ -161,7 +161,7 @@ test.describe('with JavaScript off', () => {
       await page.goto(path);
       await expect(page.getByText(notice)).toBeVisible();
       await expect(page.getByRole('link', { name: 'E-mail info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
-      await expect(page.getByRole('link', { name: /^WhatsApp \+923000000000$/ })).toHaveAttribute('href', 'https://wa.me/923000000000');
+      await expect(page.getByRole('link', { name: /^WhatsApp \+923000000000 \(opens in a new tab\)$/ })).toHaveAttribute('href', 'https://wa.me/923000000000');
 
       for (const [label, value] of Object.entries(fill)) await page.getByLabel(label, { exact: true }).fill(value);
       const field = page.getByLabel(enterIn, { exact: true });

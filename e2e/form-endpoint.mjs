@@ -23,7 +23,9 @@ const server = http.createServer((request, response) => {
     response.writeHead(204, cors).end();
     return;
   }
-  if (url.pathname === '/thanks' && request.method === 'GET') {
+  // Whatever the method: under Playwright's request interception the redirect is sometimes
+  // followed as a POST, where a real thank-you page would answer all the same.
+  if (url.pathname === '/thanks') {
     response.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=utf-8' }).end(thanksPage);
     return;
   }

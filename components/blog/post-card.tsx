@@ -44,8 +44,8 @@ export function PostCard({ post, labels, className }: PostCardProps) {
       </p>
       {/* titleHtml and excerptHtml come from sanitize.ts (DOMPurify, strict allow-list). */}
       {/* Clamped in lines and in height (blogLimits bounds the markup; this bounds the box, <br> and lists included). */}
-      <h2 className="mt-3 line-clamp-4 max-h-30 text-xl font-bold wrap-anywhere" dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
-      <div className={clsx('mt-3 mb-6 line-clamp-5 max-h-30 wrap-anywhere', excerptClasses)} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <h2 className="mt-3 line-clamp-4 max-h-[4lh] text-xl font-bold wrap-anywhere" dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
+      <div className={clsx('mt-3 mb-6 line-clamp-5 max-h-[5lh] wrap-anywhere', excerptClasses)} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       {post.external ? (
         <a href={post.href} target="_blank" rel="noopener noreferrer" aria-label={name} className={linkClasses}>
           {linkText}

@@ -100,7 +100,7 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
           {copy.title}
         </h2>
         <p className="mb-6 mt-1 text-ink-muted">{copy.intro}</p>
-        <NoScriptNotice text={common.noScript.text} copy={common.noScript} recipient={recipient} />
+        <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
         {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">

@@ -7,6 +7,8 @@ type NoScriptNoticeProps = {
   /** Why the form cannot work here. */
   text: string;
   copy: FormsCopy['noScript'];
+  /** "(opens in a new tab)": WhatsApp opens beside the form, so what was typed stays. */
+  newTab: string;
   recipient: { email: string; phoneDigits: string };
 };
 
@@ -16,7 +18,7 @@ const linkClasses = clsx('font-semibold text-brand-dark underline underline-offs
  * Only without JavaScript: the form sends nothing then (method="dialog"), so say so and offer the
  * addresses. React neither hydrates nor renders a <noscript>'s content in the browser.
  */
-export function NoScriptNotice({ text, copy, recipient }: NoScriptNoticeProps) {
+export function NoScriptNotice({ text, copy, newTab, recipient }: NoScriptNoticeProps) {
   const phone = `+${recipient.phoneDigits}`;
   return (
     <noscript>
@@ -29,8 +31,9 @@ export function NoScriptNotice({ text, copy, recipient }: NoScriptNoticeProps) {
             </a>
           </li>
           <li>
-            <a href={`https://wa.me/${recipient.phoneDigits}`} className={linkClasses}>
+            <a href={`https://wa.me/${recipient.phoneDigits}`} target="_blank" rel="noopener noreferrer" className={linkClasses}>
               {fillTemplate(copy.whatsapp, { phone })}
+              <span className="sr-only"> {newTab}</span>
             </a>
           </li>
         </ul>

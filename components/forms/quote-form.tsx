@@ -240,7 +240,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
   return (
     <>
       <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit} className="relative grid gap-8">
-        <NoScriptNotice text={common.noScript.text} copy={common.noScript} recipient={recipient} />
+        <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
         {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <section aria-labelledby="quote-products">

@@ -154,7 +154,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
     <>
       <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit} className="relative">
         <p className="mb-6 text-ink-muted">{copy.intro}</p>
-        <NoScriptNotice text={common.noScript.text} copy={common.noScript} recipient={recipient} />
+        <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
         {draft.tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary count={failedAttempt > 0 ? errorCount : 0} attempt={failedAttempt} copy={common.summary} />
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
