@@ -2,10 +2,11 @@
 
 import clsx from 'clsx';
 import { Check, Plus } from 'lucide-react';
-import { basket, useBasket, type BasketItem } from './basket';
+import { basket, useBasket, type NewBasketItem } from './basket';
 
 type AddToQuoteProps = {
-  item: Pick<BasketItem, 'key' | 'name' | 'category' | 'href'>;
+  /** moq: the product's minimum order ({ quantity: 1000, unit: 'pieces' }); the basket line starts there. */
+  item: NewBasketItem;
   labels: { add: string; added: string };
   className?: string;
 };

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { basket, basketStorageKey, maxQuantity, useBasket } from './basket';
+import { basket, basketStorageKey, defaultUnit, maxQuantity, useBasket } from './basket';
 
 const good = { key: 'toys-games/board-games', name: 'Board games', category: 'Toys & Games', href: '/services/toys-games#board-games', quantity: 500, unit: 'pieces' };
 
@@ -49,4 +49,46 @@ test('update refuses a quantity the basket would not keep', () => {
   expect(result.current[0]?.quantity).toBe(500);
   act(() => basket.update(good.key, { quantity: 750 }));
   expect(result.current[0]?.quantity).toBe(750);
+});
+
+test('a new line starts at the product’s minimum order, and at 1 of the default unit without one', () => {
+  const { result } = renderHook(() => useBasket());
+  act(() => basket.add({ key: 'toys-games/plush-soft-toys', name: 'Plush soft toys', category: 'Toys & Games', href: '/services/toys-games#plush-soft-toys', moq: { quantity: 1000, unit: 'pieces' } }));
+  act(() => basket.add({ key: 'toys-games/kites', name: 'Kites', category: 'Toys & Games', href: '/services/toys-games#kites' }));
+  expect(result.current.map(({ quantity, unit, moq }) => ({ quantity, unit, moq }))).toEqual([
+    { quantity: 1000, unit: 'pieces', moq: { quantity: 1000, unit: 'pieces' } },
+    { quantity: 1, unit: defaultUnit, moq: undefined },
+  ]);
+});
+
+test('a minimum order’s note stays on the category page; only its quantity and unit are kept', () => {
+  const { result } = renderHook(() => useBasket());
+  const moq = { quantity: 300, unit: 'pairs', note: 'per colour' };
+  act(() => basket.add({ ...good, moq }));
+  expect(result.current[0]?.moq).toEqual({ quantity: 300, unit: 'pairs' });
+  expect(JSON.parse(window.localStorage.getItem(basketStorageKey) ?? '')).toEqual([{ ...good, quantity: 300, unit: 'pairs', moq: { quantity: 300, unit: 'pairs' } }]);
+});
+
+test('a line with its minimum order comes back as it was; a malformed minimum or unit drops the line', () => {
+  const withMoq = { ...good, moq: { quantity: 1000, unit: 'pieces' } };
+  expect(stored([withMoq])).toEqual([withMoq]);
+  const bad = [
+    { ...good, moq: { quantity: 0, unit: 'pieces' } },
+    { ...good, moq: { quantity: 1000 } },
+    { ...good, moq: { quantity: 1000, unit: '<b>pieces</b>' } },
+    { ...good, moq: '1,000 pieces' },
+    { ...good, moq: null },
+    { ...good, unit: 'square metres' },
+    { ...good, unit: '' },
+  ];
+  expect(stored(bad.map((line, index) => ({ ...line, key: `toys-games/p${index}` })))).toEqual([]);
+});
+
+test('update refuses a unit that is not a unit key', () => {
+  stored([good]);
+  const { result } = renderHook(() => useBasket());
+  act(() => basket.update(good.key, { unit: '20 ft containers' }));
+  expect(result.current[0]?.unit).toBe('pieces');
+  act(() => basket.update(good.key, { unit: 'cartons' }));
+  expect(result.current[0]?.unit).toBe('cartons');
 });

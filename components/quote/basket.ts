@@ -6,17 +6,24 @@ import { useSyncExternalStore } from 'react';
 // reloads and return visits, and shared by every island on the page (header count, Add to quote
 // buttons, the quote form) through one external store.
 
-export type BasketItem = {
+/** A number of units: the unit is a key of content/units.ts ("pieces", "kg"), never display text. */
+export type Amount = { quantity: number; unit: string };
+
+export type BasketItem = Amount & {
   /** "<category slug>/<product id>": unique across the catalogue. */
   key: string;
   name: string;
   category: string;
   href: string;
-  quantity: number;
-  unit: string;
+  /** The product's minimum order, when the catalogue gives one: the line starts there. */
+  moq?: Amount;
 };
 
+/** What an "Add to quote" button hands the basket: the product, and its minimum order if known. */
+export type NewBasketItem = Pick<BasketItem, 'key' | 'name' | 'category' | 'href'> & { moq?: Amount };
+
 export const basketStorageKey = 'quote-basket';
+/** The unit of a product without a minimum order; a key of content/units.ts. */
 export const defaultUnit = 'pieces';
 
 const empty: BasketItem[] = [];
@@ -42,6 +49,15 @@ const keyPattern = new RegExp(`^${slug}/${slug}$`);
 const matches = (pattern: RegExp) => (value: unknown): value is string => typeof value === 'string' && pattern.test(value);
 const isCategoryPath = matches(categoryPath);
 const isKey = matches(keyPattern);
+/** A unit key ("pieces", "square-metres"), not free text: the form looks its words up in content. */
+const unitPattern = new RegExp(`^${slug}$`);
+const isUnit = (value: unknown): value is string => matches(unitPattern)(value) && value.length <= maxText;
+
+function isAmount(value: unknown): value is Amount {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const amount = value as Record<string, unknown>;
+  return isQuantity(amount.quantity) && isUnit(amount.unit);
+}
 
 /**
  * What comes back from storage is input like any other (another script, an old version or a
@@ -56,7 +72,8 @@ function isItem(value: unknown): value is BasketItem {
     isText(item.category) &&
     isCategoryPath(item.href) &&
     isQuantity(item.quantity) &&
-    isText(item.unit)
+    isUnit(item.unit) &&
+    (item.moq === undefined || isAmount(item.moq))
   );
 }
 
@@ -107,13 +124,18 @@ function getSnapshot(): BasketItem[] {
 const getServerSnapshot = () => empty;
 
 export const basket = {
-  add(item: Omit<BasketItem, 'quantity' | 'unit'> & Partial<Pick<BasketItem, 'quantity' | 'unit'>>) {
+  /** A new line starts at the product's minimum order, or at 1 of the default unit when it has none. */
+  add({ key, name, category, href, moq }: NewBasketItem) {
     const current = getSnapshot();
-    if (current.some(({ key }) => key === item.key)) return;
-    save([...current, { quantity: 1, unit: defaultUnit, ...item }]);
+    if (current.some((line) => line.key === key)) return;
+    // Only the quantity and unit are kept: a MOQ's note is for the category page, not the basket.
+    const minimum = isAmount(moq) ? { quantity: moq.quantity, unit: moq.unit } : undefined;
+    const line: BasketItem = { key, name, category, href, quantity: minimum?.quantity ?? 1, unit: minimum?.unit ?? defaultUnit };
+    save([...current, minimum ? { ...line, moq: minimum } : line]);
   },
-  update(key: string, change: Partial<Pick<BasketItem, 'quantity' | 'unit'>>) {
+  update(key: string, change: Partial<Amount>) {
     if (change.quantity !== undefined && !isQuantity(change.quantity)) return;
+    if (change.unit !== undefined && !isUnit(change.unit)) return;
     save(getSnapshot().map((item) => (item.key === key ? { ...item, ...change } : item)));
   },
   remove(key: string) {
