@@ -27,7 +27,7 @@ export default function GetQuotePage() {
               {quote.title}
             </h2>
             <p className="mb-6 mt-1 max-w-prose text-ink-muted">{quote.intro}</p>
-            <QuoteForm copy={quote} common={forms} countries={countryOptions()} recipient={{ email: site.email, phoneDigits }} />
+            <QuoteForm copy={quote} common={forms} countries={countryOptions('en')} recipient={{ email: site.email, phoneDigits }} />
           </Card>
           <NextSteps title={quote.next.title} steps={quote.next.steps} />
         </Container>

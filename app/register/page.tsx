@@ -21,7 +21,7 @@ export default function RegisterPage() {
             <RegisterForm
               copy={register.form}
               common={forms}
-              countries={countryOptions()}
+              countries={countryOptions('en')}
               recipient={{ email: site.email, phoneDigits }}
             />
           </Card>

@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forms } from '@/content/forms';
 import { register } from '@/content/register';
-import { countryOptions } from './countries';
 import { RegisterForm } from './register-form';
 
 const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
@@ -168,16 +167,4 @@ it('leaves the passwords out of the hand-off messages', async () => {
   expect(mail).toContain('Business Type: Importer');
   expect(mail).not.toContain(password);
   expect(fetchMock).not.toHaveBeenCalled();
-});
-
-describe('countryOptions', () => {
-  it('lists every ISO 3166-1 country once, sorted by English name', () => {
-    const options = countryOptions();
-    expect(options.length).toBeGreaterThanOrEqual(249);
-    expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
-    expect(options).toContainEqual({ value: 'PK', label: 'Pakistan' });
-    expect(options).toContainEqual({ value: 'DE', label: 'Germany' });
-    const labels = options.map((option) => option.label);
-    expect(labels).toEqual([...labels].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
-  });
 });
