@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { certificationSchema, defineContent, linkSchema, uniqueList } from './schema';
 
-// The four documents on /certifications. Every number and date below is a PLACEHOLDER:
-// replace it with the value on the company's own certificate, then set `placeholder: false`.
+// The four documents on /certifications. Each card's `placeholders` names its fields that are not
+// the company's own yet: write the value from the certificate, then delete that path. A card with
+// any path left is labelled Placeholder, and a production build fails (content/placeholders.ts).
 // Each card links to the public register where a buyer can check the document independently.
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -17,7 +18,7 @@ export const certifications = defineContent('content/certifications.ts', uniqueL
     reference: { label: 'Certificate no.', value: toBeAdded },
     issuer: 'Accredited certification body (to be named)',
     validUntil: 'To be added (certificates run 3 years, with yearly audits)',
-    placeholder: true,
+    placeholders: ['reference.value', 'issuer', 'validUntil'],
     verify: { label: 'IAF CertSearch', url: 'https://www.iafcertsearch.org/' },
   },
   {
@@ -28,7 +29,7 @@ export const certifications = defineContent('content/certifications.ts', uniqueL
     reference: { label: 'Licence no.', value: toBeAdded },
     issuer: 'Trade Development Authority of Pakistan (TDAP) and Pakistan Customs (to be confirmed)',
     validUntil: 'To be added',
-    placeholder: true,
+    placeholders: ['reference.value', 'issuer', 'validUntil'],
     verify: { label: 'TDAP', url: 'https://tdap.gov.pk/' },
   },
   {
@@ -39,7 +40,7 @@ export const certifications = defineContent('content/certifications.ts', uniqueL
     reference: { label: 'Registration no.', value: toBeAdded },
     issuer: 'Intellectual Property Organization of Pakistan (IPO-Pakistan)',
     validUntil: 'To be added (registrations run 10 years, renewable)',
-    placeholder: true,
+    placeholders: ['reference.value', 'validUntil'],
     verify: { label: 'IPO-Pakistan', url: 'https://ipo.gov.pk/' },
   },
   {
@@ -50,7 +51,7 @@ export const certifications = defineContent('content/certifications.ts', uniqueL
     reference: { label: 'Company registration no. (CUIN)', value: toBeAdded },
     issuer: 'Securities and Exchange Commission of Pakistan (SECP)',
     validUntil: 'To be added',
-    placeholder: true,
+    placeholders: ['reference.value', 'validUntil'],
     verify: { label: 'SECP company search', url: 'https://eservices.secp.gov.pk/eServices/NameSearch.jsp' },
   },
 ]);

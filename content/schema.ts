@@ -71,6 +71,15 @@ export type Link = z.infer<typeof linkSchema>;
 export const featureSchema = z.object({ icon: iconName, title: text, text });
 export type Feature = z.infer<typeof featureSchema>;
 
+/**
+ * Dotted paths of the fields in an item that still hold a placeholder ("phone.e164", "socials.0.url").
+ * Delete a path once its value is real; content/placeholders.ts lists the rest, and a production build refuses them.
+ */
+const placeholderMarks = z.array(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164')).default([]);
+
+/** The WhatsApp chat with a phone number in E.164 form: every wa.me link is built here. */
+export const whatsappLink = (e164: string) => `https://wa.me/${e164.replace(/\D/g, '')}`;
+
 export const siteSchema = z.object({
   name: text,
   legalName: text,
@@ -90,12 +99,23 @@ export const siteSchema = z.object({
     postcode: z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode'),
     country: text,
   }),
+  /** WhatsApp has no URL of its own: it is built from phone.e164, so the number is written once. */
   socials: z
-    .array(z.object({ name: z.enum(['Instagram', 'WhatsApp', 'Facebook', 'LinkedIn']), url: z.url() }))
+    .array(
+      z.discriminatedUnion('name', [
+        z.strictObject({ name: z.literal('WhatsApp') }),
+        z.object({ name: z.enum(['Instagram', 'Facebook', 'LinkedIn']), url: z.url() }),
+      ]),
+    )
     .min(1),
+  /** The first year of the copyright line; the footer runs it to the build year. */
   copyrightYear: z.number().int().min(2000),
   images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
-});
+  placeholders: placeholderMarks,
+}).transform((site) => ({
+  ...site,
+  socials: site.socials.map((social) => ('url' in social ? social : { ...social, url: whatsappLink(site.phone.e164) })),
+}));
 export type Site = z.infer<typeof siteSchema>;
 
 export const navigationSchema = z.object({
@@ -110,9 +130,17 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
+/** Words that follow a count: `one` after 1, `other` after any other number ("1 year", "2 years"). */
+export const pluralSchema = z.object({ one: text, other: text });
+export type Plural = z.infer<typeof pluralSchema>;
+
+/** The form of `words` that goes with `count`. English has two; the languages to come may need more. */
+export const plural = (words: Plural, count: number) => (count === 1 ? words.one : words.other);
+
 export const statSchema = z.object({
   icon: iconName,
-  label: text,
+  /** Said after the figure: "1" Year in business, "12" Countries served so far. */
+  label: pluralSchema,
   target: z.number().nonnegative(),
   suffix: z.string(),
   durationMs: z.number().int().positive(),
@@ -158,10 +186,12 @@ export const certificationSchema = z.object({
   reference: z.object({ label: text, value: text }),
   issuer: text,
   validUntil: text,
-  /** True while the number and date above are placeholders the company still has to fill in. */
-  placeholder: z.boolean(),
   verify: z.object({ label: text, url: z.url() }),
-});
+  /** Fields of this card that still hold a placeholder ("reference.value", "validUntil"). */
+  placeholders: placeholderMarks,
+  /** Derived: true while any field of the card is marked above (the card then says so). */
+  placeholder: z.boolean().default(false),
+}).overwrite((certification) => ({ ...certification, placeholder: certification.placeholders.length > 0 }));
 export type Certification = z.infer<typeof certificationSchema>;
 
 export const initiativeSchema = z.object({

@@ -1,7 +1,8 @@
-import { defineContent, siteSchema } from './schema';
+import { defineContent, siteSchema, whatsappLink } from './schema';
 
-// The company's identity in one place. The phone, e-mail and street are PLACEHOLDERS:
-// replace them with the real ones before going live (see README, "Editing content").
+// The company's identity in one place. Every field named in `placeholders` (at the end) still holds
+// a placeholder: write the real value, then delete its path from the list. A production build
+// fails while any path remains (content/placeholders.ts).
 export const site = defineContent('content/site.ts', siteSchema, {
   name: 'Hazara Global Trade',
   legalName: 'Hazara Global Trade (Pvt.) Ltd.',
@@ -20,7 +21,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
   },
   socials: [
     { name: 'Instagram', url: 'https://www.instagram.com/' },
-    { name: 'WhatsApp', url: 'https://wa.me/923000000000' },
+    { name: 'WhatsApp' },
     { name: 'Facebook', url: 'https://www.facebook.com/' },
     { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
   ],
@@ -29,8 +30,19 @@ export const site = defineContent('content/site.ts', siteSchema, {
     logo: { src: '/images/art/logo.svg', alt: '', width: 40, height: 40 },
     background: { src: '/images/art/background.svg', alt: '', width: 1600, height: 1000 },
   },
+  placeholders: [
+    'phone.display',
+    'phone.e164',
+    'email',
+    'address.street',
+    'socials.0.url',
+    'socials.2.url',
+    'socials.3.url',
+    // The live address comes from NEXT_PUBLIC_SITE_URL at build; without it, links would name example.com.
+    ...(process.env.NEXT_PUBLIC_SITE_URL ? [] : ['url']),
+  ],
 });
 
 /** Digits of the company phone, as wa.me and tel: links want them. */
 export const phoneDigits = site.phone.e164.replace(/\D/g, '');
-export const whatsappUrl = `https://wa.me/${phoneDigits}`;
+export const whatsappUrl = whatsappLink(site.phone.e164);

@@ -1,26 +1,47 @@
+import type { ReactNode } from 'react';
+import { placeholders } from '@/content/placeholders';
 import { preview } from '@/content/preview';
+import { plural } from '@/content/schema';
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
+import { formatNumber } from '@/components/ui/format-number';
+
+type PreviewRibbonProps = {
+  env?: SiteEnv;
+  /** How many content values are still placeholders (content/placeholders.ts). */
+  placeholdersLeft?: number;
+};
 
 /**
- * A strip above the header on preview builds, naming the branch and commit, so a shared link is
- * never mistaken for the live site. In the page flow (not fixed), so it covers nothing; no JS.
+ * A strip above the header on preview builds, naming the branch and commit and counting the
+ * placeholders a production build would refuse, so a shared link is never mistaken for the live
+ * site. In the page flow (not fixed), so it covers nothing; no JS.
  */
-export function PreviewRibbon({ env = siteEnv() }: { env?: SiteEnv }) {
+export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders.length }: PreviewRibbonProps) {
   if (env.production) return null;
+  const parts: ReactNode[] = [<strong key="label" className="font-bold uppercase tracking-wider">{preview.label}</strong>];
+  if (env.branch) {
+    parts.push(
+      <span key="branch" className="min-w-0 break-all">
+        {preview.branch} <code className="font-mono font-semibold">{env.branch}</code>
+      </span>,
+    );
+  }
+  if (env.commit) {
+    parts.push(
+      <span key="commit">
+        {preview.commit} <code className="font-mono font-semibold">{env.commit}</code>
+      </span>,
+    );
+  }
+  if (placeholdersLeft > 0) {
+    parts.push(<span key="placeholders">{plural(preview.placeholdersLeft, placeholdersLeft).replace('{count}', formatNumber(placeholdersLeft))}</span>);
+  }
   return (
     <aside aria-label={preview.landmark} className="bg-saffron text-ink">
-      <p className="mx-auto flex max-w-content flex-wrap items-baseline gap-x-3 px-4 py-1 text-xs leading-5 sm:px-6 lg:px-8">
-        <strong className="font-bold uppercase tracking-wider">{preview.label}</strong>
-        {env.branch ? (
-          <span className="min-w-0 break-all">
-            {preview.branch} <code className="font-mono font-semibold">{env.branch}</code>
-          </span>
-        ) : null}
-        {env.commit ? (
-          <span>
-            {preview.commit} <code className="font-mono font-semibold">{env.commit}</code>
-          </span>
-        ) : null}
+      <p className="mx-auto flex max-w-content flex-wrap items-baseline gap-x-2 px-4 py-1 text-xs leading-5 sm:px-6 lg:px-8">
+        {parts.flatMap((part, index) =>
+          index === 0 ? [part] : [<span key={`separator-${index}`} aria-hidden="true">{preview.separator}</span>, part],
+        )}
       </p>
     </aside>
   );

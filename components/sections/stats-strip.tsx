@@ -1,4 +1,5 @@
 import { home } from '@/content/home';
+import { plural } from '@/content/schema';
 import { stats } from '@/content/stats';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -9,10 +10,10 @@ export function StatsStrip() {
     <Section id="track-record" tone="ink" title={home.stats.title} intro={home.stats.intro}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col rounded-card border border-white/10 bg-white/5 p-5 lg:p-6">
+          <div key={stat.label.other} className="flex flex-col rounded-card border border-white/10 bg-white/5 p-5 lg:p-6">
             <dt className="order-2 mt-1 flex items-center gap-2 text-sm text-white/80 sm:text-base">
               <Icon name={stat.icon} className="size-5 shrink-0 text-saffron" />
-              {stat.label}
+              {plural(stat.label, stat.target)}
             </dt>
             <dd className="order-1 text-4xl font-bold text-saffron lg:text-5xl">
               <StatCounter target={stat.target} suffix={stat.suffix} durationMs={stat.durationMs} delayMs={stat.delayMs} />

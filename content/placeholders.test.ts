@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { assertNoPlaceholders, markedFields, PlaceholderError, placeholders } from './placeholders';
+import { defineContent, siteSchema } from './schema';
+import { site, whatsappUrl } from './site';
+
+/** Loads content/placeholders.ts afresh, as a build with these variables would. */
+function loadWith(env: Record<string, string | undefined>) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete process.env[name];
+  try {
+    let loaded: typeof import('./placeholders') | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<typeof import('./placeholders')>('./placeholders');
+    });
+    return loaded!;
+  } finally {
+    process.env = saved;
+  }
+}
+
+const live = { NEXT_PUBLIC_SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://www.hazaraglobal.example' };
+
+describe('the list of placeholders', () => {
+  it('names each file and field still marked, with the value it holds', () => {
+    const { placeholders: list } = loadWith({ NEXT_PUBLIC_SITE_ENV: undefined, NEXT_PUBLIC_SITE_URL: 'https://www.hazaraglobal.example' });
+    expect(list.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'content/site.ts phone.display',
+      'content/site.ts phone.e164',
+      'content/site.ts email',
+      'content/site.ts address.street',
+      'content/site.ts socials.0.url',
+      'content/site.ts socials.2.url',
+      'content/site.ts socials.3.url',
+      'content/certifications.ts 0.reference.value',
+      'content/certifications.ts 0.issuer',
+      'content/certifications.ts 0.validUntil',
+      'content/certifications.ts 1.reference.value',
+      'content/certifications.ts 1.issuer',
+      'content/certifications.ts 1.validUntil',
+      'content/certifications.ts 2.reference.value',
+      'content/certifications.ts 2.validUntil',
+      'content/certifications.ts 3.reference.value',
+      'content/certifications.ts 3.validUntil',
+    ]);
+    expect(list).toContainEqual({ file: 'content/site.ts', field: 'phone.e164', value: '+923000000000' });
+    expect(list).toContainEqual({ file: 'content/site.ts', field: 'email', value: 'info@example.com' });
+  });
+
+  it('counts the site address as a placeholder while NEXT_PUBLIC_SITE_URL is unset', () => {
+    const { placeholders: list } = loadWith({ NEXT_PUBLIC_SITE_ENV: undefined, NEXT_PUBLIC_SITE_URL: undefined });
+    expect(list).toContainEqual({ file: 'content/site.ts', field: 'url', value: 'https://www.example.com' });
+  });
+
+  it('drops a field once its path is deleted from the file’s list', () => {
+    expect(markedFields('content/site.ts', { ...site, placeholders: ['email'] })).toEqual([
+      { file: 'content/site.ts', field: 'email', value: 'info@example.com' },
+    ]);
+    expect(markedFields('content/site.ts', { ...site, placeholders: [] })).toEqual([]);
+  });
+
+  it('refuses a mark that names no field, naming the file and the mark', () => {
+    expect(() => markedFields('content/certifications.ts', { placeholders: ['reference.valu'] }, '2.')).toThrow(
+      'Invalid content in content/certifications.ts:\n  - 2.placeholders.0: "reference.valu" names no field with a value',
+    );
+  });
+
+  it('labels a certificate as a placeholder exactly while one of its fields is marked', () => {
+    const { certifications } = jest.requireActual<typeof import('./certifications')>('./certifications');
+    expect(certifications.map(({ placeholder }) => placeholder)).toEqual([true, true, true, true]);
+  });
+});
+
+describe('a production build', () => {
+  it('fails while a placeholder remains, listing each with its file and field', () => {
+    // A fresh module graph has its own PlaceholderError class, so the error is known by its name.
+    expect(() => loadWith(live)).toThrow(expect.objectContaining({ name: 'PlaceholderError' }));
+    try {
+      loadWith(live);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Placeholders remain \(set them before going live\):\n/);
+      expect(message).toContain('  - content/site.ts phone.e164 "+923000000000"\n');
+      expect(message).toContain('  - content/site.ts email "info@example.com"\n');
+      expect(message).toContain('  - content/certifications.ts 0.reference.value "PLACEHOLDER – to be added"\n');
+      expect(message.match(/^ {2}- /gm)).toHaveLength(17);
+    }
+  });
+
+  it('passes once no placeholder is left', () => {
+    expect(() => assertNoPlaceholders([], { production: true })).not.toThrow();
+    expect(() => assertNoPlaceholders(placeholders, { production: true })).toThrow(PlaceholderError);
+  });
+});
+
+describe('a preview build', () => {
+  it('loads with placeholders left and counts them', () => {
+    expect(loadWith({ NEXT_PUBLIC_SITE_ENV: undefined }).placeholders.length).toBeGreaterThan(0);
+    expect(loadWith({ NEXT_PUBLIC_SITE_ENV: 'preview' }).placeholders.length).toBeGreaterThan(0);
+    expect(() => assertNoPlaceholders(placeholders, { production: false })).not.toThrow();
+  });
+});
+
+describe('the WhatsApp link', () => {
+  const withPhone = (e164: string) => defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp' }], phone: { display: e164, e164 } });
+
+  it('follows the one phone number', () => {
+    expect(withPhone('+923001234567').socials).toEqual([{ name: 'WhatsApp', url: 'https://wa.me/923001234567' }]);
+    expect(site.socials.find(({ name }) => name === 'WhatsApp')?.url).toBe(`https://wa.me/${site.phone.e164.slice(1)}`);
+    expect(whatsappUrl).toBe(`https://wa.me/${site.phone.e164.slice(1)}`);
+  });
+
+  it('cannot be given a second copy of the number', () => {
+    expect(() => defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp', url: 'https://wa.me/923009999999' }] })).toThrow(
+      /socials\.0: /,
+    );
+  });
+});
