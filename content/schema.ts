@@ -111,8 +111,6 @@ export const siteSchema = z.object({
   /** The first year of the copyright line; the footer runs it to the build year. */
   copyrightYear: z.number().int().min(2000),
   images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
-  /** The footer's words; in `copyright`, {years} is "2025–2026" (copyrightYear to the build year) and {legalName} the company. */
-  footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, newTab: text, copyright: text, note: text }),
   placeholders: placeholderMarks,
 }).transform((site) => ({
   ...site,
@@ -150,11 +148,46 @@ export const statSchema = z.object({
 });
 export type Stat = z.infer<typeof statSchema>;
 
+/**
+ * The words after a count, by CLDR plural category ("1 piece", "2 pieces"). English uses `one`
+ * and `other`; Arabic and Russian will add `zero`, `two`, `few` and `many` where they differ.
+ */
+export const pluralFormsSchema = z.object({
+  one: text,
+  other: text,
+  zero: text.optional(),
+  two: text.optional(),
+  few: text.optional(),
+  many: text.optional(),
+});
+export type PluralForms = z.infer<typeof pluralFormsSchema>;
+
+/** The units a quantity can be in: a product's minimum order and a basket line use these keys. */
+export const unitKeys = [
+  'pieces', 'sets', 'pairs', 'dozens', 'kits', 'cartons', 'kg', 'tonnes', 'metres', 'square-metres',
+  'kilowatts', 'containers-20ft', 'containers-40ft',
+] as const;
+export const unitKey = z.enum(unitKeys);
+export type UnitKey = z.infer<typeof unitKey>;
+
+/** Each unit's words, for every key above (content/units.ts); in that order in the quote form. */
+export const unitsSchema = z.record(unitKey, pluralFormsSchema);
+export type Units = z.infer<typeof unitsSchema>;
+
+/** A minimum order: "1,000 pieces per design" is { quantity: 1000, unit: 'pieces', note: 'per design' }. */
+export const moqSchema = z.strictObject({
+  quantity: z.number().int('must be a whole number').positive('must be at least 1'),
+  unit: unitKey,
+  /** Said after the quantity and unit: "per design", "worth of structure". */
+  note: text.optional(),
+});
+export type Moq = z.infer<typeof moqSchema>;
+
 export const productSchema = z.object({
   id: slug,
   name: text,
   /** What buyers compare; shown only where the company has filled it in. */
-  moq: text.optional(),
+  moq: moqSchema.optional(),
   leadTime: text.optional(),
   packing: text.optional(),
   spec: text.optional(),

@@ -21,7 +21,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'plush-soft-toys',
         name: 'Plush soft toys',
-        moq: '1,000 pieces per design',
+        moq: { quantity: 1_000, unit: 'pieces', note: 'per design' },
         leadTime: '5–7 weeks after sample approval',
         packing: 'Individual polybag with warning label, 50 per export carton',
         spec: 'Polyester plush, PP cotton filling, embroidered eyes, custom designs',
@@ -29,7 +29,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'wooden-puzzles',
         name: 'Wooden jigsaw and shape puzzles',
-        moq: '500 sets',
+        moq: { quantity: 500, unit: 'sets' },
         leadTime: '4–6 weeks after sample approval',
         spec: 'Plywood or MDF, water-based paints, custom print',
       },
@@ -38,7 +38,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'carrom-boards',
         name: 'Carrom boards',
-        moq: '200 pieces',
+        moq: { quantity: 200, unit: 'pieces' },
         packing: 'Shrink-wrapped, 5 per export carton',
       },
       { id: 'kids-footballs', name: 'Children’s footballs and play balls' },
@@ -56,7 +56,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'carved-wooden-chairs',
         name: 'Hand-carved wooden chairs',
-        moq: '50 pieces',
+        moq: { quantity: 50, unit: 'pieces' },
         leadTime: '8–10 weeks after sample approval',
         packing: 'Foam and corner protectors, single export carton per piece',
         spec: 'Sheesham (rosewood) or kikar, lacquer or oil finish',
@@ -65,7 +65,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'coffee-side-tables',
         name: 'Coffee and side tables',
-        moq: '50 pieces',
+        moq: { quantity: 50, unit: 'pieces' },
         spec: 'Sheesham wood, optional brass inlay',
       },
       { id: 'storage-chests', name: 'Carved storage chests' },
@@ -73,7 +73,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'hand-knotted-rugs',
         name: 'Hand-knotted rugs',
-        moq: '20 pieces',
+        moq: { quantity: 20, unit: 'pieces' },
         leadTime: '10–14 weeks, depending on size and knot count',
         spec: 'Wool pile on cotton foundation, custom sizes and colours',
       },
@@ -92,7 +92,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'cotton-t-shirts',
         name: 'Cotton T-shirts',
-        moq: '500 pieces per style',
+        moq: { quantity: 500, unit: 'pieces', note: 'per style' },
         leadTime: '4–6 weeks after sample approval',
         packing: 'Individual polybag, 50 per export carton',
         spec: '100% cotton, 160–200 GSM, custom sizes and print',
@@ -100,14 +100,14 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'bed-sheet-sets',
         name: 'Bed sheet sets',
-        moq: '300 sets per design',
+        moq: { quantity: 300, unit: 'sets', note: 'per design' },
         leadTime: '5–7 weeks after sample approval',
         spec: 'Cotton percale or sateen, 200–400 thread count',
       },
       {
         id: 'terry-towels',
         name: 'Terry towels',
-        moq: '1,000 pieces',
+        moq: { quantity: 1_000, unit: 'pieces' },
         packing: 'Folded, banded in 6s or 12s, export cartons',
         spec: '100% cotton, 400–600 GSM',
       },
@@ -139,7 +139,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'office-chairs',
         name: 'Office chairs',
-        moq: '50 pieces',
+        moq: { quantity: 50, unit: 'pieces' },
         packing: 'Knocked down, 1 per export carton',
       },
       { id: 'filing-cabinets', name: 'Steel filing cabinets' },
@@ -155,13 +155,13 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'brake-pads-shoes',
         name: 'Brake pads and brake shoes',
-        moq: '500 sets per part number',
+        moq: { quantity: 500, unit: 'sets', note: 'per part number' },
         leadTime: '4–6 weeks after sample approval',
       },
       {
         id: 'car-seat-covers',
         name: 'Car seat covers',
-        moq: '200 sets',
+        moq: { quantity: 200, unit: 'sets' },
         packing: 'Polybag with insert card, 10 sets per export carton',
         spec: 'PU leather or fabric, made to vehicle model',
       },
@@ -172,7 +172,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'car-care-cloths',
         name: 'Car-care and polishing cloths',
-        moq: '2,000 pieces',
+        moq: { quantity: 2_000, unit: 'pieces' },
         spec: 'Microfibre, 300–400 GSM, 40 × 40 cm',
       },
       { id: 'filters', name: 'Oil and air filters' },
@@ -188,21 +188,21 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'corrugated-cartons',
         name: 'Corrugated export cartons',
-        moq: '2,000 pieces',
+        moq: { quantity: 2_000, unit: 'pieces' },
         leadTime: '2–3 weeks after artwork approval',
         spec: '3-ply or 5-ply, custom sizes, 1–4 colour print',
       },
       {
         id: 'pp-woven-sacks',
         name: 'Polypropylene woven sacks',
-        moq: '10,000 pieces',
+        moq: { quantity: 10_000, unit: 'pieces' },
         packing: 'Baled, 500 or 1,000 per bale',
         spec: 'Laminated or unlaminated, 25–50 kg capacity',
       },
       {
         id: 'poly-mailer-bags',
         name: 'Poly mailer and garment bags',
-        moq: '10,000 pieces',
+        moq: { quantity: 10_000, unit: 'pieces' },
         spec: 'LDPE, 40–80 micron, self-seal strip',
       },
       { id: 'stretch-film', name: 'Stretch and shrink film' },
@@ -222,7 +222,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'ceiling-fans',
         name: 'Ceiling fans',
-        moq: '200 pieces',
+        moq: { quantity: 200, unit: 'pieces' },
         leadTime: '4–6 weeks after sample approval',
         packing: 'Individual box, 4 per export carton',
         spec: '220–240 V, 50 Hz, 48–56 inch sweep',
@@ -230,14 +230,14 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'pedestal-fans',
         name: 'Pedestal and bracket fans',
-        moq: '200 pieces',
+        moq: { quantity: 200, unit: 'pieces' },
         leadTime: '4–6 weeks after sample approval',
       },
       { id: 'exhaust-fans', name: 'Exhaust fans' },
       {
         id: 'led-bulbs',
         name: 'LED bulbs and tube lights',
-        moq: '2,000 pieces',
+        moq: { quantity: 2_000, unit: 'pieces' },
         spec: '5–40 W, E27 / B22 base, cool or warm white',
       },
       { id: 'extension-boards', name: 'Extension boards and sockets' },
@@ -256,7 +256,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'manicure-pedicure-kits',
         name: 'Manicure and pedicure kits',
-        moq: '500 kits',
+        moq: { quantity: 500, unit: 'kits' },
         leadTime: '4–6 weeks after sample approval',
         packing: 'Zipped case, individual box, 50 per export carton',
         spec: 'Stainless steel tools, leather or PU case, custom logo',
@@ -264,7 +264,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'tweezers',
         name: 'Eyebrow tweezers',
-        moq: '1,000 pieces',
+        moq: { quantity: 1_000, unit: 'pieces' },
         spec: 'Stainless steel, slanted, pointed or flat tips',
       },
       { id: 'hair-scissors', name: 'Hairdressing scissors' },
@@ -272,7 +272,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'himalayan-bath-salt',
         name: 'Himalayan pink bath salt',
-        moq: '1,000 kg',
+        moq: { quantity: 1_000, unit: 'kg' },
         packing: '25 kg bags or retail pouches',
       },
       { id: 'herbal-hair-oil', name: 'Herbal hair oils' },
@@ -290,7 +290,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'match-footballs',
         name: 'Match and training footballs',
-        moq: '500 pieces',
+        moq: { quantity: 500, unit: 'pieces' },
         leadTime: '4–6 weeks after sample approval',
         packing: 'Deflated, individual polybag, 50 per export carton',
         spec: 'Hand-stitched or thermo-bonded, PU cover, size 3–5',
@@ -298,13 +298,13 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'goalkeeper-gloves',
         name: 'Goalkeeper gloves',
-        moq: '300 pairs',
+        moq: { quantity: 300, unit: 'pairs' },
         spec: 'Latex palm, custom cut and branding',
       },
       {
         id: 'boxing-gloves',
         name: 'Boxing and MMA gloves',
-        moq: '300 pairs',
+        moq: { quantity: 300, unit: 'pairs' },
         leadTime: '5–7 weeks after sample approval',
         spec: 'Cowhide leather or PU, 8–16 oz',
       },
@@ -326,7 +326,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'blue-pottery',
         name: 'Multani blue pottery',
-        moq: '100 pieces per design',
+        moq: { quantity: 100, unit: 'pieces', note: 'per design' },
         leadTime: '6–8 weeks after sample approval',
         packing: 'Individually bubble-wrapped, double-walled export cartons',
       },
@@ -334,7 +334,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'ajrak-textiles',
         name: 'Ajrak block-printed shawls and fabric',
-        moq: '100 pieces',
+        moq: { quantity: 100, unit: 'pieces' },
         spec: 'Cotton, hand block-printed, natural dyes',
       },
       { id: 'lacquer-woodwork', name: 'Lacquered woodwork' },
@@ -354,7 +354,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'solar-panels',
         name: 'Monocrystalline solar panels',
-        moq: '1 × 20 ft container',
+        moq: { quantity: 1, unit: 'containers-20ft' },
         leadTime: '3–5 weeks from order confirmation',
         packing: 'Palletised, manufacturer’s packing',
       },
@@ -363,7 +363,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'mounting-structures',
         name: 'Solar mounting structures',
-        moq: '50 kW worth of structure',
+        moq: { quantity: 50, unit: 'kilowatts', note: 'worth of structure' },
         spec: 'Hot-dip galvanised steel, made to roof or ground layout',
       },
       { id: 'solar-dc-cable', name: 'Solar DC cable and connectors' },
@@ -381,7 +381,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'cutlery-sets',
         name: 'Stainless-steel cutlery sets',
-        moq: '300 sets',
+        moq: { quantity: 300, unit: 'sets' },
         leadTime: '5–7 weeks after sample approval',
         packing: 'Gift box or bulk, 20 sets per export carton',
         spec: '18/0 or 18/10 stainless steel, mirror or satin finish',
@@ -389,7 +389,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'kitchen-knives',
         name: 'Kitchen and chef knives',
-        moq: '500 pieces',
+        moq: { quantity: 500, unit: 'pieces' },
         spec: 'Stainless-steel blade, wooden or resin handle',
       },
       { id: 'cookware-sets', name: 'Stainless-steel cookware sets' },
@@ -397,7 +397,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'marble-mortar-pestle',
         name: 'Marble mortar and pestle',
-        moq: '200 pieces',
+        moq: { quantity: 200, unit: 'pieces' },
         packing: 'Individual box, 12 per export carton',
       },
       { id: 'wooden-chopping-boards', name: 'Wooden chopping boards' },
@@ -415,14 +415,14 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'pliers',
         name: 'Pliers (combination, long-nose, cutting)',
-        moq: '1,000 pieces',
+        moq: { quantity: 1_000, unit: 'pieces' },
         leadTime: '5–7 weeks after sample approval',
         spec: 'Drop-forged carbon steel, dipped or bi-material grips',
       },
       {
         id: 'household-scissors',
         name: 'Household and tailor’s scissors',
-        moq: '1,000 pieces',
+        moq: { quantity: 1_000, unit: 'pieces' },
         packing: 'Blister card, 12 per inner box',
       },
       { id: 'garden-shears', name: 'Garden shears and pruners' },
@@ -443,7 +443,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'leather-phone-cases',
         name: 'Leather phone cases',
-        moq: '300 pieces per model',
+        moq: { quantity: 300, unit: 'pieces', note: 'per model' },
         leadTime: '4–5 weeks after sample approval',
         spec: 'Cowhide or sheep nappa leather, custom emboss',
       },
@@ -454,7 +454,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'power-banks',
         name: 'Power banks',
-        moq: '500 pieces',
+        moq: { quantity: 500, unit: 'pieces' },
         packing: 'Retail box, 50 per export carton',
       },
       { id: 'earphones', name: 'Wired and wireless earphones' },
@@ -471,7 +471,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'exercise-notebooks',
         name: 'Exercise books and notebooks',
-        moq: '5,000 pieces',
+        moq: { quantity: 5_000, unit: 'pieces' },
         leadTime: '3–4 weeks after artwork approval',
         packing: 'Shrink-wrapped in 10s, export cartons',
         spec: '60–80 GSM paper, ruled or plain, custom covers',
@@ -480,7 +480,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'leather-journals',
         name: 'Leather-bound journals',
-        moq: '200 pieces',
+        moq: { quantity: 200, unit: 'pieces' },
         spec: 'Buffalo or goat leather cover, refillable, A5 or A6',
       },
       { id: 'ballpoint-pens', name: 'Ballpoint pens' },
@@ -488,7 +488,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'file-folders',
         name: 'File folders and document covers',
-        moq: '2,000 pieces',
+        moq: { quantity: 2_000, unit: 'pieces' },
       },
       { id: 'school-bags', name: 'School bags' },
       { id: 'geometry-boxes', name: 'Geometry boxes' },
@@ -504,7 +504,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'leather-dog-collars',
         name: 'Leather dog collars',
-        moq: '300 pieces',
+        moq: { quantity: 300, unit: 'pieces' },
         leadTime: '4–6 weeks after sample approval',
         spec: 'Cowhide leather, brass or nickel fittings, sizes XS–XL',
       },
@@ -513,13 +513,13 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'pet-beds',
         name: 'Pet beds and cushions',
-        moq: '200 pieces',
+        moq: { quantity: 200, unit: 'pieces' },
         packing: 'Vacuum-packed polybag, 10 per export carton',
       },
       {
         id: 'rope-toys',
         name: 'Cotton rope toys',
-        moq: '1,000 pieces',
+        moq: { quantity: 1_000, unit: 'pieces' },
         packing: 'Header card, 50 per export carton',
       },
       { id: 'grooming-tools', name: 'Grooming combs, clippers and scissors' },
@@ -536,7 +536,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'marble-slabs-tiles',
         name: 'Marble slabs and tiles',
-        moq: '1 × 20 ft container',
+        moq: { quantity: 1, unit: 'containers-20ft' },
         leadTime: '4–6 weeks after sample approval',
         packing: 'Wooden crates, fumigated',
         spec: 'Polished or honed, 2 cm and 3 cm slabs, tiles cut to size',
@@ -544,14 +544,14 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'granite-slabs',
         name: 'Granite slabs',
-        moq: '1 × 20 ft container',
+        moq: { quantity: 1, unit: 'containers-20ft' },
         packing: 'Wooden crates, fumigated',
       },
       { id: 'ceramic-tiles', name: 'Ceramic floor and wall tiles' },
       {
         id: 'sanitary-fittings',
         name: 'Bathroom taps and sanitary fittings',
-        moq: '200 pieces per model',
+        moq: { quantity: 200, unit: 'pieces', note: 'per model' },
         spec: 'Brass body, chrome finish',
       },
       { id: 'ppr-pipes', name: 'PPR and PVC pipes and fittings' },
@@ -570,7 +570,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'cotton-mop-heads',
         name: 'Cotton mop heads',
-        moq: '2,000 pieces',
+        moq: { quantity: 2_000, unit: 'pieces' },
         leadTime: '3–5 weeks after sample approval',
         packing: 'Banded, 50 per export carton',
         spec: 'Cotton or cotton-polyester yarn, 250–450 g',
@@ -578,7 +578,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'microfibre-cloths',
         name: 'Microfibre cleaning cloths',
-        moq: '5,000 pieces',
+        moq: { quantity: 5_000, unit: 'pieces' },
         spec: '250–350 GSM, 30 × 30 or 40 × 40 cm, colour-coded',
       },
       { id: 'dusters', name: 'Yellow dusters and glass cloths' },
@@ -599,7 +599,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'leather-duffel-bags',
         name: 'Leather duffel bags',
-        moq: '100 pieces',
+        moq: { quantity: 100, unit: 'pieces' },
         leadTime: '5–7 weeks after sample approval',
         packing: 'Dust bag, individual carton',
         spec: 'Cowhide or buffalo leather, cotton lining, brass fittings',
@@ -608,7 +608,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'leather-wallets',
         name: 'Leather wallets',
-        moq: '300 pieces',
+        moq: { quantity: 300, unit: 'pieces' },
         spec: 'Cowhide or sheep leather, RFID lining on request',
       },
       { id: 'passport-covers', name: 'Passport covers and travel wallets' },
@@ -618,7 +618,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'backpacks',
         name: 'Backpacks',
-        moq: '500 pieces',
+        moq: { quantity: 500, unit: 'pieces' },
         spec: 'Polyester or canvas, custom print or embroidery',
       },
     ],
@@ -633,7 +633,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'himalayan-salt-lamps',
         name: 'Himalayan salt lamps',
-        moq: '500 pieces',
+        moq: { quantity: 500, unit: 'pieces' },
         leadTime: '3–5 weeks after sample approval',
         packing: 'Individual gift box, 6 per export carton',
         spec: 'Natural or carved shapes, 2–5 kg, wooden base',
@@ -643,7 +643,7 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
       {
         id: 'corporate-gift-sets',
         name: 'Corporate gift sets',
-        moq: '100 sets',
+        moq: { quantity: 100, unit: 'sets' },
         spec: 'Pen, diary and card holder, logo embossed',
       },
       { id: 'leather-keychains', name: 'Leather keychains' },

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { basket, basketStorageKey, defaultUnit, maxQuantity, useBasket } from './basket';
+import { basket, basketStorageKey, maxQuantity, useBasket } from './basket';
+import { defaultUnit } from './units';
 
 const good = { key: 'toys-games/board-games', name: 'Board games', category: 'Toys & Games', href: '/services/toys-games#board-games', quantity: 500, unit: 'pieces' };
 

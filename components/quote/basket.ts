@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { defaultUnit } from './units';
 
 // The quote basket: products a visitor wants prices for, kept in localStorage so it survives
 // reloads and return visits, and shared by every island on the page (header count, Add to quote
@@ -23,8 +24,6 @@ export type BasketItem = Amount & {
 export type NewBasketItem = Pick<BasketItem, 'key' | 'name' | 'category' | 'href'> & { moq?: Amount };
 
 export const basketStorageKey = 'quote-basket';
-/** The unit of a product without a minimum order; a key of content/units.ts. */
-export const defaultUnit = 'pieces';
 
 const empty: BasketItem[] = [];
 let items: BasketItem[] | undefined;

@@ -69,7 +69,13 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
                 </h3>
                 <ProductFacts product={product} labels={catalogue.factLabels} />
                 <AddToQuote
-                  item={{ key: `${service.slug}/${product.id}`, name: product.name, category: service.title, href: `/services/${service.slug}#${product.id}` }}
+                  item={{
+                    key: `${service.slug}/${product.id}`,
+                    name: product.name,
+                    category: service.title,
+                    href: `/services/${service.slug}#${product.id}`,
+                    moq: product.moq,
+                  }}
                   labels={catalogue.basket}
                   className="mt-4"
                 />

@@ -1,15 +1,23 @@
 import type { Product } from '@/content/schema';
+import { units } from '@/content/units';
+import { formatMoq } from '@/components/quote/units';
 
 export type FactLabels = Record<'moq' | 'leadTime' | 'packing' | 'spec', string>;
 
 const keys = ['moq', 'leadTime', 'packing', 'spec'] as const;
 
-/**
- * The buyer-comparison fields a product has been given, or a note that they are quoted on request.
- * Labels come in as props so the store's client island can use it without bundling content/.
- */
+/** A fact as the page shows it: the minimum order is data ({ quantity, unit, note }), the rest text. */
+function factText(product: Product, key: (typeof keys)[number]): string | undefined {
+  if (key === 'moq') return product.moq && formatMoq(product.moq, units);
+  return product[key];
+}
+
+/** The buyer-comparison fields a product has been given, or a note that they are quoted on request. */
 export function ProductFacts({ product, labels }: { product: Product; labels: FactLabels & { onRequest: string } }) {
-  const facts = keys.flatMap((key) => (product[key] ? [{ key, value: product[key] }] : []));
+  const facts = keys.flatMap((key) => {
+    const value = factText(product, key);
+    return value ? [{ key, value }] : [];
+  });
   if (facts.length === 0) return <p className="mt-2 text-sm text-ink-muted">{labels.onRequest}</p>;
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { ContentError, defineContent, serviceCategorySchema, uniqueList } from '../schema';
+import { ContentError, defineContent, serviceCategorySchema, uniqueList, unitKeys, unitsSchema } from '../schema';
+import { units } from '../units';
 import { getService, services } from '../services';
 
 const expectedSlugs = [
@@ -117,5 +118,61 @@ describe('defineContent rejects a bad category', () => {
     expect(() =>
       defineContent('content/services.ts', z.array(serviceCategorySchema).length(20), services.slice(0, 19)),
     ).toThrow(/content\/services\.ts[\s\S]*\(root\)/);
+  });
+});
+
+describe('minimum orders', () => {
+  const schema = uniqueList(serviceCategorySchema, 'slug');
+  const good = services[0]!;
+  const [first, ...rest] = good.products;
+  const withMoq = (moq: unknown) => [{ ...good, products: [{ ...first, moq }, ...rest] }];
+
+  function messageOf(data: unknown): string {
+    try {
+      defineContent('content/services.ts', schema, data);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('defineContent did not throw');
+  }
+
+  it('are written as quantity, unit key and an optional note', () => {
+    expect(getService('toys-games')?.products.find((product) => product.id === 'plush-soft-toys')?.moq).toEqual({ quantity: 1000, unit: 'pieces', note: 'per design' });
+    for (const service of services) {
+      for (const product of service.products) {
+        if (product.moq) expect([product.id, unitKeys.includes(product.moq.unit)]).toEqual([product.id, true]);
+      }
+    }
+  });
+
+  it('a unit that is not a unit key fails, naming the file and the field', () => {
+    const message = messageOf(withMoq({ quantity: 1000, unit: 'pcs' }));
+    expect(message).toContain('content/services.ts');
+    expect(message).toContain('0.products.0.moq.unit');
+  });
+
+  it('a quantity that is not a positive whole number fails, naming the field', () => {
+    expect(messageOf(withMoq({ quantity: 0, unit: 'pieces' }))).toContain('0.products.0.moq.quantity: must be at least 1');
+    expect(messageOf(withMoq({ quantity: 2.5, unit: 'pieces' }))).toContain('0.products.0.moq.quantity: must be a whole number');
+  });
+
+  it('the old text form and unknown fields are refused', () => {
+    expect(messageOf(withMoq('1,000 pieces'))).toContain('0.products.0.moq');
+    expect(messageOf(withMoq({ quantity: 10, unit: 'pieces', notes: 'per design' }))).toContain('0.products.0.moq');
+  });
+});
+
+describe('content/units.ts', () => {
+  it('gives every unit key a singular and a plural', () => {
+    expect(Object.keys(units)).toEqual([...unitKeys]);
+    for (const forms of Object.values(units)) expect(forms).toEqual(expect.objectContaining({ one: expect.any(String), other: expect.any(String) }));
+  });
+
+  it('a unit without its `other` form fails, naming the file and the unit', () => {
+    expect(() => defineContent('content/units.ts', unitsSchema, { ...units, sets: { one: 'set' } })).toThrow(/content\/units\.ts[\s\S]*sets\.other/);
+  });
+
+  it('a unit key the schema does not list fails', () => {
+    expect(() => defineContent('content/units.ts', unitsSchema, { ...units, bales: { one: 'bale', other: 'bales' } })).toThrow(/content\/units\.ts/);
   });
 });
