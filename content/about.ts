@@ -41,8 +41,8 @@ export const about = defineContent('content/about.ts', aboutSchema, {
       },
       {
         icon: 'globe',
-        title: 'Shipping across 40+ countries',
-        text: 'Our freight partners reach more than 40 countries by sea and air, so we can quote delivery to your port or warehouse.',
+        title: 'We can ship to 40+ countries',
+        text: 'Our freight partners reach more than 40 countries by sea and air, so we can quote delivery to your port or warehouse, including countries we have not shipped to yet.',
       },
       {
         icon: 'users',
@@ -56,8 +56,8 @@ export const about = defineContent('content/about.ts', aboutSchema, {
       },
       {
         icon: 'headset',
-        title: '24/7 support',
-        text: 'Buyers in every time zone can reach us by WhatsApp or e-mail; urgent shipment questions are answered the same day.',
+        title: 'Message us any time',
+        text: 'Send us a WhatsApp message or an e-mail whenever suits your time zone. We reply within one business day (Pakistan time, UTC+5).',
       },
       {
         icon: 'shield-check',

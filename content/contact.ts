@@ -64,7 +64,7 @@ export const contact = defineContent('content/contact.ts', contactSchema, {
   },
   details: {
     title: 'Reach us directly',
-    intro: 'Prefer to talk? Call or message us on WhatsApp, or write to us.',
+    intro: 'Prefer to talk? Call us, or message us on WhatsApp or by e-mail at any hour. We reply within one business day (Pakistan time, UTC+5).',
     phone: 'Phone and WhatsApp',
     email: 'E-mail',
     address: 'Office',

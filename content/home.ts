@@ -51,7 +51,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
       {
         icon: 'globe',
         title: 'Global reach',
-        text: 'Shipments to buyers across the Gulf, Europe, North America and Asia, with documents prepared for each market.',
+        text: 'Sea and air freight to more than 40 countries, from the Gulf and Europe to North America and East Asia, with documents prepared for each market.',
       },
       {
         icon: 'clock',

@@ -111,6 +111,8 @@ export const siteSchema = z.object({
   /** The first year of the copyright line; the footer runs it to the build year. */
   copyrightYear: z.number().int().min(2000),
   images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
+  /** The footer's words; in `copyright`, {years} is "2025–2026" (copyrightYear to the build year) and {legalName} the company. */
+  footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, newTab: text, copyright: text, note: text }),
   placeholders: placeholderMarks,
 }).transform((site) => ({
   ...site,

@@ -8,7 +8,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
   legalName: 'Hazara Global Trade (Pvt.) Ltd.',
   tagline: 'Simplifying global trade from Pakistan',
   description:
-    'A Pakistan-registered export and import company in Haripur, Khyber Pakhtunkhwa: trusted sourcing, secure logistics and strategic partnerships for bulk and wholesale buyers worldwide.',
+    'A Pakistan-registered export and import company in Haripur, Khyber Pakhtunkhwa: trusted sourcing, secure logistics and strategic partnerships for bulk and wholesale buyers abroad.',
   url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com',
   phone: { display: '+92 300 0000000', e164: '+923000000000' },
   email: 'info@example.com',
@@ -29,6 +29,15 @@ export const site = defineContent('content/site.ts', siteSchema, {
   images: {
     logo: { src: '/images/art/logo.svg', alt: '', width: 40, height: 40 },
     background: { src: '/images/art/background.svg', alt: '', width: 1600, height: 1000 },
+  },
+  footer: {
+    social: 'Social media',
+    quickLinks: 'Quick links',
+    offerings: 'Our offerings',
+    contact: 'Contact',
+    newTab: '(opens in a new tab)',
+    copyright: '© {years} {legalName} All rights reserved.',
+    note: 'Registered in Pakistan · Bulk and wholesale exports only',
   },
   placeholders: [
     'phone.display',

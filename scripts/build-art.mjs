@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // Generates the site's artwork into public/images/art/ (regenerated on every build).
 //
-//   node scripts/build-art.mjs
+//   node scripts/build-art.mjs            (ART_OUT=dir to write elsewhere)
 //
 // Outputs
-//   services/{slug}.svg  320x240 category tiles (Fluent Emoji Flat, MIT, on a tinted tile)
+//   services/{slug}.svg  320x240 category tiles: a Phosphor duotone pictogram (MIT) in navy and
+//                        emerald on a white disc, over a faint grid, with a saffron rule
 //   hero-map.svg         1200x600 dotted world map (world-atlas + d3-geo, Equal Earth), Pakistan
 //                        in emerald, saffron route arcs from Haripur to 12 markets
 //   background.svg       1600x1000 quiet topographic page background
-//   about.svg            640x480 "about us" illustration
+//   about.svg            640x480 "about us" illustration (same pictograms, same palette)
 //   logo.svg             40x40 logo mark
 //
-// Exits non-zero if an icon name is missing from the Fluent Emoji Flat set.
+// Exits non-zero if an icon name is missing from the Phosphor set or has no duotone layer.
 
 import { mkdirSync, writeFileSync, statSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,70 +23,47 @@ import { feature, merge } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, 'public', 'images', 'art');
+// ART_OUT lets the test build into a temporary folder instead of the shared public/.
+const OUT = process.env.ART_OUT ?? join(ROOT, 'public', 'images', 'art');
 
 // ---------------------------------------------------------------- palette
 const NAVY = '#0B1F3A';
 const EMERALD = '#0F7B5F';
 const SAFFRON = '#F2B544';
 const PAPER = '#F7F5F1';
+const TILE = '#F4F6F2'; // the art's paper: a touch greener than the page, so tiles stand off it
 
-// Low-saturation tile tints: [background, soft shape behind the icon, pattern dots]
-const TINTS = {
-  mint: ['#E7F2EC', '#D5E9DF', '#0F7B5F'],
-  sand: ['#F6EFDF', '#EFE2C6', '#B98A2E'],
-  sky: ['#E6EEF6', '#D4E1EE', '#2D5B8A'],
-  blush: ['#F6E9E6', '#EED8D3', '#A5584A'],
-  sage: ['#ECEFE6', '#DDE3D2', '#5E7345'],
-  lilac: ['#EEEBF4', '#DFDAEC', '#5E4F8C'],
-};
-
-// ---------------------------------------------------------------- icons
-const ICON_SET = require('@iconify-json/fluent-emoji-flat/icons.json');
+// ---------------------------------------------------------------- pictograms
+// Phosphor Icons (MIT), duotone weight, via @iconify-json/ph. Each duotone body is an outline
+// (currentColor) over a flat "fill" layer drawn at opacity .2; we ink the outline navy and
+// paint the fill layer emerald, so every pictogram shares the brand's two colours.
+const PH = require('@iconify-json/ph/icons.json');
 const missing = [];
 
-/** Resolve an icon (following aliases) to { body, width, height, hFlip }. */
+/** Resolve a Phosphor duotone icon (following aliases) to { body, width, height }. */
 function getIcon(name) {
-  let hFlip = false;
-  let cur = name;
+  let cur = `${name}-duotone`;
   for (let depth = 0; depth < 5; depth++) {
-    const icon = ICON_SET.icons[cur];
+    const icon = PH.icons[cur];
     if (icon) {
-      return {
-        body: icon.body,
-        left: icon.left ?? ICON_SET.left ?? 0,
-        top: icon.top ?? ICON_SET.top ?? 0,
-        width: icon.width ?? ICON_SET.width ?? 16,
-        height: icon.height ?? ICON_SET.height ?? 16,
-        hFlip: hFlip !== Boolean(icon.hFlip),
-      };
+      return { body: icon.body, width: icon.width ?? PH.width ?? 256, height: icon.height ?? PH.height ?? 256 };
     }
-    const alias = ICON_SET.aliases?.[cur];
-    if (!alias) break;
-    if (alias.hFlip) hFlip = !hFlip;
-    cur = alias.parent;
+    cur = PH.aliases?.[cur]?.parent;
+    if (!cur) break;
   }
-  missing.push(name);
   return null;
 }
 
-/** Icon as a nested <svg> (own viewport, ids prefixed so files can be inlined together). */
-function iconSvg(name, x, y, size, prefix) {
+/** A pictogram as a nested <svg>: outline in `ink`, duotone layer in `fill` at `fillOpacity`. */
+function pictogram(name, x, y, size, { ink = NAVY, fill = EMERALD, fillOpacity = 0.3 } = {}) {
   const icon = getIcon(name);
-  if (!icon) return '';
-  let body = icon.body;
-  if (/\bid="/.test(body)) {
-    const p = `${prefix}-`;
-    body = body
-      .replace(/\bid="([^"]+)"/g, `id="${p}$1"`)
-      .replace(/url\(#([^)]+)\)/g, `url(#${p}$1)`)
-      .replace(/href="#([^"]+)"/g, `href="#${p}$1"`);
+  // Only duotone bodies have the .2 layer; anything else would come out navy-only.
+  if (!icon || !icon.body.includes(' opacity=".2"') || /\bid="/.test(icon.body)) {
+    missing.push(name);
+    return '';
   }
-  if (icon.hFlip) {
-    body = `<g transform="translate(${2 * icon.left + icon.width} 0) scale(-1 1)">${body}</g>`;
-  }
-  const vb = `${icon.left} ${icon.top} ${icon.width} ${icon.height}`;
-  return `<svg x="${r1(x)}" y="${r1(y)}" width="${r1(size)}" height="${r1(size)}" viewBox="${vb}">${body}</svg>`;
+  const body = icon.body.replaceAll(' opacity=".2"', ` fill="${fill}" opacity="${fillOpacity}"`);
+  return `<svg x="${r1(x)}" y="${r1(y)}" width="${r1(size)}" height="${r1(size)}" viewBox="0 0 ${icon.width} ${icon.height}" color="${ink}">${body}</svg>`;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -112,49 +90,59 @@ function mulberry32(seed) {
 }
 
 // ================================================================ 1. service tiles
-const SERVICES = [
-  ['toys-games', 'teddy-bear', 'sky'],
-  ['furniture-decor', 'couch-and-lamp', 'sand'],
-  ['textile-apparel', 't-shirt', 'blush'],
-  ['it-office', 'laptop', 'mint'],
-  ['automotive', 'automobile', 'sky'],
-  ['plastic-packaging', 'package', 'sage'],
-  ['electronics', 'electric-plug', 'sand'],
-  ['health-beauty', 'lotion-bottle', 'mint'],
-  ['leather-sports', 'soccer-ball', 'sage'],
-  ['handicrafts', 'amphora', 'sky'],
-  ['renewable-energy', 'sun', 'mint'],
-  ['kitchenware', 'cooking', 'blush'],
-  ['home-tools', 'hammer-and-wrench', 'sand'],
-  ['mobile-accessories', 'mobile-phone', 'lilac'],
-  ['stationery', 'pencil', 'sky'],
-  ['pet-accessories', 'dog-face', 'mint'],
-  ['construction-supplies', 'brick', 'sand'],
-  ['cleaning-products', 'sponge', 'lilac'],
-  ['travel-accessories', 'luggage', 'blush'],
-  ['gift-items', 'wrapped-gift', 'sage'],
+// One row per category: [slug, Phosphor icon (without "-duotone"), tile tint].
+// TODO(issue 13 follow-up): icon and tint move into each category's content entry.
+const SERVICE_ART = [
+  ['toys-games', 'puzzle-piece', 'paper'],
+  ['furniture-decor', 'armchair', 'paper'],
+  ['textile-apparel', 't-shirt', 'paper'],
+  ['it-office', 'laptop', 'paper'],
+  ['automotive', 'car', 'paper'],
+  ['plastic-packaging', 'package', 'paper'],
+  ['electronics', 'fan', 'paper'],
+  ['health-beauty', 'flower-lotus', 'paper'],
+  ['leather-sports', 'soccer-ball', 'paper'],
+  ['handicrafts', 'palette', 'paper'],
+  ['renewable-energy', 'solar-panel', 'paper'],
+  ['kitchenware', 'cooking-pot', 'paper'],
+  ['home-tools', 'hammer', 'paper'],
+  ['mobile-accessories', 'device-mobile', 'paper'],
+  ['stationery', 'notebook', 'paper'],
+  ['pet-accessories', 'paw-print', 'paper'],
+  ['construction-supplies', 'wall', 'paper'],
+  ['cleaning-products', 'broom', 'paper'],
+  ['travel-accessories', 'suitcase-rolling', 'paper'],
+  ['gift-items', 'gift', 'paper'],
 ];
 
+// Tile tints: [paper, grid line colour]. One for now, so the twenty tiles read as one family;
+// the column is kept so a category can be given another quiet tint later.
+const TINTS = {
+  paper: [TILE, EMERALD],
+};
+
 function serviceTile(slug, iconName, tintName) {
-  const [bg, shape, dot] = TINTS[tintName];
+  const [paper, line] = TINTS[tintName];
   const W = 320;
   const H = 240;
-  const S = 120; // icon size
-  // Same geometry for every tile: a faint dot grid, a soft disc and a ground shadow.
+  const R = 72; // white disc
+  const S = 92; // pictogram
+  const cx = 160;
+  const cy = 116;
+  // Same geometry for every tile: a faint square grid, a white disc with a hairline,
+  // the pictogram centred on it, and a short saffron rule underneath.
   return `${svgOpen(W, H)}
-<defs><pattern id="${slug}-dots" width="16" height="16" patternUnits="userSpaceOnUse">
-<circle cx="2" cy="2" r="1.1" fill="${dot}" fill-opacity=".13"/></pattern></defs>
-<rect width="${W}" height="${H}" rx="16" fill="${bg}"/>
-<rect width="${W}" height="${H}" rx="16" fill="url(#${slug}-dots)"/>
-<circle cx="160" cy="116" r="86" fill="${shape}"/>
-<circle cx="160" cy="116" r="86" fill="#fff" fill-opacity=".35"/>
-<circle cx="160" cy="116" r="102" stroke="${dot}" stroke-opacity=".12" stroke-dasharray="2 6" stroke-linecap="round" stroke-width="1.5" fill="none"/>
-<ellipse cx="160" cy="${116 + S / 2 + 4}" rx="44" ry="6" fill="${NAVY}" fill-opacity=".07"/>
-${iconSvg(iconName, 160 - S / 2, 116 - S / 2, S, slug)}
+<defs><pattern id="${slug}-grid" width="24" height="24" x="16" patternUnits="userSpaceOnUse">
+<path d="M24 0H0v24" fill="none" stroke="${line}" stroke-opacity=".09"/></pattern></defs>
+<rect width="${W}" height="${H}" fill="${paper}"/>
+<rect width="${W}" height="${H}" fill="url(#${slug}-grid)"/>
+<circle cx="${cx}" cy="${cy}" r="${R}" fill="#fff" stroke="${EMERALD}" stroke-opacity=".18"/>
+<rect x="${cx - 16}" y="${cy + R + 16}" width="32" height="4" rx="2" fill="${SAFFRON}"/>
+${pictogram(iconName, cx - S / 2, cy - S / 2, S)}
 </svg>`;
 }
 
-for (const [slug, icon, tint] of SERVICES) {
+for (const [slug, icon, tint] of SERVICE_ART) {
   write(`services/${slug}.svg`, serviceTile(slug, icon, tint));
 }
 
@@ -406,13 +394,13 @@ write('background.svg', background());
 function about() {
   const W = 640;
   const H = 480;
-  // A central globe on an emerald disc, with four white "step" cards around it
+  // A central globe on a white disc, with four white "step" cards around it
   // (goods -> quality check -> shipping -> partnership) linked by a saffron route.
-  const card = (cx, cy, icon, id, size = 112) => {
+  const card = (cx, cy, icon, size = 112) => {
     const s = size;
     return `<g filter="url(#ab-sh)"><rect x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" rx="22" fill="#fff"/></g>
 <rect x="${cx - s / 2 + 0.5}" y="${cy - s / 2 + 0.5}" width="${s - 1}" height="${s - 1}" rx="21.5" stroke="${NAVY}" stroke-opacity=".08"/>
-${iconSvg(icon, cx - s * 0.31, cy - s * 0.31, s * 0.62, `ab-${id}`)}`;
+${pictogram(icon, cx - s * 0.29, cy - s * 0.29, s * 0.58)}`;
   };
   const C = [320, 252];
   return `${svgOpen(W, H, ' fill="none"')}
@@ -420,26 +408,23 @@ ${iconSvg(icon, cx - s * 0.31, cy - s * 0.31, s * 0.62, `ab-${id}`)}`;
 <filter id="ab-sh" x="-30%" y="-30%" width="160%" height="170%">
 <feDropShadow dx="0" dy="8" stdDeviation="10" flood-color="${NAVY}" flood-opacity=".12"/>
 </filter>
-<pattern id="ab-dots" width="18" height="18" patternUnits="userSpaceOnUse">
-<circle cx="2" cy="2" r="1.2" fill="${EMERALD}" fill-opacity=".14"/></pattern>
-<radialGradient id="ab-disc" cx=".4" cy=".35" r=".75">
-<stop offset="0" stop-color="#D6ECE3"/><stop offset="1" stop-color="#BFDFD2"/></radialGradient>
+<pattern id="ab-grid" width="24" height="24" x="8" y="12" patternUnits="userSpaceOnUse">
+<path d="M24 0H0v24" stroke="${EMERALD}" stroke-opacity=".09"/></pattern>
 </defs>
-<rect width="${W}" height="${H}" rx="24" fill="#EEF4F1"/>
-<rect width="${W}" height="${H}" rx="24" fill="url(#ab-dots)"/>
-<circle cx="${C[0]}" cy="${C[1]}" r="150" stroke="${EMERALD}" stroke-opacity=".14" stroke-dasharray="2 7" stroke-linecap="round" stroke-width="2"/>
-<circle cx="${C[0]}" cy="${C[1]}" r="104" fill="url(#ab-disc)"/>
-<circle cx="${C[0]}" cy="${C[1]}" r="104" stroke="${EMERALD}" stroke-opacity=".18"/>
-${iconSvg('globe-showing-asia-australia', C[0] - 76, C[1] - 76, 152, 'ab-globe')}
+<rect width="${W}" height="${H}" rx="24" fill="${TILE}"/>
+<rect width="${W}" height="${H}" rx="24" fill="url(#ab-grid)"/>
+<circle cx="${C[0]}" cy="${C[1]}" r="150" stroke="${EMERALD}" stroke-opacity=".16" stroke-dasharray="2 7" stroke-linecap="round" stroke-width="2"/>
+<circle cx="${C[0]}" cy="${C[1]}" r="104" fill="#fff" stroke="${EMERALD}" stroke-opacity=".18"/>
+${pictogram('globe-hemisphere-east', C[0] - 72, C[1] - 72, 144, { fillOpacity: 0.35 })}
 <ellipse cx="320" cy="252" rx="294" ry="170" stroke="${SAFFRON}" stroke-width="3" stroke-linecap="round" stroke-dasharray="1 10"/>
-${card(112, 132, 'package', 'pkg', 104)}
-${card(528, 132, 'handshake', 'hs', 104)}
-${card(112, 372, 'clipboard', 'cb', 104)}
-${card(528, 372, 'ship', 'ship', 104)}
+${card(112, 132, 'package', 104)}
+${card(528, 132, 'handshake', 104)}
+${card(112, 372, 'clipboard-text', 104)}
+${card(528, 372, 'boat', 104)}
 <circle cx="320" cy="82" r="11" fill="${SAFFRON}" fill-opacity=".25"/>
-<circle cx="320" cy="82" r="6" fill="${SAFFRON}" stroke="#EEF4F1" stroke-width="2"/>
+<circle cx="320" cy="82" r="6" fill="${SAFFRON}" stroke="${TILE}" stroke-width="2"/>
 <circle cx="320" cy="422" r="11" fill="${EMERALD}" fill-opacity=".18"/>
-<circle cx="320" cy="422" r="6" fill="${EMERALD}" stroke="#EEF4F1" stroke-width="2"/>
+<circle cx="320" cy="422" r="6" fill="${EMERALD}" stroke="${TILE}" stroke-width="2"/>
 </svg>`;
 }
 write('about.svg', about());
@@ -463,7 +448,7 @@ write('logo.svg', logo());
 // ================================================================ report
 if (missing.length) {
   console.error(
-    `build-art: icon(s) not found in @iconify-json/fluent-emoji-flat: ${[...new Set(missing)].join(', ')}`,
+    `build-art: no Phosphor duotone icon in @iconify-json/ph for: ${[...new Set(missing)].join(', ')}`,
   );
   rmSync(OUT, { recursive: true, force: true });
   process.exit(1);

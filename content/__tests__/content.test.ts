@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { about } from '../about';
@@ -59,10 +59,10 @@ describe('site content', () => {
     expect(home.strengths.items).toHaveLength(6);
     expect(about.reasons.items.map(({ title }) => title)).toEqual([
       'Registered and compliant',
-      'Shipping across 40+ countries',
+      'We can ship to 40+ countries',
       'Verified supplier network',
       'Customised trade support',
-      '24/7 support',
+      'Message us any time',
       'Fast and safe delivery',
     ]);
   });
@@ -79,6 +79,26 @@ describe('site content', () => {
       const pathname = link.href.split(/[?#]/)[0]!;
       expect(pages.has(pathname) || categoryPages.has(pathname) ? pathname : `missing page for ${link.href}`).toBe(pathname);
     }
+  });
+});
+
+describe('copy that agrees with itself', () => {
+  /** Every content file's text (data modules and Markdown articles), by file name. */
+  const files = readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|md)$/.test(file) && !file.includes('__tests__') && !file.endsWith('.test.ts'))
+    .map((file) => ({ file, text: readFileSync(path.join(root, 'content', file), 'utf8') }));
+  const found = (pattern: RegExp) => files.flatMap(({ file, text }) => (text.match(pattern) ?? []).map((match) => `${file}: ${match}`));
+
+  it('promises no round-the-clock answers beside "we reply within one business day"', () => {
+    expect(found(/24\/7|24 hours|round[- ]the[- ]clock|same day|within (an|one|the) hour/gi)).toEqual([]);
+  });
+
+  it('says how many countries we can ship to in one figure, apart from where we have shipped so far', () => {
+    const reach = found(/(\d+\+|more than \d+) countries/gi);
+    expect(reach.length).toBeGreaterThan(0);
+    expect(reach.filter((claim) => !/(40\+|more than 40) countries/i.test(claim))).toEqual([]);
+    expect(found(/(shipping|shipped|exporting) (across|to) (\d+\+|more than \d+) countries/gi)).toEqual([]);
+    expect(stats[0]?.label.other).toMatch(/so far$/);
   });
 });
 

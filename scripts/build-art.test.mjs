@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { services } from '../content/services';
+
+const BRAND = ['#0B1F3A', '#0F7B5F', '#F2B544']; // navy, emerald, saffron
+const NEUTRALS = ['#FFF', '#F4F6F2']; // white disc and cards, the tile's paper
+
+let out;
+const read = (rel) => readFileSync(path.join(out, rel), 'utf8');
+const colours = (svg) => [...new Set([...svg.matchAll(/#[0-9a-f]{3,6}\b/gi)].map(([hex]) => hex.toUpperCase()))];
+
+beforeAll(() => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'build-art-'));
+  execFileSync(process.execPath, ['scripts/build-art.mjs'], { env: { ...process.env, ART_OUT: out }, stdio: 'pipe' });
+}, 60_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+test('draws one 320x240 tile per category, and no other', () => {
+  const files = readdirSync(path.join(out, 'services')).sort();
+  expect(files).toEqual(services.map(({ slug }) => `${slug}.svg`).sort());
+  for (const file of files) expect(read(`services/${file}`)).toMatch(/^<svg [^>]*width="320" height="240" viewBox="0 0 320 240"/);
+});
+
+test('every tile is a few kB, in the brand palette only, with a duotone pictogram', () => {
+  for (const { slug } of services) {
+    const svg = read(`services/${slug}.svg`);
+    expect(Buffer.byteLength(svg)).toBeLessThan(3000);
+    expect([...BRAND, ...NEUTRALS]).toEqual(expect.arrayContaining(colours(svg)));
+    // The pictogram's outline is navy and its fill layer emerald.
+    expect(svg).toMatch(/<svg x="[\d.]+" y="[\d.]+" width="92" height="92" viewBox="0 0 256 256" color="#0B1F3A">/);
+    expect(svg).toContain('fill="#0F7B5F" opacity="0.3"');
+    expect(svg).not.toMatch(/emoji/i);
+  }
+});
+
+test('the twenty tiles share one frame: only the pictogram (and the ids) differ', () => {
+  const frame = (slug) =>
+    read(`services/${slug}.svg`)
+      .replaceAll(slug, 'SLUG')
+      .replace(/<svg x=.*?<\/svg>/, 'PICTOGRAM');
+  const first = frame(services[0].slug);
+  expect(first).toContain('PICTOGRAM');
+  for (const { slug } of services) expect(frame(slug)).toBe(first);
+});
+
+test('the about picture uses the same pictograms and palette', () => {
+  const svg = read('about.svg');
+  expect(svg).toMatch(/^<svg [^>]*width="640" height="480"/);
+  expect(Buffer.byteLength(svg)).toBeLessThan(8000);
+  expect([...BRAND, ...NEUTRALS]).toEqual(expect.arrayContaining(colours(svg)));
+  expect(svg.match(/ color="#0B1F3A"/g)).toHaveLength(5); // the globe and four step cards
+});
