@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldCopySchema, noticeSchema, requiredFieldCopySchema } from './forms';
-import { defineContent } from './schema';
+import { defineContent, pluralFormsSchema, unitsSchema } from './schema';
+import { units } from './units';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -14,8 +15,13 @@ const quoteSchema = z.object({
     browse: z.object({ label: text, href: z.string().startsWith('/') }),
     quantity: text,
     unit: text,
+    /** Said after "Quantity" and "Unit" to screen readers, so each line's fields differ: {name} is the product. */
+    ofProduct: text,
     remove: text,
-    units: z.array(text).min(1),
+    /** Shown under a quantity below the product's minimum order: advice, never an error. {moq} is "1,000 pieces". */
+    belowMinimum: text,
+    /** The unit select's options, from content/units.ts. */
+    units: unitsSchema,
   }),
   fields: z.object({
     country: requiredFieldCopySchema.extend({ placeholder: text }),
@@ -33,8 +39,10 @@ const quoteSchema = z.object({
   next: z.object({ title: text, steps: z.array(z.object({ title: text, text })).min(1) }),
   notesMax: z.number().int().positive(),
   submit: text,
-  /** {count}: number of products; {country}: destination. */
+  /** {count}: productCount below; {country}: destination. */
   subject: text,
+  /** {count}: how many products the request lists. */
+  productCount: pluralFormsSchema,
   productsLabel: text,
   none: text,
   sent: noticeSchema,
@@ -53,8 +61,10 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
     browse: { label: 'Browse the catalogue', href: '/store' },
     quantity: 'Quantity',
     unit: 'Unit',
+    ofProduct: 'of {name}',
     remove: 'Remove',
-    units: ['pieces', 'sets', 'pairs', 'dozens', 'cartons', 'kg', 'tonnes', 'metres', 'square metres', '20 ft containers', '40 ft containers'],
+    belowMinimum: 'Our minimum order for this product is {moq}; you can still ask.',
+    units,
   },
   fields: {
     country: { label: 'Destination country', required: 'Choose the country the goods are going to', placeholder: 'Select a country' },
@@ -92,6 +102,7 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
   notesMax: 5000,
   submit: 'Send quote request',
   subject: 'Quote request: {count} to {country}',
+  productCount: { one: '{count} product', other: '{count} products' },
   productsLabel: 'Products',
   none: 'None listed; see notes',
   sent: {

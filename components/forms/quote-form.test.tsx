@@ -17,6 +17,13 @@ function renderForm() {
 }
 
 const towels = { key: 'textile-apparel/terry-towels', name: 'Terry towels', category: 'Textile & Apparel', href: '/services/textile-apparel#terry-towels' };
+const plush = {
+  key: 'toys-games/plush-soft-toys',
+  name: 'Plush soft toys',
+  category: 'Toys & Games',
+  href: '/services/toys-games#plush-soft-toys',
+  moq: { quantity: 1000, unit: 'pieces' },
+};
 const balls = { key: 'leather-sports/footballs', name: 'Match footballs', category: 'Leather & Sports Goods', href: '/services/leather-sports#footballs' };
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -83,7 +90,7 @@ it('sends every product line with the shipping details, then clears the basket',
   expect(body).toMatchObject({
     form: 'quote',
     subject: 'Quote request: 2 products to Germany',
-    products: ['Terry towels (Textile & Apparel): 2,000 pieces', 'Match footballs (Leather & Sports Goods): 1 pieces'],
+    products: ['Terry towels (Textile & Apparel): 2,000 pieces', 'Match footballs (Leather & Sports Goods): 1 piece'],
     country: 'Germany',
     incoterm: 'FOB',
     name: 'Jonas Weber',
@@ -102,10 +109,78 @@ it('offers WhatsApp and e-mail with the product lines when the endpoint fails, k
 
   const whatsapp = await screen.findByRole('link', { name: /Send via WhatsApp/ });
   const text = decodeURIComponent(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!);
-  expect(text).toContain('1. Terry towels (Textile & Apparel): 1 pieces');
+  expect(text).toContain('1. Terry towels (Textile & Apparel): 1 piece');
   expect(text).toContain('Destination country: Germany');
   const mail = screen.getByRole('link', { name: /Send via e-mail/ });
   expect(mail.getAttribute('href')).toMatch(/^mailto:info@example\.com\?subject=Quote%20request/);
   expect(window.localStorage.getItem(basketStorageKey)).not.toBeNull();
   await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
+});
+
+it('starts a product at its minimum order and says "1,000 pieces" in the request', async () => {
+  basket.add(plush);
+  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
+  const user = userEvent.setup();
+  renderForm();
+  expect(screen.getByLabelText('Quantity of Plush soft toys')).toHaveValue(1000);
+  expect(screen.getByRole('combobox', { name: 'Unit of Plush soft toys' })).toHaveDisplayValue('pieces');
+  await fillContact(user);
+  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+
+  await screen.findByRole('heading', { name: 'Quote request sent' });
+  const body = JSON.parse(fetchMock.mock.calls[0][1].body as string);
+  expect(body).toMatchObject({ subject: 'Quote request: 1 product to Germany', products: ['Plush soft toys (Toys & Games): 1,000 pieces'] });
+});
+
+it('below the minimum order, says so gently under the field, and still sends', async () => {
+  basket.add(plush);
+  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
+  const user = userEvent.setup();
+  renderForm();
+  const quantity = screen.getByLabelText('Quantity of Plush soft toys');
+  expect(quantity).not.toHaveAccessibleDescription();
+  expect(screen.queryByText(/minimum order for this product/)).not.toBeInTheDocument();
+
+  await user.clear(quantity);
+  await user.type(quantity, '500');
+  expect(quantity).toHaveAccessibleDescription('Our minimum order for this product is 1,000 pieces; you can still ask.');
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  // Advice, not an error: nothing is announced as an alert.
+  for (const alert of screen.queryAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
+
+  await fillContact(user);
+  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await screen.findByRole('heading', { name: 'Quote request sent' });
+  const body = JSON.parse(fetchMock.mock.calls[0][1].body as string);
+  expect(body.products).toEqual(['Plush soft toys (Toys & Games): 500 pieces']);
+});
+
+it('says nothing about the minimum at or above it, or in another unit', async () => {
+  basket.add(plush);
+  const user = userEvent.setup();
+  renderForm();
+  const quantity = screen.getByLabelText('Quantity of Plush soft toys');
+  await user.clear(quantity);
+  await user.type(quantity, '20');
+  expect(screen.getByText(/minimum order for this product/)).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Unit of Plush soft toys'), 'cartons');
+  expect(quantity).not.toHaveAccessibleDescription();
+  await user.selectOptions(screen.getByLabelText('Unit of Plush soft toys'), 'pieces');
+  await user.clear(quantity);
+  await user.type(quantity, '1000');
+  expect(screen.queryByText(/minimum order for this product/)).not.toBeInTheDocument();
+});
+
+it('names units in the form that goes with the quantity: 1 piece, 2 pieces', async () => {
+  basket.add(towels);
+  const user = userEvent.setup();
+  renderForm();
+  const unit = screen.getByLabelText('Unit of Terry towels');
+  expect(unit).toHaveDisplayValue('piece');
+  expect(within(unit).getByRole('option', { name: 'kilogram' })).toBeInTheDocument();
+  const quantity = screen.getByLabelText('Quantity of Terry towels');
+  await user.clear(quantity);
+  await user.type(quantity, '2');
+  expect(unit).toHaveDisplayValue('pieces');
+  expect(within(unit).getByRole('option', { name: 'kilograms' })).toBeInTheDocument();
 });

@@ -1,12 +1,11 @@
 'use client';
 
-import clsx from 'clsx';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import type { QuoteCopy } from '@/content/quote';
-import { Link } from '@/components/ui/link';
+import type { Units } from '@/content/schema';
 import { basket, useBasket, type BasketItem } from '@/components/quote/basket';
+import { BasketLines } from '@/components/quote/basket-lines';
+import { formatAmount, pluralForm } from '@/components/quote/units';
 import { formatNumber } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { fillTemplate, type ComposedMessage } from './compose';
@@ -14,7 +13,7 @@ import type { CountryOption } from './countries';
 import { deliver } from './deliver';
 import { DraftNotice } from './draft-notice';
 import { ErrorSummary } from './error-summary';
-import { controlClasses, EmailField, focusRing, PhoneField, SelectField, TextAreaField, TextField } from './field';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from './field';
 import { FallbackHandOff } from './hand-off-panel';
 import { Honeypot } from './honeypot';
 import { NoScriptNotice } from './no-script-notice';
@@ -40,95 +39,8 @@ export type QuoteValues = {
 const initial: QuoteValues = { country: '', port: '', incoterm: '', date: '', notes: '', name: '', company: '', email: '', phone: '' };
 
 /** "Cotton T-shirts (Textile & Apparel): 500 pieces" */
-export function productLine(item: BasketItem): string {
-  return `${item.name} (${item.category}): ${formatNumber(item.quantity)} ${item.unit}`;
-}
-
-/**
- * A whole number of at least 1. While the visitor edits, the field may be empty or half-typed;
- * only a valid number reaches the basket, and leaving the field shows the basket's value again.
- */
-function QuantityInput({ id, value, onCommit }: { id: string; value: number; onCommit: (quantity: number) => void }) {
-  const [text, setText] = useState<string | null>(null);
-  return (
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      step={1}
-      value={text ?? String(value)}
-      onChange={(event) => {
-        setText(event.target.value);
-        const quantity = Number(event.target.value);
-        if (Number.isInteger(quantity) && quantity >= 1) onCommit(quantity);
-      }}
-      onBlur={() => setText(null)}
-      className={controlClasses(false, 'tabular-nums')}
-    />
-  );
-}
-
-function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteCopy['basket'] }) {
-  if (items.length === 0) {
-    return (
-      <div className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-5 text-ink-soft">
-        <p>{copy.empty}</p>
-        <Link href={copy.browse.href} className={clsx('mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4', focusRing)}>
-          {copy.browse.label}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <ol className="grid gap-3">
-      {items.map((item, index) => {
-        const id = `quote-line-${index}`;
-        return (
-          <li key={item.key} className="grid gap-3 rounded-xl border border-surface-line bg-white p-4 sm:grid-cols-[1fr_7rem_10rem_auto] sm:items-end">
-            <div className="self-center">
-              <Link href={item.href} className={clsx('font-semibold text-ink underline-offset-4 hover:underline', focusRing)}>
-                {item.name}
-              </Link>
-              <p className="text-sm text-ink-muted">{item.category}</p>
-            </div>
-            <div>
-              <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
-                {copy.quantity}
-                <span className="sr-only"> of {item.name}</span>
-              </label>
-              <QuantityInput id={`${id}-quantity`} value={item.quantity} onCommit={(quantity) => basket.update(item.key, { quantity })} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
-                {copy.unit}
-                <span className="sr-only"> of {item.name}</span>
-              </label>
-              <select
-                id={`${id}-unit`}
-                value={item.unit}
-                onChange={(event) => basket.update(item.key, { unit: event.target.value })}
-                className={controlClasses(false)}
-              >
-                {copy.units.map((unit) => (
-                  <option key={unit}>{unit}</option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="button"
-              onClick={() => basket.remove(item.key)}
-              className={clsx('inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50', focusRing)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {copy.remove}
-              <span className="sr-only"> {item.name}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ol>
-  );
+export function productLine(item: BasketItem, units: Units): string {
+  return `${item.name} (${item.category}): ${formatAmount(item, units)}`;
 }
 
 type QuoteFormProps = {
@@ -172,11 +84,11 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
   };
 
   const countryName = countries.find((country) => country.value === values.country)?.label ?? values.country;
-  const products = items.map(productLine);
+  const products = items.map((item) => productLine(item, copy.basket.units));
   const optionalLine = (label: string, value: string) => (value.trim() ? [{ label, value }] : []);
   const message: ComposedMessage = {
     subject: fillTemplate(copy.subject, {
-      count: items.length === 1 ? '1 product' : `${items.length} products`,
+      count: fillTemplate(pluralForm(copy.productCount, items.length), { count: items.length }),
       country: countryName,
     }),
     lines: [

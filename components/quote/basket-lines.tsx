@@ -1,0 +1,92 @@
+import clsx from 'clsx';
+import { Info, Trash2 } from 'lucide-react';
+import type { QuoteCopy } from '@/content/quote';
+import { fillTemplate } from '@/components/forms/compose';
+import { controlClasses, focusRing } from '@/components/forms/field';
+import { Link } from '@/components/ui/link';
+import { basket, type BasketItem } from './basket';
+import { QuantityInput } from './quantity-input';
+import { formatAmount, pluralForm } from './units';
+
+/** A quantity under the product's minimum order, in the same unit (another unit cannot be compared). */
+export function isBelowMinimum({ quantity, unit, moq }: BasketItem): boolean {
+  return moq !== undefined && unit === moq.unit && quantity < moq.quantity;
+}
+
+/** The quote form's products: each line's quantity and unit can be changed, and the line removed. */
+export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteCopy['basket'] }) {
+  if (items.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-5 text-ink-soft">
+        <p>{copy.empty}</p>
+        <Link href={copy.browse.href} className={clsx('mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4', focusRing)}>
+          {copy.browse.label}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ol className="grid gap-3">
+      {items.map((item, index) => {
+        const id = `quote-line-${index}`;
+        const ofProduct = <span className="sr-only"> {fillTemplate(copy.ofProduct, { name: item.name })}</span>;
+        const below = isBelowMinimum(item) && item.moq;
+        return (
+          <li key={item.key} className="grid gap-3 rounded-xl border border-surface-line bg-white p-4 sm:grid-cols-[1fr_7rem_12rem_auto] sm:items-end">
+            <div className="self-center">
+              <Link href={item.href} className={clsx('font-semibold text-ink underline-offset-4 hover:underline', focusRing)}>
+                {item.name}
+              </Link>
+              <p className="text-sm text-ink-muted">{item.category}</p>
+            </div>
+            <div>
+              <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
+                {copy.quantity}
+                {ofProduct}
+              </label>
+              <QuantityInput
+                id={`${id}-quantity`}
+                value={item.quantity}
+                onCommit={(quantity) => basket.update(item.key, { quantity })}
+                describedBy={below ? `${id}-minimum` : undefined}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
+                {copy.unit}
+                {ofProduct}
+              </label>
+              <select
+                id={`${id}-unit`}
+                value={item.unit}
+                onChange={(event) => basket.update(item.key, { unit: event.target.value })}
+                className={controlClasses(false)}
+              >
+                {Object.entries(copy.units).map(([key, forms]) => (
+                  <option key={key} value={key}>
+                    {pluralForm(forms, item.quantity)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              onClick={() => basket.remove(item.key)}
+              className={clsx('inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50', focusRing)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {copy.remove}
+              <span className="sr-only"> {item.name}</span>
+            </button>
+            {below && (
+              <p id={`${id}-minimum`} className="flex gap-2 text-sm text-ink-soft sm:col-span-full">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units) })}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
