@@ -5,7 +5,7 @@
 //
 // Outputs
 //   services/{slug}.svg  320x240 category tiles: a Phosphor duotone pictogram (MIT) in navy and
-//                        emerald on a white disc, over a faint grid, with a saffron rule
+//                        emerald on a white disc in a dotted ring with a saffron node, over a faint grid
 //   hero-map.svg         1200x600 dotted world map (world-atlas + d3-geo, Equal Earth), Pakistan
 //                        in emerald, saffron route arcs from Haripur to 12 markets
 //   background.svg       1600x1000 quiet topographic page background
@@ -125,19 +125,24 @@ function serviceTile(slug, iconName, tintName) {
   const [paper, line] = TINTS[tintName];
   const W = 320;
   const H = 240;
-  const R = 72; // white disc
-  const S = 92; // pictogram
-  const cx = 160;
-  const cy = 116;
-  // Same geometry for every tile: a faint square grid, a white disc with a hairline,
-  // the pictogram centred on it, and a short saffron rule underneath.
+  const cx = W / 2;
+  const cy = H / 2;
+  const R = 78; // white disc
+  const ORBIT = 98; // dotted route ring, as on the about picture and the hero map
+  const S = 104; // pictogram
+  // The saffron node sits on the ring at the upper right (45 degrees).
+  const nx = cx + ORBIT * Math.SQRT1_2;
+  const ny = cy - ORBIT * Math.SQRT1_2;
+  // Same geometry for every tile; only the pictogram changes.
   return `${svgOpen(W, H)}
 <defs><pattern id="${slug}-grid" width="24" height="24" x="16" patternUnits="userSpaceOnUse">
 <path d="M24 0H0v24" fill="none" stroke="${line}" stroke-opacity=".09"/></pattern></defs>
 <rect width="${W}" height="${H}" fill="${paper}"/>
 <rect width="${W}" height="${H}" fill="url(#${slug}-grid)"/>
+<circle cx="${cx}" cy="${cy}" r="${ORBIT}" fill="none" stroke="${EMERALD}" stroke-opacity=".35" stroke-width="2" stroke-dasharray="0 8" stroke-linecap="round"/>
 <circle cx="${cx}" cy="${cy}" r="${R}" fill="#fff" stroke="${EMERALD}" stroke-opacity=".18"/>
-<rect x="${cx - 16}" y="${cy + R + 16}" width="32" height="4" rx="2" fill="${SAFFRON}"/>
+<circle cx="${r1(nx)}" cy="${r1(ny)}" r="10" fill="${SAFFRON}" fill-opacity=".25"/>
+<circle cx="${r1(nx)}" cy="${r1(ny)}" r="5" fill="${SAFFRON}" stroke="${paper}" stroke-width="2"/>
 ${pictogram(iconName, cx - S / 2, cy - S / 2, S)}
 </svg>`;
 }

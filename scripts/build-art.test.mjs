@@ -31,7 +31,7 @@ test('every tile is a few kB, in the brand palette only, with a duotone pictogra
     expect(Buffer.byteLength(svg)).toBeLessThan(3000);
     expect([...BRAND, ...NEUTRALS]).toEqual(expect.arrayContaining(colours(svg)));
     // The pictogram's outline is navy and its fill layer emerald.
-    expect(svg).toMatch(/<svg x="[\d.]+" y="[\d.]+" width="92" height="92" viewBox="0 0 256 256" color="#0B1F3A">/);
+    expect(svg).toMatch(/<svg x="[\d.]+" y="[\d.]+" width="104" height="104" viewBox="0 0 256 256" color="#0B1F3A">/);
     expect(svg).toContain('fill="#0F7B5F" opacity="0.3"');
     expect(svg).not.toMatch(/emoji/i);
   }
