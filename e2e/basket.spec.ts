@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const endpoint = 'http://127.0.0.1:3102/submit';
+
+/** The bodies the quote form posts to the test endpoint. */
+async function formEndpoint(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(`${endpoint}**`, async (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.continue();
+  });
+  return sent;
+}
 
 test('a buyer builds a quote basket across pages and sends it with every product line', async ({ page }) => {
   const sent: Record<string, unknown>[] = [];
@@ -46,7 +57,7 @@ test('a buyer builds a quote basket across pages and sends it with every product
   await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
   expect(sent[0]).toMatchObject({
     form: 'quote',
-    products: ['Terry towels (Textile & Apparel): 2,000 dozens'],
+    products: ['Terry towels (Textile & Apparel): 2,000 dozen'],
     country: 'Germany',
     incoterm: 'CIF',
   });
@@ -72,4 +83,44 @@ test('an empty basket still allows a free-text request', async ({ page }) => {
   await page.getByRole('button', { name: 'Send quote request' }).click();
   await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
   expect(sent[0]).toMatchObject({ products: [], notes: 'Himalayan salt lamps, 2,000 pieces, gift boxes.' });
+});
+
+test.describe('a product with a minimum order', () => {
+  async function addPlush(page: Page) {
+    await page.goto('/services/toys-games');
+    const plush = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Plush soft toys' }) });
+    await expect(plush.getByRole('definition')).toContainText(['1,000 pieces per design']);
+    await plush.getByRole('button', { name: 'Add to quote: Plush soft toys' }).click();
+    await page.goto('/get-quote');
+  }
+
+  async function send(page: Page) {
+    await page.getByLabel('Destination country').selectOption({ label: 'China' });
+    await page.getByLabel('Full Name').fill('Li Wei');
+    await page.getByLabel('Email Address').fill('li@toys.example');
+    await page.getByRole('button', { name: 'Send quote request' }).click();
+    await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
+  }
+
+  test('starts its basket line at the minimum, and the request says "1,000 pieces"', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    await addPlush(page);
+    await expect(page.getByLabel('Quantity of Plush soft toys')).toHaveValue('1000');
+    await expect(page.getByLabel('Unit of Plush soft toys')).toHaveValue('pieces');
+    await expect(page.getByText(/minimum order for this product/)).toHaveCount(0);
+    await send(page);
+    expect(sent[0]).toMatchObject({ subject: 'Quote request: 1 product to China', products: ['Plush soft toys (Toys & Games): 1,000 pieces'] });
+  });
+
+  test('below the minimum, a polite note describes the quantity, and the request still goes', async ({ page }) => {
+    const sent = await formEndpoint(page);
+    await addPlush(page);
+    const quantity = page.getByLabel('Quantity of Plush soft toys');
+    await quantity.fill('500');
+    await expect(quantity).toHaveAccessibleDescription('Our minimum order for this product is 1,000 pieces; you can still ask.');
+    await expect(page.getByText('Our minimum order for this product is 1,000 pieces; you can still ask.')).toBeVisible();
+    await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    await send(page);
+    expect(sent[0]).toMatchObject({ products: ['Plush soft toys (Toys & Games): 500 pieces'] });
+  });
 });

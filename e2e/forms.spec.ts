@@ -278,3 +278,22 @@ test('what a visitor fills in before the page responds is kept and sent', async 
     email: 'omar@trading.example',
   });
 });
+
+test.describe('country lists use the names buyers use', () => {
+  for (const { path, label } of [
+    { path: '/get-quote', label: 'Destination country' },
+    { path: '/register', label: 'Country' },
+  ]) {
+    test(`${path}: China is listed among the C's, with no official comma names`, async ({ page }) => {
+      await page.goto(path);
+      const select = page.getByLabel(label, { exact: true });
+      const names = (await select.getByRole('option').allTextContents()).map((name) => name.trim());
+      const china = names.indexOf('China');
+      expect(names.slice(china - 1, china + 2).map((name) => name[0])).toEqual(['C', 'C', 'C']);
+      for (const name of ['South Korea', 'Russia', 'Vietnam', 'Taiwan', 'Iran', 'United States', 'United Kingdom']) expect(names).toContain(name);
+      expect(names.filter((name) => /People's Republic|, Republic of|Russian Federation|Province of China/.test(name))).toEqual([]);
+      await select.selectOption({ label: 'China' });
+      await expect(select).toHaveValue('CN');
+    });
+  }
+});
