@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContent, pluralSchema } from './schema';
+import { defineContent, pluralFormsSchema } from './schema';
 
 // The ribbon on preview builds (any build without NEXT_PUBLIC_SITE_ENV=production).
 
@@ -7,7 +7,7 @@ const text = z.string().min(1);
 
 export const preview = defineContent(
   'content/preview.ts',
-  z.object({ label: text, landmark: text, branch: text, commit: text, separator: text, placeholdersLeft: pluralSchema }),
+  z.object({ label: text, landmark: text, branch: text, commit: text, separator: text, placeholdersLeft: pluralFormsSchema }),
   {
     label: 'Preview',
     /** The accessible name of the ribbon's landmark. */

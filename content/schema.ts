@@ -132,24 +132,6 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
-/** Words that follow a count: `one` after 1, `other` after any other number ("1 year", "2 years"). */
-export const pluralSchema = z.object({ one: text, other: text });
-export type Plural = z.infer<typeof pluralSchema>;
-
-/** The form of `words` that goes with `count`. English has two; the languages to come may need more. */
-export const plural = (words: Plural, count: number) => (count === 1 ? words.one : words.other);
-
-export const statSchema = z.object({
-  icon: iconName,
-  /** Said after the figure: "1" Year in business, "12" Countries served so far. */
-  label: pluralSchema,
-  target: z.number().nonnegative(),
-  suffix: z.string(),
-  durationMs: z.number().int().positive(),
-  delayMs: z.number().int().nonnegative(),
-});
-export type Stat = z.infer<typeof statSchema>;
-
 /**
  * The words after a count, by CLDR plural category ("1 piece", "2 pieces"). English uses `one`
  * and `other`; Arabic and Russian will add `zero`, `two`, `few` and `many` where they differ.
@@ -163,6 +145,17 @@ export const pluralFormsSchema = z.object({
   many: text.optional(),
 });
 export type PluralForms = z.infer<typeof pluralFormsSchema>;
+
+export const statSchema = z.object({
+  icon: iconName,
+  /** Said after the figure: "1" Year in business, "12" Countries served so far. */
+  label: pluralFormsSchema,
+  target: z.number().nonnegative(),
+  suffix: z.string(),
+  durationMs: z.number().int().positive(),
+  delayMs: z.number().int().nonnegative(),
+});
+export type Stat = z.infer<typeof statSchema>;
 
 /** The units a quantity can be in: a product's minimum order and a basket line use these keys. */
 export const unitKeys = [

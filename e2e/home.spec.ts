@@ -3,11 +3,12 @@ import { expect, test } from './fixtures';
 
 const strengths = [/global reach/i, /time management/i, /smart logistics/i, /quality control/i, /regulatory compliance/i, /dedicated support/i];
 const figures = ['12', '150', '1', '98%'];
-const labels = [/countries served/i, /shipments delivered/i, /years in business/i, /client satisfaction/i];
+// Each label agrees with its figure in number: "1 Year in business", never "1 Years".
+const labels = ['Countries served so far', 'Shipments delivered', 'Year in business', 'Client satisfaction'];
 
 /** The statistics strip: the landmark region that holds the four labelled figures. */
 function statistics(page: Page) {
-  const strip = page.getByRole('region').filter({ has: page.getByRole('term').filter({ hasText: labels[0] }) });
+  const strip = page.getByRole('region').filter({ has: page.getByRole('term').filter({ hasText: /countries served/i }) });
   return { strip, terms: strip.getByRole('term'), values: strip.getByRole('definition') };
 }
 
@@ -65,6 +66,13 @@ test('under reduced motion the statistics show their final values at once', asyn
   await strip.scrollIntoViewIfNeeded();
   await expect(strip).toBeInViewport();
   expect(await values.allTextContents()).toEqual(figures);
+});
+
+test('the copyright runs from 2025 to the year the site was built, beside articles of that year', async ({ page }) => {
+  await page.goto('/');
+  const year = new Date().getFullYear();
+  const years = year > 2025 ? `2025–${year}` : '2025';
+  await expect(page.getByRole('contentinfo').getByText(`© ${years} `)).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -70,6 +70,8 @@ for (const pagePath of paths) {
     const ribbon = page.getByRole('complementary', { name: 'Preview build' });
     await expect(ribbon).toBeVisible();
     await expect(ribbon).toContainText(/^Preview/);
+    // content/ still holds the company's placeholders: the ribbon counts what a live build would refuse.
+    await expect(ribbon).toContainText(/·\s*\d+ placeholders? left$/);
   });
 }
 

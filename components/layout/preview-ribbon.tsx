@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { placeholders } from '@/content/placeholders';
 import { preview } from '@/content/preview';
-import { plural } from '@/content/schema';
+import { pluralForm } from '@/components/quote/units';
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
 import { formatNumber } from '@/components/ui/format-number';
 
@@ -34,7 +34,7 @@ export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders
     );
   }
   if (placeholdersLeft > 0) {
-    parts.push(<span key="placeholders">{plural(preview.placeholdersLeft, placeholdersLeft).replace('{count}', formatNumber(placeholdersLeft))}</span>);
+    parts.push(<span key="placeholders">{pluralForm(preview.placeholdersLeft, placeholdersLeft).replace('{count}', formatNumber(placeholdersLeft))}</span>);
   }
   return (
     <aside aria-label={preview.landmark} className="bg-saffron text-ink">

@@ -1,6 +1,6 @@
 import { home } from '@/content/home';
-import { plural } from '@/content/schema';
 import { stats } from '@/content/stats';
+import { pluralForm } from '@/components/quote/units';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { StatCounter } from './stat-counter';
@@ -13,7 +13,7 @@ export function StatsStrip() {
           <div key={stat.label.other} className="flex flex-col rounded-card border border-white/10 bg-white/5 p-5 lg:p-6">
             <dt className="order-2 mt-1 flex items-center gap-2 text-sm text-white/80 sm:text-base">
               <Icon name={stat.icon} className="size-5 shrink-0 text-saffron" />
-              {plural(stat.label, stat.target)}
+              {pluralForm(stat.label, stat.target)}
             </dt>
             <dd className="order-1 text-4xl font-bold text-saffron lg:text-5xl">
               <StatCounter target={stat.target} suffix={stat.suffix} durationMs={stat.durationMs} delayMs={stat.delayMs} />
