@@ -19,10 +19,22 @@ export const catalogue = defineContent(
     store: z.object({
       title: text,
       intro: text,
+      /** The filter's landmark, label and example words. */
+      searchLabel: text,
       filterLabel: text,
-      categoryLabel: text,
-      allCategories: text,
+      filterPlaceholder: text,
+      /** {shown} and {total} are replaced by numbers. */
+      status: text,
       empty: text,
+      /** The category index: its button, and the landmark of its links. */
+      indexLabel: text,
+      indexTitle: text,
+      /** A category's count: {count} products, or {shown} of {count} while the filter hides some. */
+      groupCount: text,
+      groupCountFiltered: text,
+      /** Short fact labels for the store's compact rows. */
+      moqLabel: text,
+      leadTimeLabel: text,
     }),
     basket: z.object({ add: text, added: text }),
     factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text, onRequest: text }),
@@ -47,11 +59,18 @@ export const catalogue = defineContent(
     store: {
       title: 'Product catalogue',
       intro:
-        'Every product we currently source, across all twenty categories. Filter by category or search by name, then open a category for details or request a quote.',
+        'Every product we currently source, across all twenty categories. Jump to a category or filter by name, then add products to your quote request.',
+      searchLabel: 'Product catalogue',
       filterLabel: 'Filter products',
-      categoryLabel: 'Category',
-      allCategories: 'All categories',
-      empty: 'No products match your filter. Try another word or category, or ask us: we source beyond this list.',
+      filterPlaceholder: 'e.g. cotton, leather, solar',
+      status: 'Showing {shown} of {total} products',
+      empty: 'No products match your filter. Try another word, or ask us: we source beyond this list.',
+      indexLabel: 'Categories',
+      indexTitle: 'Product categories',
+      groupCount: '{count} products',
+      groupCountFiltered: '{shown} of {count} products',
+      moqLabel: 'MOQ',
+      leadTimeLabel: 'Lead time',
     },
     basket: { add: 'Add to quote', added: 'Added to quote' },
     factLabels: {

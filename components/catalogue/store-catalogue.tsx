@@ -1,0 +1,60 @@
+import { List } from 'lucide-react';
+import { catalogue } from '@/content/catalogue';
+import { services } from '@/content/services';
+import { storeAttr } from './store-dom';
+import { StoreFilter } from './store-filter';
+import { StoreGroups } from './store-groups';
+import { groupId } from './store-groups-markup';
+
+const listId = 'store-groups';
+
+/**
+ * /store: a bar that stays under the header (the filter, its count and the category index), then
+ * every category as a group of compact product rows.
+ */
+export function StoreCatalogue() {
+  const { store, basket } = catalogue;
+  const total = services.reduce((sum, category) => sum + category.products.length, 0);
+  const labels = {
+    search: store.searchLabel,
+    filter: store.filterLabel,
+    placeholder: store.filterPlaceholder,
+    status: store.status,
+    groupCount: store.groupCount,
+    groupCountFiltered: store.groupCountFiltered,
+  };
+  return (
+    <div>
+      <div className="sticky top-16 z-30 -mx-4 border-b border-surface-line bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-card lg:border lg:px-5">
+        <div className="relative flex items-end gap-2 sm:gap-3">
+          <StoreFilter listId={listId} total={total} labels={labels} basketLabels={basket} />
+          <details {...{ [storeAttr.index]: '' }} className="group/index">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-ink/20 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark group-open/index:border-brand [&::-webkit-details-marker]:hidden">
+              <List aria-hidden="true" className="size-5" />
+              <span className="max-sm:sr-only">{store.indexLabel}</span>
+            </summary>
+            <nav
+              aria-label={store.indexTitle}
+              className="absolute inset-x-0 top-full z-10 mt-2 max-h-[70vh] overflow-y-auto rounded-card border border-surface-line bg-white p-2 shadow-card"
+            >
+              <ul className="grid sm:grid-cols-2 lg:grid-cols-4">
+                {services.map((category) => (
+                  <li key={category.slug}>
+                    <a
+                      href={`#${groupId(category.slug)}`}
+                      className="flex min-h-10 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-brand-light hover:text-brand-dark"
+                    >
+                      {category.title}
+                      <span className="tabular-nums text-ink-muted">{category.products.length}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+      <StoreGroups id={listId} className="mt-6 grid gap-4" />
+    </div>
+  );
+}

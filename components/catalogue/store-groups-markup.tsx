@@ -1,0 +1,101 @@
+import { ChevronDown } from 'lucide-react';
+import { catalogue } from '@/content/catalogue';
+import { services } from '@/content/services';
+import type { Product } from '@/content/schema';
+import { AddToQuote } from '@/components/quote/add-to-quote';
+import { Link } from '@/components/ui/link';
+import { fill, storeAttr, wideScreen } from './store-dom';
+
+/** The id of a category's group on /store, which the category index links to. */
+export const groupId = (slug: string) => `store-${slug}`;
+
+/** Wide screens see every group open; narrower ones get closed groups before the first paint. */
+const closeOnNarrowScreens = `matchMedia('${wideScreen}').matches||document.querySelectorAll('details[${storeAttr.group}]').forEach(function(d){d.open=false})`;
+
+function Facts({ product }: { product: Product }) {
+  const { store } = catalogue;
+  const facts = [
+    // TODO(#13): the structured MOQ, written with the basket's formatter once that lands.
+    { label: store.moqLabel, value: typeof product.moq === 'string' ? product.moq : undefined },
+    { label: store.leadTimeLabel, value: product.leadTime },
+  ].filter((fact) => fact.value);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="col-span-2 text-sm text-ink-muted">
+      {facts.map(({ label, value }) => (
+        <div key={label}>
+          <dt className="inline font-medium">{label} </dt>
+          <dd className="inline text-ink-soft">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Every category as a group a visitor can open and close, with its products as compact rows.
+ * Rendered on the server only (store-groups.tsx); the filter island finds it by its data attributes.
+ */
+export function StoreGroupsMarkup() {
+  const { store, basket } = catalogue;
+  return (
+    <>
+      {services.map((category) => (
+        <details
+          key={category.slug}
+          id={groupId(category.slug)}
+          {...{ [storeAttr.group]: '' }}
+          open
+          className="group scroll-mt-36 rounded-card border border-surface-line bg-white shadow-card"
+        >
+          <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 rounded-card px-4 py-2.5 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
+            <span className="flex flex-1 flex-wrap items-baseline gap-x-3">
+              <h2 className="text-lg font-semibold">{category.title}</h2>
+              <span {...{ [storeAttr.count]: '' }} className="whitespace-nowrap text-sm text-ink-muted">
+                {fill(store.groupCount, { count: category.products.length })}
+              </span>
+            </span>
+            <ChevronDown aria-hidden="true" className="ml-auto size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="border-t border-surface-line px-4 pb-3 sm:px-5">
+            <ul className="grid gap-x-6 lg:grid-cols-3">
+              {category.products.map((product) => {
+                const href = `/services/${category.slug}#${product.id}`;
+                return (
+                  <li
+                    key={product.id}
+                    {...{ [storeAttr.product]: '', [storeAttr.search]: product.spec }}
+                    className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-1 border-b border-surface-line py-2"
+                  >
+                    <Link
+                      href={href}
+                      {...{ [storeAttr.name]: '' }}
+                      className="self-center py-1 font-medium text-ink underline-offset-4 hover:text-brand-dark hover:underline"
+                    >
+                      {product.name}
+                    </Link>
+                    <span
+                      {...{ [storeAttr.quoteSlot]: '' }}
+                      data-key={`${category.slug}/${product.id}`}
+                      data-name={product.name}
+                      data-category={category.title}
+                      data-href={href}
+                      className="shrink-0"
+                    >
+                      <AddToQuote item={{ key: `${category.slug}/${product.id}`, name: product.name, category: category.title, href }} labels={basket} />
+                    </span>
+                    <Facts product={product} />
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </details>
+      ))}
+      <p {...{ [storeAttr.empty]: '' }} hidden className="rounded-card border border-surface-line bg-white p-6 text-ink-soft">
+        {store.empty}
+      </p>
+      <script dangerouslySetInnerHTML={{ __html: closeOnNarrowScreens }} />
+    </>
+  );
+}

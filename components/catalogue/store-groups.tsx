@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { closeGroupsOnNarrowScreens, storeGroupsReady } from './store-dom';
+
+// The catalogue's rows are drawn into the HTML once and not sent again in the page's data: this
+// component renders them only while the page is prerendered (typeof window is replaced at build
+// time, so the browser's bundle holds neither the markup module nor content/services). In the
+// browser it hydrates as an element whose inner HTML React leaves alone; the filter island
+// (store-filter.tsx) shows, hides and opens what it finds there, and mounts the quote buttons.
+
+type StoreGroupsProps = { id: string; className?: string };
+
+/** In the browser: keeps the prerendered rows, or fetches them when the visitor came by a client-side link. */
+function DrawnGroups({ id, className }: StoreGroupsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container || container.childElementCount > 0) return;
+    // Reached without loading this page's HTML (a client-side navigation): take the rows from it.
+    const controller = new AbortController();
+    fetch(window.location.pathname, { signal: controller.signal })
+      .then((response) => response.text())
+      .then((html) => {
+        const drawn = new DOMParser().parseFromString(html, 'text/html').getElementById(id);
+        if (!drawn) return;
+        drawn.querySelectorAll('script').forEach((script) => script.remove());
+        container.replaceChildren(...[...drawn.childNodes].map((node) => document.importNode(node, true)));
+        closeGroupsOnNarrowScreens(container);
+        container.dispatchEvent(new Event(storeGroupsReady, { bubbles: true }));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [id]);
+  return <div ref={ref} id={id} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
+
+export function StoreGroups({ id, className }: StoreGroupsProps) {
+  if (typeof window === 'undefined') {
+    // Required here, not imported above, so the browser build drops it with this branch.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { StoreGroupsMarkup } = require('./store-groups-markup') as typeof import('./store-groups-markup');
+    return (
+      <div id={id} className={className}>
+        <StoreGroupsMarkup />
+      </div>
+    );
+  }
+  return <DrawnGroups id={id} className={className} />;
+}

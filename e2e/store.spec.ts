@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogue } from '@/content/catalogue';
+import { services } from '@/content/services';
+import { expect, test } from './fixtures';
+
+// /store: every product as compact rows in category groups, a filter and a category index that
+// stay reachable, and the product list sent once (in the HTML, not again in the page's data).
+
+const products = services.flatMap((category) => category.products.map((product) => ({ ...product, category })));
+const total = products.length;
+const phone = { width: 375, height: 800 };
+const desktop = { width: 1440, height: 900 };
+const { store } = catalogue;
+
+const documentHeight = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+test('the catalogue is under 12,000 px tall on a 375 px phone and under 8,000 px at 1440 px', async ({ page }, testInfo) => {
+  await page.setViewportSize(phone);
+  await page.goto('/store');
+  const phoneHeight = await documentHeight(page);
+  await page.setViewportSize(desktop);
+  await page.goto('/store');
+  const desktopHeight = await documentHeight(page);
+  testInfo.annotations.push({ type: 'heights', description: `${phoneHeight} px at 375, ${desktopHeight} px at 1440` });
+  console.log(`/store height: ${phoneHeight} px at 375, ${desktopHeight} px at 1440`);
+  expect(phoneHeight).toBeLessThan(12_000);
+  expect(desktopHeight).toBeLessThan(8_000);
+});
+
+test('the prerendered HTML holds every product, each in its category group', async ({ request }) => {
+  const html = await (await request.get('/store')).text();
+  expect(html.match(/data-store-product/g) ?? []).toHaveLength(total);
+  expect(html.match(/<details[^>]*data-store-group/g) ?? []).toHaveLength(services.length);
+  const text = html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+  for (const product of products) expect(text, product.name).toContain(`>${product.name}</a>`);
+});
+
+test('the page data does not repeat the product list', async ({ request }) => {
+  const html = await (await request.get('/store')).text();
+  const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.includes('__next_f'))
+    .join('\n');
+  const payload = readFileSync(path.join('out', 'store.txt'), 'utf8');
+  expect(inline.length).toBeGreaterThan(0);
+  for (const product of products) {
+    expect(inline, product.name).not.toContain(JSON.stringify(product.name).slice(1, -1));
+    expect(payload, product.name).not.toContain(product.name);
+  }
+});
+
+test('on a phone the groups start closed, and the filter opens the ones with matches and says how many', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/store');
+  const main = page.getByRole('main');
+  const status = main.getByRole('status');
+  await expect(status).toHaveText(`Showing ${total} of ${total} products`);
+  const toys = main.locator('details', { has: page.getByRole('heading', { name: 'Toys & Games' }) });
+  await expect(toys).not.toHaveAttribute('open');
+  await expect(toys.getByRole('link', { name: 'Plush soft toys' })).toBeHidden();
+
+  await main.getByRole('searchbox', { name: store.filterLabel }).fill('plush');
+  await expect(toys).toHaveAttribute('open');
+  await expect(toys.getByRole('link', { name: 'Plush soft toys' })).toBeVisible();
+  await expect(status).toHaveText(/^Showing [1-9]\d* of \d+ products$/);
+  const kitchen = main.locator('details', { has: page.getByRole('heading', { name: 'Kitchenware' }) });
+  await expect(kitchen).toBeHidden();
+
+  await main.getByRole('searchbox', { name: store.filterLabel }).fill('');
+  await expect(status).toHaveText(`Showing ${total} of ${total} products`);
+  await expect(toys).not.toHaveAttribute('open');
+  await expect(kitchen).toBeVisible();
+
+  await main.getByRole('heading', { name: 'Kitchenware' }).click();
+  await expect(kitchen).toHaveAttribute('open');
+});
+
+test('on a desktop the groups are open, the filter narrows rows and stays in view after scrolling', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/store');
+  const main = page.getByRole('main');
+  const searchbox = main.getByRole('searchbox', { name: store.filterLabel });
+  await expect(main.getByRole('link', { name: products[0]!.name, exact: true })).toBeVisible();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(searchbox).toBeInViewport();
+  await expect(main.locator('summary', { hasText: store.indexLabel })).toBeInViewport();
+
+  await searchbox.fill('leather');
+  const rows = main.locator('[data-store-product]:visible');
+  await expect(main.getByRole('status')).toHaveText(/^Showing [1-9]\d* of \d+ products$/);
+  const shown = Number(/Showing (\d+)/.exec((await main.getByRole('status').textContent()) ?? '')?.[1]);
+  await expect(rows).toHaveCount(shown);
+  expect(shown).toBeLessThan(total);
+});
+
+test('the category index jumps to a group and opens it', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/store');
+  const main = page.getByRole('main');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await main.locator('summary', { hasText: store.indexLabel }).click();
+  const index = main.getByRole('navigation', { name: store.indexTitle });
+  await index.getByRole('link', { name: /^Stationery/ }).click();
+  await expect(page).toHaveURL(/#store-stationery$/);
+  await expect(index).toBeHidden();
+  const stationery = main.locator('#store-stationery');
+  await expect(stationery).toHaveAttribute('open');
+  await expect(stationery.getByRole('heading', { name: 'Stationery' })).toBeInViewport();
+});
+
+test('a visitor who arrives by the header link gets the whole catalogue', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Store', exact: true }).click();
+  await expect(page).toHaveURL('/store');
+  await expect(page.locator('[data-store-product]')).toHaveCount(total);
+  await page.getByRole('main').getByRole('searchbox').fill('football');
+  await page.getByRole('main').getByRole('button', { name: /Add to quote: .*football/i }).first().click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Quote/ })).toHaveAccessibleName(/1 product$/);
+});
