@@ -51,6 +51,13 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
                 describedBy={below ? `${id}-minimum` : undefined}
               />
             </div>
+            {/* Next to the quantity on a phone; on a wider screen, a row of its own under the line. */}
+            {below && (
+              <p id={`${id}-minimum`} className="flex gap-2 text-sm text-ink-soft sm:col-span-full sm:row-start-2">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units) })}
+              </p>
+            )}
             <div>
               <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
                 {copy.unit}
@@ -78,12 +85,6 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
               {copy.remove}
               <span className="sr-only"> {item.name}</span>
             </button>
-            {below && (
-              <p id={`${id}-minimum`} className="flex gap-2 text-sm text-ink-soft sm:col-span-full">
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units) })}
-              </p>
-            )}
           </li>
         );
       })}
