@@ -39,8 +39,16 @@ export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders
   return (
     <aside aria-label={preview.landmark} className="bg-saffron text-ink">
       <p className="mx-auto flex max-w-content flex-wrap items-baseline gap-x-2 px-4 py-1 text-xs leading-5 sm:px-6 lg:px-8">
-        {parts.flatMap((part, index) =>
-          index === 0 ? [part] : [<span key={`separator-${index}`} aria-hidden="true">{preview.separator}</span>, part],
+        {parts.map((part, index) =>
+          index === 0 ? (
+            part
+          ) : (
+            // The separator wraps with the part it introduces, so no line ends in a dangling dot.
+            <span key={index} className="inline-flex min-w-0 items-baseline gap-x-2">
+              <span aria-hidden="true">{preview.separator}</span>
+              {part}
+            </span>
+          ),
         )}
       </p>
     </aside>
