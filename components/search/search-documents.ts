@@ -8,6 +8,8 @@ import { home } from '@/content/home';
 import { initiatives, initiativesPage } from '@/content/initiatives';
 import { policies } from '@/content/policies';
 import { services } from '@/content/services';
+import { units } from '@/content/units';
+import { formatMoq } from '@/components/quote/units';
 import type { SearchDocument } from './search-options';
 
 const excerpt = (text: string, max = 180) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`);
@@ -39,7 +41,7 @@ export function searchDocuments(): SearchDocument[] {
       kind: 'product' as const,
       title: product.name,
       text: product.spec ?? '',
-      keywords: [product.packing, product.moq].filter(Boolean).join(' '),
+      keywords: [product.packing, product.moq && formatMoq(product.moq, units)].filter(Boolean).join(' '),
       context: service.title,
       href: `/services/${service.slug}#${product.id}`,
     })),

@@ -24,6 +24,12 @@ it('finds policies by words in their full text', () => {
   expect(find('western union').map((hit) => hit.href)).toContain('/get-quote#payment-policy');
 });
 
+it('indexes a product by its minimum order as a buyer reads it', () => {
+  const plush = searchDocuments().find((document) => document.id === 'product:toys-games/plush-soft-toys');
+  expect(plush?.keywords).toMatch(/\b1,000 pieces\b/);
+  expect(searchDocuments().some((document) => document.keywords.includes('[object'))).toBe(false);
+});
+
 it('finds nothing for nonsense', () => {
   expect(find('qqxyzzy')).toEqual([]);
 });
