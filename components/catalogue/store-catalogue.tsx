@@ -1,12 +1,14 @@
-import { List } from 'lucide-react';
+import { List, Search } from 'lucide-react';
 import { catalogue } from '@/content/catalogue';
 import { services } from '@/content/services';
-import { storeAttr } from './store-dom';
+import { fill, storeAttr } from './store-dom';
 import { StoreFilter } from './store-filter';
 import { StoreGroups } from './store-groups';
 import { groupId } from './store-groups-markup';
 
 const listId = 'store-groups';
+const inputId = 'store-filter';
+const statusId = 'store-status';
 
 /**
  * /store: a bar that stays under the header (the filter, its count and the category index), then
@@ -15,19 +17,32 @@ const listId = 'store-groups';
 export function StoreCatalogue() {
   const { store, basket } = catalogue;
   const total = services.reduce((sum, category) => sum + category.products.length, 0);
-  const labels = {
-    search: store.searchLabel,
-    filter: store.filterLabel,
-    placeholder: store.filterPlaceholder,
-    status: store.status,
-    groupCount: store.groupCount,
-    groupCountFiltered: store.groupCountFiltered,
-  };
+  const labels = { status: store.status, groupCount: store.groupCount, groupCountFiltered: store.groupCountFiltered };
   return (
     <div>
       <div className="sticky top-16 z-30 -mx-4 border-b border-surface-line bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-card lg:border lg:px-5">
         <div className="relative flex items-end gap-2 sm:gap-3">
-          <StoreFilter listId={listId} total={total} labels={labels} basketLabels={basket} />
+          {/* Filters as you type, with nothing to submit: a search landmark, not a form. */}
+          <div role="search" aria-label={store.searchLabel} className="min-w-0 flex-1">
+            <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
+              <label htmlFor={inputId} className="text-sm font-medium">
+                {store.filterLabel}
+              </label>
+              <p id={statusId} role="status" className="text-sm text-ink-muted">
+                {fill(store.status, { shown: total, total })}
+              </p>
+            </div>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+              <input
+                id={inputId}
+                type="search"
+                placeholder={store.filterPlaceholder}
+                className="min-h-11 w-full rounded-lg border border-ink/20 bg-white pl-10 pr-3 text-base placeholder:text-ink-muted focus:border-brand"
+              />
+            </div>
+          </div>
+          <StoreFilter listId={listId} inputId={inputId} statusId={statusId} total={total} labels={labels} basketLabels={basket} />
           <details {...{ [storeAttr.index]: '' }} className="group/index">
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-ink/20 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark group-open/index:border-brand [&::-webkit-details-marker]:hidden">
               <List aria-hidden="true" className="size-5" />
@@ -54,7 +69,7 @@ export function StoreCatalogue() {
           </details>
         </div>
       </div>
-      <StoreGroups id={listId} className="mt-6 grid gap-4" />
+      <StoreGroups id={listId} className="mt-5 grid gap-3" />
     </div>
   );
 }

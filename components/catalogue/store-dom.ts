@@ -1,3 +1,5 @@
+import { formatNumber } from '@/components/ui/format-number';
+
 // The store's markup is drawn once, on the server (store-groups.tsx), and never rebuilt by React.
 // These are the attributes the filter island finds it by, and the DOM work it does on it.
 
@@ -16,7 +18,7 @@ export const storeAttr = {
 
 /** "{shown} of {total}" with the numbers put in. */
 export function fill(template: string, values: Record<string, number>) {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]!.toLocaleString('en') : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? formatNumber(values[key]!) : whole));
 }
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').toLowerCase();
@@ -68,14 +70,5 @@ export function openGroupOf(hash: string) {
   if (target instanceof HTMLDetailsElement && target.hasAttribute(storeAttr.group)) target.open = true;
 }
 
-/** Dispatched on the groups' container when their markup arrived after hydration. */
-export const storeGroupsReady = 'store-groups-ready';
-
 /** The width from which groups start open (Tailwind's lg). */
 export const wideScreen = '(min-width: 64rem)';
-
-/** Closes every group below wideScreen, as the inline script does before the first paint. */
-export function closeGroupsOnNarrowScreens(root: ParentNode) {
-  if (window.matchMedia(wideScreen).matches) return;
-  root.querySelectorAll<HTMLDetailsElement>(`details[${storeAttr.group}]`).forEach((group) => (group.open = false));
-}

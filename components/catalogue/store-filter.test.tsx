@@ -1,34 +1,30 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { catalogue } from '@/content/catalogue';
 import { services } from '@/content/services';
-import { StoreFilter } from './store-filter';
+import { StoreCatalogue } from './store-catalogue';
 import { StoreGroupsMarkup } from './store-groups-markup';
+
+// In the browser StoreGroups keeps the prerendered rows; here they are rendered in its place.
+jest.mock('./store-groups', () => ({
+  StoreGroups: ({ id }: { id: string }) => (
+    <div id={id}>
+      <StoreGroupsMarkup />
+    </div>
+  ),
+}));
 
 const total = services.reduce((sum, category) => sum + category.products.length, 0);
 const { store } = catalogue;
-const labels = {
-  search: store.searchLabel,
-  filter: store.filterLabel,
-  placeholder: store.filterPlaceholder,
-  status: store.status,
-  groupCount: store.groupCount,
-  groupCountFiltered: store.groupCountFiltered,
-};
 
-/** The page as the browser gets it: the prerendered groups, then the island that works on them. */
+/** The page as the browser gets it: the bar, the prerendered groups, and the island working on them. */
 function renderStore() {
-  render(
-    <>
-      <StoreFilter listId="groups" total={total} labels={labels} basketLabels={catalogue.basket} />
-      <div id="groups">
-        <StoreGroupsMarkup />
-      </div>
-    </>,
-  );
+  render(<StoreCatalogue />);
 }
 
-const groups = () => [...document.querySelectorAll<HTMLDetailsElement>('details')];
+const groups = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-store-group]')];
 const group = (title: string) => screen.getByRole('heading', { name: title }).closest('details')!;
 
 // 161 rows make role queries slow in jsdom.
@@ -97,6 +93,10 @@ test('Add to quote buttons in the prerendered rows are live', async () => {
   await user.click(button);
   expect(screen.getByRole('button', { name: `${catalogue.basket.added}: ${first.name}` })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getAllByRole('button', { name: new RegExp(`: ${first.name}$`) })).toHaveLength(1);
+  // Its line starts at the product's minimum order, read back from the row.
+  const [line] = JSON.parse(window.localStorage.getItem('quote-basket') ?? '[]') as { quantity: number; unit: string }[];
+  expect(first.moq).toBeDefined();
+  expect(line).toMatchObject({ quantity: first.moq!.quantity, unit: first.moq!.unit });
 });
 
 test('an address naming a group opens it', () => {
@@ -108,4 +108,18 @@ test('an address naming a group opens it', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   });
   expect(group(toys.title).open).toBe(true);
+});
+
+test('words typed before the scripts ran filter the rows as the island starts', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<StoreCatalogue />);
+  container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'plush';
+  await act(async () => {
+    hydrateRoot(container, <StoreCatalogue />);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent(/^Showing [1-9]\d* of \d+ products$/);
+  expect(screen.getByRole('status')).not.toHaveTextContent(`Showing ${total} of`);
+  expect(group(services[0]!.title).hidden).toBe(false);
+  container.remove();
 });

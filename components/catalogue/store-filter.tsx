@@ -1,52 +1,43 @@
 'use client';
 
-import { Search } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AddToQuote } from '@/components/quote/add-to-quote';
-import { useEarlyValue } from '@/components/forms/early-input';
-import { applyFilter, fill, openGroupOf, storeAttr, storeGroupsReady, type CountLabels } from './store-dom';
+import type { NewBasketItem } from '@/components/quote/basket';
+import { applyFilter, fill, openGroupOf, storeAttr, type CountLabels } from './store-dom';
 
-export type StoreFilterLabels = CountLabels & {
-  search: string;
-  filter: string;
-  placeholder: string;
-  status: string;
-};
+export type StoreFilterLabels = CountLabels & { status: string };
 
 type StoreFilterProps = {
-  /** The id of the prerendered groups (StoreGroups) this filter works on. */
+  /** The ids of the prerendered groups (StoreGroups), the filter's input and its status line. */
   listId: string;
+  inputId: string;
+  statusId: string;
   total: number;
   labels: StoreFilterLabels;
   basketLabels: { add: string; added: string };
 };
 
-type Slot = { element: HTMLElement; item: { key: string; name: string; category: string; href: string } };
+type Slot = { element: HTMLElement; item: NewBasketItem };
 
 function slotsIn(root: HTMLElement): Slot[] {
   return [...root.querySelectorAll<HTMLElement>(`[${storeAttr.quoteSlot}]`)].map((element) => {
-    const { key = '', name = '', category = '', href = '' } = element.dataset;
-    return { element, item: { key, name, category, href } };
+    const { key = '', name = '', category = '', href = '', moqQuantity, moqUnit } = element.dataset;
+    // The basket checks the minimum order again before it starts a line there.
+    const moq = moqQuantity && moqUnit ? { quantity: Number(moqQuantity), unit: moqUnit } : undefined;
+    return { element, item: { key, name, category, href, moq } };
   });
 }
 
 /**
- * The store's filter: narrows the prerendered rows by text, opens groups with matches and says
- * how many show. It also mounts a live Add to quote button in each row, so the product list
- * reaches the browser once, as HTML, and never as props.
+ * The store's behaviour on its prerendered markup: the filter input narrows the rows, opens groups
+ * with matches and updates the status line; the index closes once a category is chosen and opens
+ * that group; each row gets a live Add to quote button. It draws nothing of its own, so the
+ * product list reaches the browser once, as HTML, and never as props.
  */
-export function StoreFilter({ listId, total, labels, basketLabels }: StoreFilterProps) {
-  const [query, setQuery] = useState('');
-  const [shown, setShown] = useState(total);
+export function StoreFilter({ listId, inputId, statusId, total, labels, basketLabels }: StoreFilterProps) {
   const [slots, setSlots] = useState<Slot[]>([]);
-  const [ready, setReady] = useState(0);
-  const before = useRef(new Map<HTMLDetailsElement, boolean>());
-  // What was typed before the page's scripts ran is kept (early-input.ts).
-  const earlyQuery = useEarlyValue<HTMLInputElement>(query, setQuery);
-  const id = useId();
 
-  // Rows arrive with the HTML, or later after a client-side navigation (store-groups.tsx).
   useLayoutEffect(() => {
     const root = document.getElementById(listId);
     if (!root) return;
@@ -56,66 +47,38 @@ export function StoreFilter({ listId, total, labels, basketLabels }: StoreFilter
     // The rows live in the DOM, not in React: reading them once they are there is this effect's job.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSlots(found);
-  }, [listId, ready]);
-
-  useEffect(() => {
-    const again = () => setReady((count) => count + 1);
-    document.addEventListener(storeGroupsReady, again);
-    return () => document.removeEventListener(storeGroupsReady, again);
-  }, []);
+  }, [listId]);
 
   useEffect(() => {
     const root = document.getElementById(listId);
-    if (root) setShown(applyFilter(root, query, labels, before.current));
-  }, [listId, query, labels, ready]);
+    const input = document.getElementById(inputId);
+    const status = document.getElementById(statusId);
+    if (!root || !(input instanceof HTMLInputElement) || !status) return;
+    const before = new Map<HTMLDetailsElement, boolean>();
+    const filter = () => {
+      const shown = applyFilter(root, input.value, labels, before);
+      status.textContent = fill(labels.status, { shown, total });
+    };
+    // Words typed before the scripts ran (or refilled on Back) count at once.
+    if (input.value) filter();
+    input.addEventListener('input', filter);
 
-  // A jump from the category index, or an address with a group's #id, opens that group.
-  useEffect(() => {
+    // A jump from the category index, or an address with a group's #id, opens that group.
     const open = () => openGroupOf(window.location.hash);
-    // A link chosen in the index (or Escape) closes the index again.
-    const closeIndex = (event: Event) => {
-      const index = document.querySelector<HTMLDetailsElement>(`details[${storeAttr.index}][open]`);
-      if (!index) return;
-      const chosen = event instanceof MouseEvent && event.target instanceof Element && event.target.closest('a') && index.contains(event.target);
-      const escaped = event instanceof KeyboardEvent && event.key === 'Escape' && index.contains(document.activeElement);
-      if (!chosen && !escaped) return;
-      index.open = false;
-      if (escaped) index.querySelector('summary')?.focus();
+    // A link chosen in the index closes the index again.
+    const closeIndex = (event: MouseEvent) => {
+      const index = document.querySelector<HTMLDetailsElement>(`details[${storeAttr.index}]`);
+      if (index && event.target instanceof Element && event.target.closest('a') && index.contains(event.target)) index.open = false;
     };
     open();
     window.addEventListener('hashchange', open);
     document.addEventListener('click', closeIndex);
-    document.addEventListener('keydown', closeIndex);
     return () => {
+      input.removeEventListener('input', filter);
       window.removeEventListener('hashchange', open);
       document.removeEventListener('click', closeIndex);
-      document.removeEventListener('keydown', closeIndex);
     };
-  }, [ready]);
+  }, [listId, inputId, statusId, total, labels]);
 
-  return (
-    <div role="search" aria-label={labels.search} className="min-w-0 flex-1">
-      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
-        <label htmlFor={`${id}-q`} className="text-sm font-medium">
-          {labels.filter}
-        </label>
-        <p role="status" className="text-sm text-ink-muted">
-          {fill(labels.status, { shown, total })}
-        </p>
-      </div>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-        <input
-          ref={earlyQuery}
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={labels.placeholder}
-          className="min-h-11 w-full rounded-lg border border-ink/20 bg-white pl-10 pr-3 text-base placeholder:text-ink-muted focus:border-brand"
-        />
-      </div>
-      {slots.map(({ element, item }) => createPortal(<AddToQuote item={item} labels={basketLabels} />, element, item.key))}
-    </div>
-  );
+  return <>{slots.map(({ element, item }) => createPortal(<AddToQuote item={item} labels={basketLabels} />, element, item.key))}</>;
 }

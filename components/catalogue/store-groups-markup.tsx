@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { catalogue } from '@/content/catalogue';
 import { services } from '@/content/services';
+import { units } from '@/content/units';
 import type { Product } from '@/content/schema';
 import { AddToQuote } from '@/components/quote/add-to-quote';
+import { formatMoq } from '@/components/quote/units';
 import { Link } from '@/components/ui/link';
 import { fill, storeAttr, wideScreen } from './store-dom';
 
@@ -15,13 +17,12 @@ const closeOnNarrowScreens = `matchMedia('${wideScreen}').matches||document.quer
 function Facts({ product }: { product: Product }) {
   const { store } = catalogue;
   const facts = [
-    // TODO(#13): the structured MOQ, written with the basket's formatter once that lands.
-    { label: store.moqLabel, value: typeof product.moq === 'string' ? product.moq : undefined },
+    { label: store.moqLabel, value: product.moq && formatMoq(product.moq, units) },
     { label: store.leadTimeLabel, value: product.leadTime },
   ].filter((fact) => fact.value);
   if (facts.length === 0) return null;
   return (
-    <dl className="col-span-2 text-sm text-ink-muted">
+    <dl className="col-span-2 flex flex-wrap gap-x-3 text-sm text-ink-muted">
       {facts.map(({ label, value }) => (
         <div key={label}>
           <dt className="inline font-medium">{label} </dt>
@@ -48,7 +49,7 @@ export function StoreGroupsMarkup() {
           open
           className="group scroll-mt-36 rounded-card border border-surface-line bg-white shadow-card"
         >
-          <summary className="flex min-h-13 cursor-pointer list-none items-center gap-3 rounded-card px-4 py-2.5 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
             <span className="flex flex-1 flex-wrap items-baseline gap-x-3">
               <h2 className="text-lg font-semibold">{category.title}</h2>
               <span {...{ [storeAttr.count]: '' }} className="whitespace-nowrap text-sm text-ink-muted">
@@ -57,7 +58,7 @@ export function StoreGroupsMarkup() {
             </span>
             <ChevronDown aria-hidden="true" className="ml-auto size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180" />
           </summary>
-          <div className="border-t border-surface-line px-4 pb-3 sm:px-5">
+          <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
             <ul className="grid gap-x-6 lg:grid-cols-3">
               {category.products.map((product) => {
                 const href = `/services/${category.slug}#${product.id}`;
@@ -65,7 +66,7 @@ export function StoreGroupsMarkup() {
                   <li
                     key={product.id}
                     {...{ [storeAttr.product]: '', [storeAttr.search]: product.spec }}
-                    className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-1 border-b border-surface-line py-2"
+                    className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-0.5 border-b border-surface-line py-1.5"
                   >
                     <Link
                       href={href}
@@ -80,9 +81,14 @@ export function StoreGroupsMarkup() {
                       data-name={product.name}
                       data-category={category.title}
                       data-href={href}
+                      data-moq-quantity={product.moq?.quantity}
+                      data-moq-unit={product.moq?.unit}
                       className="shrink-0"
                     >
-                      <AddToQuote item={{ key: `${category.slug}/${product.id}`, name: product.name, category: category.title, href }} labels={basket} />
+                      <AddToQuote
+                        item={{ key: `${category.slug}/${product.id}`, name: product.name, category: category.title, href, moq: product.moq }}
+                        labels={basket}
+                      />
                     </span>
                     <Facts product={product} />
                   </li>

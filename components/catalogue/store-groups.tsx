@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { closeGroupsOnNarrowScreens, storeGroupsReady } from './store-dom';
 
 // The catalogue's rows are drawn into the HTML once and not sent again in the page's data: this
 // component renders them only while the page is prerendered (typeof window is replaced at build
@@ -11,27 +10,13 @@ import { closeGroupsOnNarrowScreens, storeGroupsReady } from './store-dom';
 
 type StoreGroupsProps = { id: string; className?: string };
 
-/** In the browser: keeps the prerendered rows, or fetches them when the visitor came by a client-side link. */
+/** In the browser: keeps the prerendered rows, or loads them when the visitor came by a client-side link. */
 function DrawnGroups({ id, className }: StoreGroupsProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const container = ref.current;
-    if (!container || container.childElementCount > 0) return;
-    // Reached without loading this page's HTML (a client-side navigation): take the rows from it.
-    const controller = new AbortController();
-    fetch(window.location.pathname, { signal: controller.signal })
-      .then((response) => response.text())
-      .then((html) => {
-        const drawn = new DOMParser().parseFromString(html, 'text/html').getElementById(id);
-        if (!drawn) return;
-        drawn.querySelectorAll('script').forEach((script) => script.remove());
-        container.replaceChildren(...[...drawn.childNodes].map((node) => document.importNode(node, true)));
-        closeGroupsOnNarrowScreens(container);
-        container.dispatchEvent(new Event(storeGroupsReady, { bubbles: true }));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [id]);
+    // Reached without this page's HTML (a client-side navigation), the rows are not here: load it.
+    if (ref.current && !ref.current.firstChild) window.location.reload();
+  }, []);
   return <div ref={ref} id={id} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
