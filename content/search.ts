@@ -8,6 +8,8 @@ export const search = defineContent(
   z.object({
     title: text,
     intro: text,
+    /** The header's search box, on every page. */
+    header: z.object({ toggle: text, label: text, placeholder: text, submit: text }),
     label: text,
     placeholder: text,
     submit: text,
@@ -25,6 +27,12 @@ export const search = defineContent(
   {
     title: 'Search',
     intro: 'Find products, categories, policies and pages across the site.',
+    header: {
+      toggle: 'Search',
+      label: 'Search the site',
+      placeholder: 'Search products, services, policies…',
+      submit: 'Search',
+    },
     label: 'Search terms',
     placeholder: 'e.g. cotton towels, solar, refund',
     submit: 'Search',

@@ -1,5 +1,6 @@
 import { Languages, ShoppingBag, UserRound } from 'lucide-react';
 import { navigation } from '@/content/navigation';
+import { search } from '@/content/search';
 import { Link } from '@/components/ui/link';
 import { QuoteLink } from '@/components/quote/quote-link';
 import { Container } from '@/components/ui/container';
@@ -23,7 +24,7 @@ export function Header() {
         <Container className="flex h-16 items-center justify-between gap-3">
           <Logo />
           <div className="flex items-center gap-0.5">
-            <SearchBox />
+            <SearchBox copy={search.header} />
             <DropdownMenu
               label="Language"
               icon={<Languages aria-hidden="true" strokeWidth={1.75} className="size-5" />}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { search } from '@/content/search';
 import { SearchBox } from './search-box';
 
 const push = jest.fn();
@@ -8,7 +9,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 beforeEach(() => push.mockClear());
 
 function setup() {
-  render(<SearchBox />);
+  render(<SearchBox copy={search.header} />);
   return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Search' }) };
 }
 
@@ -37,4 +38,14 @@ it('opens the results page for a real query, then closes and clears the box', as
 
   await user.click(toggle);
   expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('');
+});
+
+it('closes on Escape and gives the focus back to the Search button', async () => {
+  const { user, toggle } = setup();
+  await user.click(toggle);
+  await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), 'towels');
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  expect(toggle).toHaveFocus();
 });
