@@ -1,7 +1,13 @@
+import clsx from 'clsx';
 import { whatsappUrl } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
 
-/** The floating WhatsApp link on every page, in a landmark of its own. */
+/**
+ * The floating WhatsApp link on every page, in a landmark of its own. On a phone it steps aside
+ * while a field or a form's button has the focus, so it never covers what is being typed or pressed
+ * (CSS only, so it works before and without JavaScript); the footer's bottom padding keeps the end
+ * of every page clear of it.
+ */
 export function ChatLink() {
   return (
     <aside aria-label="Chat">
@@ -10,7 +16,10 @@ export function ChatLink() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        className="fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:right-6"
+        className={clsx(
+          'fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:right-6',
+          'max-sm:[html:has(main_:is(input,select,textarea,button,form_a):focus)_&]:hidden',
+        )}
       >
         <BrandIcon name="WhatsApp" className="size-7" />
       </a>
