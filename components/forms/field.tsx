@@ -3,8 +3,9 @@ import { CircleAlert } from 'lucide-react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useEarlyValue } from './early-input';
 
-// Label above, hint under the label, the control, then its error: the markup every field shares.
-// The error and hint ids go into aria-describedby, so a screen reader reads them with the field.
+// Label, control, then what may vary (counter, hint, error): the markup every field shares. With
+// nothing but the label above the control, the controls of a form row stay level whatever their hints say.
+// The hint, counter and error ids go into aria-describedby, so a screen reader reads them with the field.
 
 export type ControlProps = {
   id: string;
@@ -49,7 +50,7 @@ type FieldProps = {
   error?: string;
   /** "(optional)", shown after the label and part of its accessible name. */
   optional?: string;
-  /** Shown under the control, before the error: a character counter. */
+  /** Shown right under the control, before the hint and the error: a character counter. */
   after?: ReactNode;
   afterId?: string;
   className?: string;
@@ -60,24 +61,28 @@ export function Field({ id, name, label, hint, error, optional, after, afterId, 
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
-    <div className={clsx('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="font-semibold text-ink">
+    // Two rows of the form's grid as a subgrid (app/globals.css gives its other items two rows too):
+    // the label on the first, so the controls of a row share a top edge however their labels wrap.
+    <div data-field className={clsx('row-span-2 grid grid-rows-subgrid gap-1.5', className)}>
+      <label htmlFor={id} className="self-end font-semibold text-ink">
         {label}
         {optional && <span className="font-normal text-ink-muted"> {optional}</span>}
       </label>
-      {hint && (
-        <p id={hintId} className="-mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {children({
-        id,
-        name: name ?? id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(hintId, afterId, error && errorId),
-      })}
-      {after}
-      <FieldError id={errorId} message={error} />
+      <div className="grid content-start gap-1.5">
+        {children({
+          id,
+          name: name ?? id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(hintId, afterId, error && errorId),
+        })}
+        {after}
+        {hint && (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        )}
+        <FieldError id={errorId} message={error} />
+      </div>
     </div>
   );
 }
