@@ -59,8 +59,11 @@ export function Article({ post, copy }: { post: RepoPost; copy: Blog['article'] 
           {post.image && (
             <ContentImage image={post.image} priority sizes="(min-width: 768px) 68ch, 100vw" className="mx-auto mb-10 h-auto w-full max-w-prose rounded-card" />
           )}
-          {/* bodyHtml is our own Markdown, rendered by marked and sanitised at build. */}
-          <div className={clsx('mx-auto max-w-prose', bodyClasses)} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+          {/* max-w-prose is in ch: measured here at 16 px, as for the title, the picture and the aside, not at the body's text-lg. */}
+          <div className="mx-auto max-w-prose">
+            {/* bodyHtml is our own Markdown, rendered by marked and sanitised at build. */}
+            <div className={bodyClasses} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+          </div>
           <aside
             aria-labelledby="article-cta-title"
             className="mx-auto mt-14 flex max-w-prose flex-col gap-5 rounded-card border border-surface-line bg-surface p-6 sm:p-8"
