@@ -110,6 +110,22 @@ test('the category index jumps to a group and opens it', async ({ page }) => {
   await expect(stationery.getByRole('heading', { name: 'Stationery' })).toBeInViewport();
 });
 
+test('Escape closes the category index and gives focus back to it', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/store');
+  const main = page.getByRole('main');
+  const summary = main.locator('summary', { hasText: store.indexLabel });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const index = main.getByRole('navigation', { name: store.indexTitle });
+  await expect(index).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(index.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(index).toBeHidden();
+  await expect(summary).toBeFocused();
+});
+
 test('a visitor who arrives by the header link gets the whole catalogue', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Store', exact: true }).click();

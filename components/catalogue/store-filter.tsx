@@ -70,13 +70,22 @@ export function StoreFilter({ listId, inputId, statusId, total, labels, basketLa
       const index = document.querySelector<HTMLDetailsElement>(`details[${storeAttr.index}]`);
       if (index && event.target instanceof Element && event.target.closest('a') && index.contains(event.target)) index.open = false;
     };
+    // Escape closes the open index, as it closes the site's other menus, and gives focus back to its summary.
+    const escapeIndex = (event: KeyboardEvent) => {
+      const index = document.querySelector<HTMLDetailsElement>(`details[${storeAttr.index}]`);
+      if (event.key !== 'Escape' || !index?.open || !(event.target instanceof Node) || !index.contains(event.target)) return;
+      index.open = false;
+      index.querySelector('summary')?.focus();
+    };
     open();
     window.addEventListener('hashchange', open);
     document.addEventListener('click', closeIndex);
+    document.addEventListener('keydown', escapeIndex);
     return () => {
       input.removeEventListener('input', filter);
       window.removeEventListener('hashchange', open);
       document.removeEventListener('click', closeIndex);
+      document.removeEventListener('keydown', escapeIndex);
     };
   }, [listId, inputId, statusId, total, labels]);
 
