@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordFormPosts as formEndpoint } from './form-posts';
 
-const endpoint = 'http://127.0.0.1:3102/submit';
-
-/** The bodies the quote form posts to the test endpoint. */
-async function formEndpoint(page: Page) {
-  const sent: Record<string, unknown>[] = [];
-  await page.route(`${endpoint}**`, async (route) => {
-    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
-    await route.continue();
-  });
-  return sent;
-}
 
 test('a buyer builds a quote basket across pages and sends it with every product line', async ({ page }) => {
-  const sent: Record<string, unknown>[] = [];
-  await page.route(`${endpoint}**`, async (route) => {
-    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
-    await route.continue();
-  });
+  const sent = await formEndpoint(page);
   const quoteLink = page.getByRole('banner').getByRole('link', { name: /^Quote/ });
 
   await page.goto('/services/textile-apparel');
@@ -65,11 +51,7 @@ test('a buyer builds a quote basket across pages and sends it with every product
 });
 
 test('an empty basket still allows a free-text request', async ({ page }) => {
-  const sent: Record<string, unknown>[] = [];
-  await page.route(`${endpoint}**`, async (route) => {
-    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
-    await route.continue();
-  });
+  const sent = await formEndpoint(page);
   await page.goto('/get-quote');
   await expect(page.getByText(/Your quote basket is empty/)).toBeVisible();
   await page.getByLabel('Destination country').selectOption({ label: 'United Arab Emirates' });

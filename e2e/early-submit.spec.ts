@@ -1,38 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdScripts, recordFormPosts as formEndpoint } from './form-posts';
 
 // Pages paint before their scripts load (scripts/after-paint.mjs), so a visitor can fill a form
 // and press Enter before it is live, or with JavaScript off. No field may reach a URL then, and
 // nothing typed may be lost: the forms use method="dialog" (a submit that never navigates), an
 // inline script holds an early submit (components/forms/held-submit.ts), and the form replays it
 // once live. The test build posts forms to e2e/form-endpoint.mjs.
-const endpoint = 'http://127.0.0.1:3102/submit';
-
-/** Counts the POSTs the form endpoint receives (it answers with its JSON acknowledgement). */
-async function formEndpoint(page: Page) {
-  const sent: Record<string, unknown>[] = [];
-  await page.route(`${endpoint}**`, async (route) => {
-    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
-    await route.continue();
-  });
-  return sent;
-}
-
-/**
- * Holds the page's scripts until release(), so the form stays as the server painted it. Scripts
- * only: a held stylesheet would hold the parser at the first inline script too.
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Every URL the page asks for, and the one in its address bar, must carry none of `values`. */
 function watchUrls(page: Page) {

@@ -1,18 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-// The test build sends forms to the fixture in e2e/form-endpoint.mjs (NEXT_PUBLIC_FORM_ENDPOINT).
-// Each test picks how the endpoint answers by rewriting the request's mode, and keeps the bodies sent.
-const endpoint = 'http://127.0.0.1:3102/submit';
-
-async function formEndpoint(page: Page, mode: 'ok' | '500' | 'timeout' | 'html' | 'redirect' = 'ok') {
-  const sent: Record<string, unknown>[] = [];
-  await page.route(`${endpoint}**`, async (route) => {
-    if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as Record<string, unknown>);
-    await route.continue({ url: `${endpoint}?mode=${mode}` });
-  });
-  return sent;
-}
+import { holdScripts, recordFormPosts as formEndpoint } from './form-posts';
 
 const failedResource = [/Failed to load resource: the server responded with a status of 500/];
 
@@ -249,14 +237,7 @@ test('what a visitor fills in before the page responds is kept and sent', async 
   const sent = await formEndpoint(page);
   // The page is painted before its scripts run (scripts/after-paint.mjs). Hold them until the
   // visitor has chosen and typed, so the form comes alive over values it did not render.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Not 'load': the page's load event waits for the scripts it has started to fetch.
   await page.goto('/get-quote', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Destination country').selectOption({ label: 'United Arab Emirates' });

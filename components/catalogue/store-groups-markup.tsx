@@ -49,14 +49,13 @@ export function StoreGroupsMarkup() {
           open
           className="group scroll-mt-36 rounded-card border border-surface-line bg-white shadow-card"
         >
-          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
-            <span className="flex flex-1 flex-wrap items-baseline gap-x-3">
-              <h2 className="text-lg font-semibold">{category.title}</h2>
-              <span {...{ [storeAttr.count]: '' }} className="whitespace-nowrap text-sm text-ink-muted">
-                {fill(store.groupCount, { count: category.products.length })}
-              </span>
+          {/* A <summary> holds phrasing and heading content only: the title, its count and the chevron sit in it directly. */}
+          <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-baseline gap-x-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
+            <h2 className="text-lg font-semibold">{category.title}</h2>
+            <span {...{ [storeAttr.count]: '' }} className="whitespace-nowrap text-sm text-ink-muted">
+              {fill(store.groupCount, { count: category.products.length })}
             </span>
-            <ChevronDown aria-hidden="true" className="ml-auto size-5 shrink-0 text-ink-muted transition-transform group-open:rotate-180" />
+            <ChevronDown aria-hidden="true" className="ml-auto size-5 shrink-0 self-center text-ink-muted transition-transform group-open:rotate-180" />
           </summary>
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
             <ul className="grid gap-x-6 lg:grid-cols-3">
