@@ -12,7 +12,7 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // The branch and short commit of this build, for the preview ribbon (README, "Search engines and previews").
+  // The branch and short commit of this build, for the preview ribbon (docs/deploying.md, "Search engines and previews").
   env: buildEnv(),
 };
 

@@ -3,7 +3,7 @@ import { blogLimits } from '@/components/blog/limits';
 import { defineContent, linkSchema } from './schema';
 
 // Copy of /blog and of each article page. The articles themselves are Markdown files in
-// content/blog/ (see README, "Blog"); WordPress posts come from NEXT_PUBLIC_BLOG_API_URL.
+// content/blog/ (see docs/blog.md); WordPress posts come from NEXT_PUBLIC_BLOG_API_URL.
 
 const text = z.string().min(1);
 

@@ -1,5 +1,5 @@
-// Where a static host sends a variant of a page's URL, as Cloudflare Pages does (README,
-// "Security headers"): a page is answered at one URL only, the one its canonical link and its
+// Where a static host sends a variant of a page's URL, as Cloudflare Pages does
+// (docs/security-headers.md): a page is answered at one URL only, the one its canonical link and its
 // header rules name. Used by scripts/serve.mjs; no dependencies.
 
 /**
