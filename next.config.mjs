@@ -1,4 +1,4 @@
-import { buildEnv } from './components/seo/build-env.mjs';
+import { buildEnv } from './scripts/build-env.mjs';
 
 // Static export: every route is prerendered into out/; there is no server at runtime.
 // NEXT_PUBLIC_BASE_PATH serves the site from a sub-path (GitHub Pages project sites).

@@ -3,7 +3,7 @@ import { contact } from '@/content/contact';
 import { forms } from '@/content/forms';
 import { phoneDigits, site } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { ContactDetails } from '@/components/forms/contact-details';
+import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';

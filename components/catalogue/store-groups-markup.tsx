@@ -3,6 +3,7 @@ import { catalogue } from '@/content/catalogue';
 import { services } from '@/content/services';
 import { units } from '@/content/units';
 import type { Product } from '@/content/schema';
+import { productKey, servicePath } from '@/content/service-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { formatMoq } from '@/components/quote/units';
 import { Link } from '@/components/ui/link';
@@ -60,7 +61,8 @@ export function StoreGroupsMarkup() {
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
             <ul className="grid gap-x-6 lg:grid-cols-3">
               {category.products.map((product) => {
-                const href = `/services/${category.slug}#${product.id}`;
+                const href = servicePath(category.slug, product.id);
+                const key = productKey(category.slug, product.id);
                 return (
                   <li
                     key={product.id}
@@ -76,7 +78,7 @@ export function StoreGroupsMarkup() {
                     </Link>
                     <span
                       {...{ [storeAttr.quoteSlot]: '' }}
-                      data-key={`${category.slug}/${product.id}`}
+                      data-key={key}
                       data-name={product.name}
                       data-category={category.title}
                       data-href={href}
@@ -85,7 +87,7 @@ export function StoreGroupsMarkup() {
                       className="shrink-0"
                     >
                       <AddToQuote
-                        item={{ key: `${category.slug}/${product.id}`, name: product.name, category: category.title, href, moq: product.moq }}
+                        item={{ key, name: product.name, category: category.title, href, moq: product.moq }}
                         labels={basket}
                       />
                     </span>

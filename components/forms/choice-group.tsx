@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useEarlyChecked, useEarlyFlag } from './early-input';
+import { useEarlyChecked, useEarlyFlag } from '@/components/ui/early-input';
 import { describedBy, FieldError, focusRing } from './field';
 
 // Radio buttons and checkboxes. A group sits in a fieldset whose legend names it; a lone

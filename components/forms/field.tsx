@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { useEarlyValue } from './early-input';
+import { useEarlyValue } from '@/components/ui/early-input';
 
 // Label, control, then what may vary (counter, hint, error): the markup every field shares. With
 // nothing but the label above the control, the controls of a form row stay level whatever their hints say.

@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { Copy, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

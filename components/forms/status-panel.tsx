@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { CircleCheck, Info } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEmpty, type FieldValue, type FormValues } from './validate';
 

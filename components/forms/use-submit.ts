@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DeliveryFailure, DeliveryResult } from './deliver';
 import { useHeldSubmit } from './use-held-submit';

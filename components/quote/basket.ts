@@ -1,6 +1,5 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
+import { isProductKey, isServicePath, isSlug } from '@/content/service-paths';
 import { defaultUnit } from './units';
 
 // The quote basket: products a visitor wants prices for, kept in localStorage so it survives
@@ -40,17 +39,8 @@ export function isQuantity(value: unknown): value is number {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= maxText;
-const slug = '[a-z0-9]+(?:-[a-z0-9]+)*';
-/** A product on a category page of this site ("/services/toys-games#board-games"): never another origin, data: or "//…". */
-const categoryPath = new RegExp(`^/services/${slug}(?:#${slug})?$`);
-/** "<category slug>/<product id>". */
-const keyPattern = new RegExp(`^${slug}/${slug}$`);
-const matches = (pattern: RegExp) => (value: unknown): value is string => typeof value === 'string' && pattern.test(value);
-const isCategoryPath = matches(categoryPath);
-const isKey = matches(keyPattern);
 /** A unit key ("pieces", "square-metres"), not free text: the form looks its words up in content. */
-const unitPattern = new RegExp(`^${slug}$`);
-const isUnit = (value: unknown): value is string => matches(unitPattern)(value) && value.length <= maxText;
+const isUnit = (value: unknown): value is string => isSlug(value) && value.length <= maxText;
 
 function isAmount(value: unknown): value is Amount {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -66,10 +56,10 @@ function isItem(value: unknown): value is BasketItem {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const item = value as Record<string, unknown>;
   return (
-    isKey(item.key) &&
+    isProductKey(item.key) &&
     isText(item.name) &&
     isText(item.category) &&
-    isCategoryPath(item.href) &&
+    isServicePath(item.href) &&
     isQuantity(item.quantity) &&
     isUnit(item.unit) &&
     (item.moq === undefined || isAmount(item.moq))

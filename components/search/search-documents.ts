@@ -9,6 +9,7 @@ import { initiatives, initiativesPage } from '@/content/initiatives';
 import { policies } from '@/content/policies';
 import { services } from '@/content/services';
 import { units } from '@/content/units';
+import { productKey, servicePath } from '@/content/service-paths';
 import { formatMoq } from '@/components/quote/units';
 import type { SearchDocument } from './search-options';
 
@@ -33,17 +34,17 @@ export function searchDocuments(): SearchDocument[] {
     title: service.title,
     text: service.description,
     keywords: service.products.map((product) => product.name).join(' '),
-    href: `/services/${service.slug}`,
+    href: servicePath(service.slug),
   }));
   const products: SearchDocument[] = services.flatMap((service) =>
     service.products.map((product) => ({
-      id: `product:${service.slug}/${product.id}`,
+      id: `product:${productKey(service.slug, product.id)}`,
       kind: 'product' as const,
       title: product.name,
       text: product.spec ?? '',
       keywords: [product.packing, product.moq && formatMoq(product.moq, units)].filter(Boolean).join(' '),
       context: service.title,
-      href: `/services/${service.slug}#${product.id}`,
+      href: servicePath(service.slug, product.id),
     })),
   );
   const policyDocuments: SearchDocument[] = policies.map((policy) => ({

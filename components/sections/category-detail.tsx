@@ -1,6 +1,7 @@
 import { ChevronRight, MessageSquareText } from 'lucide-react';
 import type { ServiceCategory } from '@/content/schema';
 import { catalogue } from '@/content/catalogue';
+import { productKey, servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -70,10 +71,10 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
                 <ProductFacts product={product} labels={catalogue.factLabels} />
                 <AddToQuote
                   item={{
-                    key: `${service.slug}/${product.id}`,
+                    key: productKey(service.slug, product.id),
                     name: product.name,
                     category: service.title,
-                    href: `/services/${service.slug}#${product.id}`,
+                    href: servicePath(service.slug, product.id),
                     moq: product.moq,
                   }}
                   labels={catalogue.basket}

@@ -1,4 +1,5 @@
 import type { ServiceCategory } from '@/content/schema';
+import { servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 
@@ -9,7 +10,7 @@ export function CategoryLinks({ items }: { items: ServiceCategory[] }) {
       {items.map((service) => (
         <li key={service.slug}>
           <Link
-            href={`/services/${service.slug}`}
+            href={servicePath(service.slug)}
             className="flex min-h-14 items-center gap-3 rounded-xl border border-surface-line bg-white p-2 pr-3 text-sm font-medium text-ink shadow-card transition hover:-translate-y-0.5 hover:border-brand hover:shadow-lift motion-reduce:hover:translate-y-0"
           >
             <ContentImage image={service.image} sizes="53px" className="h-10 w-[53px] shrink-0 rounded-lg" />

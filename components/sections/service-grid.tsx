@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ServiceCategory } from '@/content/schema';
 import { catalogue } from '@/content/catalogue';
+import { servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { ContentImage } from '@/components/ui/content-image';
@@ -22,7 +23,7 @@ export function ServiceGrid({ items }: { items: ServiceCategory[] }) {
             <h2 className="text-lg font-semibold">{service.title}</h2>
             <p className="mt-2 flex-1 text-sm text-ink-soft">{service.description}</p>
             <Link
-              href={`/services/${service.slug}`}
+              href={servicePath(service.slug)}
               className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-dark underline-offset-4 hover:underline"
             >
               {catalogue.services.cardLink}

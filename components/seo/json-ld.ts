@@ -4,6 +4,7 @@ import { blog } from '@/content/blog';
 import { navigation } from '@/content/navigation';
 import type { Site } from '@/content/schema';
 import { site as companySite } from '@/content/site';
+import { servicePath } from '@/content/service-paths';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org data for search engines, built at build time from content/. No Product markup:
@@ -75,7 +76,7 @@ export function categoryBreadcrumbJsonLd({ slug, title }: { slug: string; title:
   return breadcrumbJsonLd([
     { name: menuLabel('/'), path: '/' },
     { name: menuLabel('/services'), path: '/services' },
-    { name: title, path: `/services/${slug}` },
+    { name: title, path: servicePath(slug) },
   ]);
 }
 

@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from './absolute-url';
 
 // Whether this build is the live site or a preview a search engine must never index. Read at
-// build: NEXT_PUBLIC_SITE_ENV from the host, branch and commit from next.config.mjs (build-env.mjs).
+// build: NEXT_PUBLIC_SITE_ENV from the host, branch and commit from next.config.mjs (scripts/build-env.mjs).
 
 export type SiteEnv = {
   /** True only when NEXT_PUBLIC_SITE_ENV is exactly "production". */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { catalogue } from '@/content/catalogue';
 import { getService, services } from '@/content/services';
+import { servicePath } from '@/content/service-paths';
 import { categoryBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = getService((await params).slug);
-  return service ? pageMetadata({ title: service.title, description: service.description, path: `/services/${service.slug}` }) : {};
+  return service ? pageMetadata({ title: service.title, description: service.description, path: servicePath(service.slug) }) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {

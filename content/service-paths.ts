@@ -1,0 +1,24 @@
+// Where a category and its products live, and how the basket names a product. Kept apart from
+// content/services.ts so client code (the basket) can use it without bundling the catalogue.
+
+const slugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
+/** The category page ("/services/toys-games"), or one product on it ("/services/toys-games#board-games"). */
+export function servicePath(slug: string, productId?: string) {
+  return productId ? `/services/${slug}#${productId}` : `/services/${slug}`;
+}
+
+/** The basket's key for a product, unique across the catalogue: "<category slug>/<product id>". */
+export function productKey(slug: string, productId: string) {
+  return `${slug}/${productId}`;
+}
+
+const servicePathPattern = new RegExp(`^/services/${slugPattern}(?:#${slugPattern})?$`);
+const productKeyPattern = new RegExp(`^${slugPattern}/${slugPattern}$`);
+
+/** True for an address servicePath could have written: never another origin, data: or "//…". */
+export const isServicePath = (value: unknown): value is string => typeof value === 'string' && servicePathPattern.test(value);
+/** True for a key productKey could have written. */
+export const isProductKey = (value: unknown): value is string => typeof value === 'string' && productKeyPattern.test(value);
+/** True for a lower-case, hyphenated slug ("square-metres"). */
+export const isSlug = (value: unknown): value is string => typeof value === 'string' && new RegExp(`^${slugPattern}$`).test(value);
