@@ -189,11 +189,27 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** The tile tints scripts/build-art.mjs draws (its TINTS table has exactly these keys). */
+export const artTints = ['paper'] as const;
+
+/**
+ * How scripts/build-art.mjs draws a category's tile: a Phosphor duotone pictogram by name
+ * (https://phosphoricons.com, without "-duotone"; the build fails naming the category when
+ * @iconify-json/ph has no such icon) on a tint.
+ */
+export const serviceArtSchema = z.strictObject({
+  icon: slug,
+  tint: z.enum(artTints),
+});
+export type ServiceArt = z.infer<typeof serviceArtSchema>;
+
 export const serviceCategorySchema = z.object({
   slug,
   title: text,
   description: text,
+  /** The picture shown: the drawn tile (/images/art/services/<slug>.svg) or a photo. */
   image: imageSchema,
+  art: serviceArtSchema,
   products: uniqueList(productSchema, 'id').min(6).max(12),
 });
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;

@@ -5,8 +5,11 @@ import { defineContent, serviceCategorySchema, uniqueList } from './schema';
 // can quote them with confidence; the site shows them only where present.
 // Keep the wording conservative: no prices, no certifications, no customer names.
 
-/** Decorative category art. It sits next to a visible title, so alt is empty. */
-function art(slug: string) {
+/**
+ * The picture of a category: its tile, drawn by scripts/build-art.mjs from `art` below. It sits next
+ * to a visible title, so alt is empty; swap in a photo by pointing src at another file under /images/.
+ */
+function artImage(slug: string) {
   return { src: `/images/art/services/${slug}.svg`, alt: '', width: 320, height: 240 };
 }
 
@@ -16,7 +19,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Toys & Games',
     description:
       'Soft toys, wooden toys, sports-themed play sets and board games from Pakistani makers. Independent testing to your market’s safety standard, such as EN 71, can be arranged before shipment.',
-    image: art('toys-games'),
+    image: artImage('toys-games'),
+    art: { icon: 'puzzle-piece', tint: 'paper' },
     products: [
       {
         id: 'plush-soft-toys',
@@ -51,7 +55,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Furniture & Home Decor',
     description:
       'Solid-wood furniture from the workshops of Gujrat and Chiniot, known for hand carving, along with hand-knotted rugs, cushion covers and decorative pieces. Finishes and sizes made to order.',
-    image: art('furniture-decor'),
+    image: artImage('furniture-decor'),
+    art: { icon: 'armchair', tint: 'paper' },
     products: [
       {
         id: 'carved-wooden-chairs',
@@ -87,7 +92,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Textile & Apparel',
     description:
       'Home textiles from Faisalabad, Pakistan’s main textile centre, and garments from manufacturers in Lahore and Karachi: bed linen, towels, knitwear and workwear, made to your size charts and labels.',
-    image: art('textile-apparel'),
+    image: artImage('textile-apparel'),
+    art: { icon: 't-shirt', tint: 'paper' },
     products: [
       {
         id: 'cotton-t-shirts',
@@ -124,7 +130,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'IT & Office Equipment',
     description:
       'New office hardware, networking items and consumables sourced to order through established distributors, consolidated with your other goods so that one shipment covers the whole office.',
-    image: art('it-office'),
+    image: artImage('it-office'),
+    art: { icon: 'laptop', tint: 'paper' },
     products: [
       { id: 'laptops-desktops', name: 'Laptops and desktop computers' },
       { id: 'monitors', name: 'LED monitors' },
@@ -150,7 +157,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Automotive Parts & Accessories',
     description:
       'Aftermarket parts and accessories for cars and motorcycles from Pakistan’s auto-parts vendors in Lahore and Karachi, matched to your part numbers or samples before production starts.',
-    image: art('automotive'),
+    image: artImage('automotive'),
+    art: { icon: 'car', tint: 'paper' },
     products: [
       {
         id: 'brake-pads-shoes',
@@ -183,7 +191,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Plastics & Packaging',
     description:
       'Export cartons, poly bags, woven polypropylene sacks and household plastics, printed with your branding. Useful on its own or as packaging for the other goods we ship for you.',
-    image: art('plastic-packaging'),
+    image: artImage('plastic-packaging'),
+    art: { icon: 'package', tint: 'paper' },
     products: [
       {
         id: 'corrugated-cartons',
@@ -217,7 +226,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Electronics',
     description:
       'Ceiling, pedestal and exhaust fans from the Gujrat–Gujranwala fan industry, plus LED lighting and electrical accessories. Voltage, plug type and branding set for your market.',
-    image: art('electronics'),
+    image: artImage('electronics'),
+    art: { icon: 'fan', tint: 'paper' },
     products: [
       {
         id: 'ceiling-fans',
@@ -251,7 +261,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Health & Beauty',
     description:
       'Beauty and personal-care instruments from Sialkot, a long-established centre for surgical and beauty tools, together with Himalayan salt bath products and herbal hair and skin care.',
-    image: art('health-beauty'),
+    image: artImage('health-beauty'),
+    art: { icon: 'flower-lotus', tint: 'paper' },
     products: [
       {
         id: 'manicure-pedicure-kits',
@@ -285,7 +296,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Leather & Sports Goods',
     description:
       'Footballs, gloves, cricket gear and leather goods from Sialkot, a city known worldwide for stitched footballs and sporting goods. Made to your design, logo and size range.',
-    image: art('leather-sports'),
+    image: artImage('leather-sports'),
+    art: { icon: 'soccer-ball', tint: 'paper' },
     products: [
       {
         id: 'match-footballs',
@@ -321,7 +333,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Handicrafts',
     description:
       'Hand-made crafts from the regions that are known for them: blue pottery and camel-skin lamps from Multan, ajrak and lacquer work from Hala, and onyx and hand embroidery from across Pakistan.',
-    image: art('handicrafts'),
+    image: artImage('handicrafts'),
+    art: { icon: 'palette', tint: 'paper' },
     products: [
       {
         id: 'blue-pottery',
@@ -349,7 +362,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Renewable Energy',
     description:
       'Solar panels, inverters and batteries sourced from established manufacturers, with locally fabricated galvanised mounting structures and cabling to complete a system for one shipment.',
-    image: art('renewable-energy'),
+    image: artImage('renewable-energy'),
+    art: { icon: 'solar-panel', tint: 'paper' },
     products: [
       {
         id: 'solar-panels',
@@ -376,7 +390,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Kitchenware',
     description:
       'Cutlery and knives from Wazirabad, Pakistan’s cutlery town, with stainless-steel cookware and utensils from Gujranwala and hand-made items such as marble mortars and wooden boards.',
-    image: art('kitchenware'),
+    image: artImage('kitchenware'),
+    art: { icon: 'cooking-pot', tint: 'paper' },
     products: [
       {
         id: 'cutlery-sets',
@@ -410,7 +425,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Home & Hand Tools',
     description:
       'Pliers, scissors, garden tools and general hand tools from metalworking workshops in Sialkot and Wazirabad, supplied loose, on blister cards or in kits under your own brand.',
-    image: art('home-tools'),
+    image: artImage('home-tools'),
+    art: { icon: 'hammer', tint: 'paper' },
     products: [
       {
         id: 'pliers',
@@ -438,7 +454,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Mobile Accessories',
     description:
       'Leather phone cases and pouches stitched in Pakistan, with chargers, cables and power banks sourced from partner factories, branded and packed to order for retail or promotional use.',
-    image: art('mobile-accessories'),
+    image: artImage('mobile-accessories'),
+    art: { icon: 'device-mobile', tint: 'paper' },
     products: [
       {
         id: 'leather-phone-cases',
@@ -466,7 +483,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Stationery',
     description:
       'Notebooks, registers, school and office stationery from Pakistani printers and converters, with custom covers and printing for schools, retailers and corporate buyers.',
-    image: art('stationery'),
+    image: artImage('stationery'),
+    art: { icon: 'notebook', tint: 'paper' },
     products: [
       {
         id: 'exercise-notebooks',
@@ -499,7 +517,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Pet Accessories',
     description:
       'Leather collars and leads made by Sialkot leather workers, alongside pet beds, cotton rope toys and grooming tools, offered in your colours and with your branding.',
-    image: art('pet-accessories'),
+    image: artImage('pet-accessories'),
+    art: { icon: 'paw-print', tint: 'paper' },
     products: [
       {
         id: 'leather-dog-collars',
@@ -531,7 +550,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Construction Supplies',
     description:
       'Marble and granite from quarries in Khyber Pakhtunkhwa and Balochistan, with sanitary fittings, tiles and steel items from Pakistani producers, shipped as slabs, tiles or mixed containers.',
-    image: art('construction-supplies'),
+    image: artImage('construction-supplies'),
+    art: { icon: 'wall', tint: 'paper' },
     products: [
       {
         id: 'marble-slabs-tiles',
@@ -565,7 +585,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Cleaning Products',
     description:
       'Cotton mop heads, dusters and wipers from Pakistani textile mills, plus microfibre cloths, brooms and buckets, supplied to cleaning companies, hotels and retailers under their own label.',
-    image: art('cleaning-products'),
+    image: artImage('cleaning-products'),
+    art: { icon: 'broom', tint: 'paper' },
     products: [
       {
         id: 'cotton-mop-heads',
@@ -594,7 +615,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Travel Accessories & Luggage',
     description:
       'Leather and canvas travel goods made in Sialkot and Lahore: duffel bags, wallets, passport covers and toiletry kits, plus soft luggage, all available with your branding.',
-    image: art('travel-accessories'),
+    image: artImage('travel-accessories'),
+    art: { icon: 'suitcase-rolling', tint: 'paper' },
     products: [
       {
         id: 'leather-duffel-bags',
@@ -628,7 +650,8 @@ export const services = defineContent('content/services.ts', uniqueList(serviceC
     title: 'Gift Items',
     description:
       'Himalayan salt lamps from the Salt Range around Khewra, onyx and brass pieces, and corporate gift sets with your logo, packed in gift boxes and assembled to order for promotions and events.',
-    image: art('gift-items'),
+    image: artImage('gift-items'),
+    art: { icon: 'gift', tint: 'paper' },
     products: [
       {
         id: 'himalayan-salt-lamps',

@@ -12,14 +12,18 @@
 //   about.svg            640x480 "about us" illustration (same pictograms, same palette)
 //   logo.svg             40x40 logo mark
 //
-// Exits non-zero if an icon name is missing from the Phosphor set or has no duotone layer.
+// The tiles are drawn from content/services.ts (each category's slug and art: icon and tint),
+// read through jiti. Exits non-zero, naming the category, when a category's icon is missing
+// from the Phosphor set or has no duotone layer, or its tint is not one drawn here.
 
 import { mkdirSync, writeFileSync, statSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { geoEqualEarth, geoPath } from 'd3-geo';
+import { createJiti } from 'jiti';
 import { feature, merge } from 'topojson-client';
+import { duotoneIcon, serviceArtProblems } from './phosphor.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,25 +44,10 @@ const TILE = '#F4F6F2'; // the art's paper: a touch greener than the page, so ti
 const PH = require('@iconify-json/ph/icons.json');
 const missing = [];
 
-/** Resolve a Phosphor duotone icon (following aliases) to { body, width, height }. */
-function getIcon(name) {
-  let cur = `${name}-duotone`;
-  for (let depth = 0; depth < 5; depth++) {
-    const icon = PH.icons[cur];
-    if (icon) {
-      return { body: icon.body, width: icon.width ?? PH.width ?? 256, height: icon.height ?? PH.height ?? 256 };
-    }
-    cur = PH.aliases?.[cur]?.parent;
-    if (!cur) break;
-  }
-  return null;
-}
-
 /** A pictogram as a nested <svg>: outline in `ink`, duotone layer in `fill` at `fillOpacity`. */
 function pictogram(name, x, y, size, { ink = NAVY, fill = EMERALD, fillOpacity = 0.3 } = {}) {
-  const icon = getIcon(name);
-  // Only duotone bodies have the .2 layer; anything else would come out navy-only.
-  if (!icon || !icon.body.includes(' opacity=".2"') || /\bid="/.test(icon.body)) {
+  const icon = duotoneIcon(PH, name);
+  if (!icon) {
     missing.push(name);
     return '';
   }
@@ -90,36 +79,29 @@ function mulberry32(seed) {
 }
 
 // ================================================================ 1. service tiles
-// One row per category: [slug, Phosphor icon (without "-duotone"), tile tint].
-// TODO(issue 13 follow-up): icon and tint move into each category's content entry.
-const SERVICE_ART = [
-  ['toys-games', 'puzzle-piece', 'paper'],
-  ['furniture-decor', 'armchair', 'paper'],
-  ['textile-apparel', 't-shirt', 'paper'],
-  ['it-office', 'laptop', 'paper'],
-  ['automotive', 'car', 'paper'],
-  ['plastic-packaging', 'package', 'paper'],
-  ['electronics', 'fan', 'paper'],
-  ['health-beauty', 'flower-lotus', 'paper'],
-  ['leather-sports', 'soccer-ball', 'paper'],
-  ['handicrafts', 'palette', 'paper'],
-  ['renewable-energy', 'solar-panel', 'paper'],
-  ['kitchenware', 'cooking-pot', 'paper'],
-  ['home-tools', 'hammer', 'paper'],
-  ['mobile-accessories', 'device-mobile', 'paper'],
-  ['stationery', 'notebook', 'paper'],
-  ['pet-accessories', 'paw-print', 'paper'],
-  ['construction-supplies', 'wall', 'paper'],
-  ['cleaning-products', 'broom', 'paper'],
-  ['travel-accessories', 'suitcase-rolling', 'paper'],
-  ['gift-items', 'gift', 'paper'],
-];
-
-// Tile tints: [paper, grid line colour]. One for now, so the twenty tiles read as one family;
-// the column is kept so a category can be given another quiet tint later.
+// Tile tints: [paper, grid line colour], by the keys content/schema.ts allows (artTints). One for
+// now, so the twenty tiles read as one family; a category can be given another quiet tint later.
 const TINTS = {
   paper: [TILE, EMERALD],
 };
+
+// The categories, as the site has them: the content module is TypeScript, so jiti compiles it.
+const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
+const { artTints } = await jiti.import(join(ROOT, 'content', 'schema.ts'));
+const { services } = await jiti.import(join(ROOT, 'content', 'services.ts'));
+
+/** Stops before anything is written, so no stale tile outlives a category it no longer matches. */
+function fail(lines) {
+  console.error(`build-art: cannot draw the category tiles of content/services.ts:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+
+const tintKeys = Object.keys(TINTS).sort().join(', ');
+if (tintKeys !== [...artTints].sort().join(', ')) {
+  fail([`TINTS in scripts/build-art.mjs has ${tintKeys}, artTints in content/schema.ts ${artTints.join(', ')}: they must agree`]);
+}
+const artProblems = serviceArtProblems(services, PH, TINTS);
+if (artProblems.length > 0) fail(artProblems);
 
 function serviceTile(slug, iconName, tintName) {
   const [paper, line] = TINTS[tintName];
@@ -147,8 +129,8 @@ ${pictogram(iconName, cx - S / 2, cy - S / 2, S)}
 </svg>`;
 }
 
-for (const [slug, icon, tint] of SERVICE_ART) {
-  write(`services/${slug}.svg`, serviceTile(slug, icon, tint));
+for (const { slug, art } of services) {
+  write(`services/${slug}.svg`, serviceTile(slug, art.icon, art.tint));
 }
 
 // ================================================================ 2. hero map

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { services } from '../content/services';
+import { duotoneIcon, serviceArtProblems } from './phosphor.mjs';
 
 const BRAND = ['#0B1F3A', '#0F7B5F', '#F2B544']; // navy, emerald, saffron
 const NEUTRALS = ['#FFF', '#F4F6F2']; // white disc and cards, the tile's paper
@@ -53,4 +54,33 @@ test('the about picture uses the same pictograms and palette', () => {
   expect(Buffer.byteLength(svg)).toBeLessThan(8000);
   expect([...BRAND, ...NEUTRALS]).toEqual(expect.arrayContaining(colours(svg)));
   expect(svg.match(/ color="#0B1F3A"/g)).toHaveLength(5); // the globe and four step cards
+});
+
+describe('the categories in content/services.ts', () => {
+  const set = {
+    icons: {
+      'gift-duotone': { body: '<path opacity=".2" d="M0 0"/><path d="M1 1"/>' },
+      'car-bold': { body: '<path d="M1 1"/>' },
+      'car-duotone': { body: '<path d="M1 1"/>' },
+    },
+    aliases: { 'present-duotone': { parent: 'gift-duotone' } },
+  };
+  const tints = { paper: ['#F4F6F2', '#0F7B5F'] };
+  const category = (slug, icon, tint = 'paper') => ({ slug, art: { icon, tint } });
+
+  test('each can be drawn with the icon and tint it names', () => {
+    expect(serviceArtProblems(services, JSON.parse(readFileSync(require.resolve('@iconify-json/ph/icons.json'), 'utf8')), tints)).toEqual([]);
+  });
+
+  test('an icon missing from the set, or without a duotone layer, fails naming the category', () => {
+    expect(duotoneIcon(set, 'present')).toEqual({ body: set.icons['gift-duotone'].body, width: 256, height: 256 });
+    expect(serviceArtProblems([category('gift-items', 'present'), category('toys-games', 'puzle-piece'), category('automotive', 'car')], set, tints)).toEqual([
+      'toys-games: art.icon "puzle-piece" is not a Phosphor duotone icon in @iconify-json/ph',
+      'automotive: art.icon "car" is not a Phosphor duotone icon in @iconify-json/ph',
+    ]);
+  });
+
+  test('a tint the build does not draw fails naming the category', () => {
+    expect(serviceArtProblems([category('gift-items', 'gift', 'sand')], set, tints)).toEqual(['gift-items: art.tint "sand" is not one of paper']);
+  });
 });
