@@ -126,6 +126,37 @@ test('Escape closes the category index and gives focus back to it', async ({ pag
   await expect(summary).toBeFocused();
 });
 
+test('a press outside the category index closes it, as it closes the header menus', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/store');
+  const main = page.getByRole('main');
+  const summary = main.locator('summary', { hasText: store.indexLabel });
+  const index = main.getByRole('navigation', { name: store.indexTitle });
+  await summary.click();
+  await expect(index).toBeVisible();
+  await main.getByRole('heading', { level: 1 }).click();
+  await expect(index).toBeHidden();
+  await expect(summary.locator('..')).not.toHaveAttribute('open');
+});
+
+test('Tab past the last category closes the index, so it never covers the next control', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/store');
+  const main = page.getByRole('main');
+  const summary = main.locator('summary', { hasText: store.indexLabel });
+  const index = main.getByRole('navigation', { name: store.indexTitle });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(index).toBeVisible();
+  const links = index.getByRole('link');
+  await links.last().focus();
+  await page.keyboard.press('Tab');
+  await expect(index).toBeHidden();
+  expect(await index.evaluate((nav) => nav.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(index).toBeHidden();
+});
+
 test('a visitor who arrives by the header link gets the whole catalogue', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Store', exact: true }).click();

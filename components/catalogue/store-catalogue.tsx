@@ -1,7 +1,8 @@
 import { List, Search } from 'lucide-react';
 import { catalogue } from '@/content/catalogue';
 import { services } from '@/content/services';
-import { fill, storeAttr } from './store-dom';
+import { DetailsDisclosure } from '@/components/ui/details-disclosure';
+import { fill } from './store-dom';
 import { StoreFilter } from './store-filter';
 import { StoreGroups } from './store-groups';
 import { groupId } from './store-groups-markup';
@@ -43,7 +44,7 @@ export function StoreCatalogue() {
             </div>
           </div>
           <StoreFilter listId={listId} inputId={inputId} statusId={statusId} total={total} labels={labels} basketLabels={basket} />
-          <details {...{ [storeAttr.index]: '' }} className="group/index">
+          <DetailsDisclosure className="group/index">
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-ink/20 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark group-open/index:border-brand [&::-webkit-details-marker]:hidden">
               <List aria-hidden="true" className="size-5" />
               <span className="max-sm:sr-only">{store.indexLabel}</span>
@@ -66,7 +67,7 @@ export function StoreCatalogue() {
                 ))}
               </ul>
             </nav>
-          </details>
+          </DetailsDisclosure>
         </div>
       </div>
       <StoreGroups id={listId} className="mt-5 grid gap-3" />

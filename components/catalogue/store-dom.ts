@@ -12,8 +12,6 @@ export const storeAttr = {
   /** Words a row is found by besides its visible name (the specification). */
   search: 'data-search',
   quoteSlot: 'data-quote-slot',
-  /** The category index's disclosure. */
-  index: 'data-store-index',
 } as const;
 
 /** "{shown} of {total}" with the numbers put in. */

@@ -31,9 +31,9 @@ function slotsIn(root: HTMLElement): Slot[] {
 
 /**
  * The store's behaviour on its prerendered markup: the filter input narrows the rows, opens groups
- * with matches and updates the status line; the index closes once a category is chosen and opens
- * that group; each row gets a live Add to quote button. It draws nothing of its own, so the
- * product list reaches the browser once, as HTML, and never as props.
+ * with matches and updates the status line; a jump from the category index opens its group; each
+ * row gets a live Add to quote button. It draws nothing of its own, so the product list reaches
+ * the browser once, as HTML, and never as props. (The index closes itself: DetailsDisclosure.)
  */
 export function StoreFilter({ listId, inputId, statusId, total, labels, basketLabels }: StoreFilterProps) {
   const [slots, setSlots] = useState<Slot[]>([]);
@@ -65,27 +65,11 @@ export function StoreFilter({ listId, inputId, statusId, total, labels, basketLa
 
     // A jump from the category index, or an address with a group's #id, opens that group.
     const open = () => openGroupOf(window.location.hash);
-    // A link chosen in the index closes the index again.
-    const closeIndex = (event: MouseEvent) => {
-      const index = document.querySelector<HTMLDetailsElement>(`details[${storeAttr.index}]`);
-      if (index && event.target instanceof Element && event.target.closest('a') && index.contains(event.target)) index.open = false;
-    };
-    // Escape closes the open index, as it closes the site's other menus, and gives focus back to its summary.
-    const escapeIndex = (event: KeyboardEvent) => {
-      const index = document.querySelector<HTMLDetailsElement>(`details[${storeAttr.index}]`);
-      if (event.key !== 'Escape' || !index?.open || !(event.target instanceof Node) || !index.contains(event.target)) return;
-      index.open = false;
-      index.querySelector('summary')?.focus();
-    };
     open();
     window.addEventListener('hashchange', open);
-    document.addEventListener('click', closeIndex);
-    document.addEventListener('keydown', escapeIndex);
     return () => {
       input.removeEventListener('input', filter);
       window.removeEventListener('hashchange', open);
-      document.removeEventListener('click', closeIndex);
-      document.removeEventListener('keydown', escapeIndex);
     };
   }, [listId, inputId, statusId, total, labels]);
 

@@ -1,4 +1,5 @@
 import { Languages, ShoppingBag, UserRound } from 'lucide-react';
+import { interfaceCopy } from '@/content/interface';
 import { navigation } from '@/content/navigation';
 import { search } from '@/content/search';
 import { Link } from '@/components/ui/link';
@@ -26,13 +27,13 @@ export function Header() {
           <div className="flex items-center gap-0.5">
             <SearchBox copy={search.header} />
             <DropdownMenu
-              label="Language"
+              label={navigation.menus.language}
               icon={<Languages aria-hidden="true" strokeWidth={1.75} className="size-5" />}
               links={languageLinks}
               className="hidden md:block"
             />
             <DropdownMenu
-              label="Account"
+              label={navigation.menus.account}
               icon={<UserRound aria-hidden="true" strokeWidth={1.75} className="size-5" />}
               links={navigation.account}
               className="hidden md:block"
@@ -45,11 +46,15 @@ export function Header() {
               {navigation.store.label}
             </Link>
             <QuoteLink href={navigation.quote.href} label={navigation.quote.label} />
-            <MobileMenu links={navigation.main} secondary={[navigation.store, ...navigation.account]} />
+            <MobileMenu
+              links={navigation.main}
+              secondary={[navigation.store, ...navigation.account]}
+              copy={{ toggle: interfaceCopy.menu, landmark: interfaceCopy.landmarks.mobile }}
+            />
           </div>
         </Container>
       </div>
-      <nav aria-label="Main" className="hidden border-t border-surface-line md:block">
+      <nav aria-label={interfaceCopy.landmarks.main} className="hidden border-t border-surface-line md:block">
         <Container>
           <NavLinks links={navigation.main} />
         </Container>

@@ -4,69 +4,46 @@ import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import type { Link as NavLink } from '@/content/schema';
-import { Link } from '@/components/ui/link';
+import { Disclosure } from '@/components/ui/disclosure';
+import { LinkList } from '@/components/ui/link-list';
 import { isCurrent } from './is-current';
-import { useDisclosure } from './use-disclosure';
 
-type MobileMenuProps = { links: NavLink[]; secondary: NavLink[] };
+type MobileMenuProps = {
+  links: NavLink[];
+  secondary: NavLink[];
+  /** The button's name and the landmark's. */
+  copy: { toggle: string; landmark: string };
+};
+
+const linkClass =
+  'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand-dark';
 
 /** Below 768 px the navigation sits behind this toggle. Choosing a link or pressing Escape closes it. */
-export function MobileMenu({ links, secondary }: MobileMenuProps) {
-  const { open, setOpen, toggle, root, button } = useDisclosure();
+export function MobileMenu({ links, secondary, copy }: MobileMenuProps) {
   const pathname = usePathname();
-
-  const linkClass =
-    'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand-dark';
+  const marked = (list: NavLink[]) => list.map((link) => ({ ...link, current: isCurrent(link.href, pathname) }));
 
   return (
-    <div ref={root} className="md:hidden">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={toggle}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
-      >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only">Menu</span>
-      </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className={clsx('absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white shadow-lift')}
-      >
-        <nav aria-label="Mobile" className="px-4 py-3">
-          <ul className="grid gap-0.5">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                  className={linkClass}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3">
-            {secondary.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                  className={clsx(linkClass, 'justify-center border border-surface-line text-sm')}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </div>
+    <Disclosure
+      className="md:hidden"
+      buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
+      button={(open) => (
+        <>
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{copy.toggle}</span>
+        </>
+      )}
+      panelId="mobile-menu"
+      panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white shadow-lift"
+    >
+      <nav aria-label={copy.landmark} className="px-4 py-3">
+        <LinkList links={marked(links)} className="grid gap-0.5" linkClassName={linkClass} />
+        <LinkList
+          links={marked(secondary)}
+          className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3"
+          linkClassName={clsx(linkClass, 'justify-center border border-surface-line text-sm')}
+        />
+      </nav>
+    </Disclosure>
   );
 }

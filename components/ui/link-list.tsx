@@ -1,0 +1,27 @@
+import type { Link as NavLink } from '@/content/schema';
+import { Link } from './link';
+
+export type ListedLink = NavLink & { lang?: string; current?: boolean };
+
+type LinkListProps = {
+  links: ListedLink[];
+  className?: string;
+  linkClassName?: string;
+  /** What aria-current says on the link marked `current`: the page, or the chosen one of a set (a language). */
+  currentIs?: 'page' | 'true';
+};
+
+/** A list of links: the footer's columns, the header's menus, the 404 page's suggestions. */
+export function LinkList({ links, className, linkClassName, currentIs = 'page' }: LinkListProps) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <Link href={link.href} lang={link.lang} aria-current={link.current ? currentIs : undefined} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
