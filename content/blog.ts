@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogLimits } from '@/components/blog/limits';
+import { blogLimits } from '@/lib/limits';
 import { defineContent, linkSchema } from './schema';
 
 // Copy of /blog and of each article page. The articles themselves are Markdown files in

@@ -248,3 +248,43 @@ export const initiativeSchema = z.object({
   points: z.array(text).min(1),
 });
 export type Initiative = z.infer<typeof initiativeSchema>;
+
+/**
+ * One card in the /blog list, whichever source it came from (lib/wordpress.ts builds WordPress
+ * posts, content/posts.ts the Markdown articles). The HTML fields have been through
+ * lib/sanitize.ts; nothing else is ever rendered as HTML. Parsing a richer post with this schema
+ * keeps just these fields (what the card needs).
+ */
+export const postSchema = z.object({
+  /** Unique across sources: "wp-123" or "repo-<slug>". */
+  id: z.string().regex(/^(wp-\d+|repo-[a-z0-9]+(-[a-z0-9]+)*)$/, 'must be wp-<digits> or repo-<slug>'),
+  source: z.enum(['wordpress', 'repo']),
+  /** ISO 8601: "2026-10-01" or WordPress's local "2026-10-01T09:30:00". */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:]+)?$/, 'must be an ISO 8601 date'),
+  /** Sanitised inline HTML (entities, em, strong …). */
+  titleHtml: text,
+  /** The title as plain text, for accessible names and metadata. */
+  titleText: text,
+  /** Sanitised HTML (paragraphs, emphasis, https links). */
+  excerptHtml: z.string(),
+  /** An http(s) URL for WordPress posts, /blog/<slug> for repo posts. */
+  href: z.string().regex(/^(https?:\/\/|\/blog\/)/, 'must be an http(s) URL or /blog/<slug>'),
+  /** True when href leaves the site (opens in a new tab). */
+  external: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** One page of WordPress posts and how many pages the API says there are (X-WP-TotalPages). */
+export type PostPage = { posts: Post[]; totalPages: number };
+
+/** A Markdown article of content/blog/: its card, and what its own page shows. */
+export const repoPostSchema = postSchema.extend({
+  slug,
+  /** The excerpt as plain text: the meta description. */
+  description: text,
+  image: imageSchema.optional(),
+  /** The article, sanitised HTML. */
+  bodyHtml: z.string(),
+  readingMinutes: z.number().int().positive(),
+});
+export type RepoPost = z.infer<typeof repoPostSchema>;

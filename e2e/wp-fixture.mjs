@@ -4,7 +4,7 @@
 // It answers like WordPress (CORS headers, X-WP-Total, X-WP-TotalPages, _fields, a 400 past the
 // last page). `mode` picks the behaviour PER REQUEST, so parallel tests never interfere:
 //   normal     12 posts with entities and inline markup (2 pages of 9)
-//   xss        every vector of components/blog/xss-vectors.json, then posts with bad links (7 pages of 9)
+//   xss        every vector of lib/xss-vectors.json, then posts with bad links (7 pages of 9)
 //   500        HTTP 500 with a WordPress error body
 //   malformed  HTTP 200 whose body is not valid JSON
 //   empty      []
@@ -27,7 +27,7 @@ const slowMs = 12_000;
 const defaultMode = process.env.WP_FIXTURE_MODE || 'normal';
 const origin = 'https://blog.example.com';
 
-const vectors = JSON.parse(readFileSync(new URL('../components/blog/xss-vectors.json', import.meta.url), 'utf8'));
+const vectors = JSON.parse(readFileSync(new URL('../lib/xss-vectors.json', import.meta.url), 'utf8'));
 
 /** A post with every field WordPress sends (more than the site asks for, so _fields matters). */
 function post(id, date, slug, title, excerpt, link = `${origin}/${date.slice(0, 10).replaceAll('-', '/')}/${slug}/`) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
-import { asCard, blogApiUrl, loadWordPressPosts, repoPosts } from '@/content/posts';
+import { asCard, repoPosts } from '@/content/posts';
+import { blogApiUrl, loadWordPressPosts } from '@/lib/wordpress-build';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { BlogFeed } from '@/components/blog/blog-feed';
 import { Container } from '@/components/ui/container';
@@ -10,7 +11,7 @@ export const metadata: Metadata = pageMetadata({ title: blog.title, description:
 
 export default async function BlogPage() {
   const api = blogApiUrl();
-  const initial = api ? await loadWordPressPosts({ baseUrl: api }) : null;
+  const initial = api ? await loadWordPressPosts({ baseUrl: api, perPage: blog.perPage }) : null;
   return (
     <>
       <PageHero title={blog.title} intro={blog.intro} />

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import type { Blog } from '@/content/blog';
-import type { RepoPost } from '@/content/posts';
+import type { RepoPost } from '@/content/schema';
 import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Container } from '@/components/ui/container';
-import { formatPostDate } from './post';
+import { formatPostDate } from '@/lib/post';
 
 /** Type for the Markdown body: a readable measure, a clear scale, lists and tables that breathe. */
 const bodyClasses = clsx(

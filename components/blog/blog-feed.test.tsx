@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { blog } from '@/content/blog';
+import type { Post, PostPage } from '@/content/schema';
+import { blogLimits } from '@/lib/limits';
 import { BlogFeed } from './blog-feed';
-import { blogLimits } from './limits';
-import type { Post, PostPage } from './post';
 
 const api = 'https://blog.example.com/wp-json/wp/v2/posts';
 

@@ -5,12 +5,13 @@ import { CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Blog } from '@/content/blog';
+import type { Post, PostPage } from '@/content/schema';
 import { buttonClasses } from '@/components/ui/button-link';
-import { blogLimits } from './limits';
-import { newestFirst, uniqueById, type Post, type PostPage } from './post';
+import { blogLimits } from '@/lib/limits';
+import { newestFirst, uniqueById } from '@/lib/post';
+import { fetchPosts, postsUrl } from '@/lib/wordpress';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
-import { fetchPosts, postsUrl } from './wordpress';
 
 type BlogFeedProps = {
   /** Our own Markdown articles: always shown, whatever WordPress does. */

@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { ArrowRight, CalendarDays, ExternalLink } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
-import { formatPostDate, type Post } from './post';
+import type { Post } from '@/content/schema';
+import { formatPostDate } from '@/lib/post';
 
 type PostCardProps = {
   post: Post;

@@ -3,8 +3,8 @@ import { blogLimits, cut } from './limits';
 
 // Every piece of HTML the blog renders goes through DOMPurify with a strict allow-list: no
 // attributes but href, no element that can run script, load a frame or carry style. In the
-// browser DOMPurify uses the page's own DOM; at build, content/posts.ts hands it a jsdom window
-// first (jsdom never reaches the browser bundle). Without a DOM it refuses rather than pass
+// browser DOMPurify uses the page's own DOM; at build, lib/build-sanitizer.ts hands it a jsdom
+// window first (jsdom never reaches the browser bundle). Without a DOM it refuses rather than pass
 // HTML through, as a bare DOMPurify would.
 //
 // Before DOMPurify parses anything, withoutEventHandlers() rewrites the HTML without on*

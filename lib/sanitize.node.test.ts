@@ -4,7 +4,7 @@ import { excerptAttributes, excerptTags, expectHarmless, titleTags } from './exp
 import { provideWindow, sanitizer } from './sanitize';
 import vectors from './xss-vectors.json';
 
-// At build there is no window: content/posts.ts gives the sanitiser a jsdom one. A bare DOMPurify
+// At build there is no window: lib/build-sanitizer.ts gives the sanitiser a jsdom one. A bare DOMPurify
 // without a DOM would return its input unchanged; ours refuses.
 describe('the sanitiser at build', () => {
   it('throws instead of passing HTML through when it has no DOM', () => {

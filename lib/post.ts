@@ -1,27 +1,6 @@
-// One card in the /blog list, whichever source it came from. Titles and excerpts are HTML that
-// has already been through sanitize.ts; nothing else is ever rendered as HTML.
-// (The house style keeps types in content/schema.ts; this one lives here until it moves there.)
+import type { Post } from '@/content/schema';
 
-export type Post = {
-  /** Unique across sources: "wp-123" or "repo-<slug>". */
-  id: string;
-  source: 'wordpress' | 'repo';
-  /** ISO 8601: "2026-10-01" or WordPress's local "2026-10-01T09:30:00". */
-  date: string;
-  /** Sanitised inline HTML (entities, em, strong …). */
-  titleHtml: string;
-  /** The title as plain text, for accessible names and metadata. */
-  titleText: string;
-  /** Sanitised HTML (paragraphs, emphasis, https links). */
-  excerptHtml: string;
-  /** An http(s) URL for WordPress posts, /blog/<slug> for repo posts. */
-  href: string;
-  /** True when href leaves the site (opens in a new tab). */
-  external: boolean;
-};
-
-/** One page of WordPress posts and how many pages the API says there are (X-WP-TotalPages). */
-export type PostPage = { posts: Post[]; totalPages: number };
+// Helpers over the /blog list's posts (the Post type is in content/schema.ts): merge, order, date.
 
 /** Each id once, the first occurrence kept: pages fetched at different times can repeat a post. */
 export function uniqueById(posts: Post[]): Post[] {

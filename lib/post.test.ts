@@ -1,4 +1,5 @@
-import { formatPostDate, newestFirst, type Post } from './post';
+import type { Post } from '@/content/schema';
+import { formatPostDate, newestFirst } from './post';
 
 describe('formatPostDate', () => {
   it('prints the calendar day in British order, whatever the time zone', () => {

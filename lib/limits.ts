@@ -1,6 +1,6 @@
 // Every bound on what WordPress can make the site do, in one place (docs/blog.md). The same
-// numbers apply at build (content/posts.ts) and in the browser (blog-feed.tsx): both go through
-// wordpress.ts and sanitize.ts. An API that ignores per_page or sends megabytes of HTML then
+// numbers apply at build (lib/wordpress-build.ts) and in the browser (components/blog/blog-feed.tsx):
+// both go through wordpress.ts and sanitize.ts. An API that ignores per_page or sends megabytes of HTML then
 // costs a few cards, never a 22 MB page or a card taller than the screen.
 
 export const blogLimits = {

@@ -1,9 +1,9 @@
 import { blogLimits, cut } from './limits';
-import type { Post, PostPage } from './post';
+import type { Post, PostPage } from '@/content/schema';
 import type { Sanitizer } from './sanitize';
 
-// The only module that reads WordPress fields. Used in the browser (blog-feed.tsx) and at
-// build (content/posts.ts); both get sanitised Posts, never raw API HTML.
+// The only module that reads WordPress fields. Used in the browser (components/blog/blog-feed.tsx)
+// and at build (lib/wordpress-build.ts); both get sanitised Posts, never raw API HTML.
 
 /** Only what a card shows. */
 export const postFields = 'id,date,link,title,excerpt';

@@ -1,0 +1,115 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { PostPage } from '@/content/schema';
+import { buildSanitizer } from './build-sanitizer';
+import { buildTimeoutMs, fetchPosts, postsUrl } from './wordpress';
+
+// The WordPress client at build (server modules only: app/blog/page.tsx): page 1 of the posts,
+// prerendered into /blog, asked for afresh on every build through node:http(s), never through
+// Next's cached fetch. The browser's side is lib/wordpress.ts alone.
+
+/** The WordPress posts endpoint from NEXT_PUBLIC_BLOG_API_URL, if it is set and is an http(s) URL. */
+export function blogApiUrl(value = process.env.NEXT_PUBLIC_BLOG_API_URL): string | null {
+  const base = value?.trim();
+  if (!base) return null;
+  try {
+    return ['http:', 'https:'].includes(new URL(base).protocol) ? base : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Redirects the build follows (http → https, a moved blog), as fetch would. */
+const maxRedirects = 5;
+
+/**
+ * A GET through node:http(s), answered as a standard Response. Next patches the global fetch at
+ * build and keeps every answer in .next/cache/fetch-cache for a year, so a host that keeps
+ * .next/cache would republish old posts without asking WordPress; cache: 'no-store' would make
+ * /blog dynamic, which a static export refuses. This request is invisible to Next's data cache:
+ * every build asks again. (A 204 or 304 has no body; redirects are followed up to maxRedirects.)
+ */
+export function buildFetch(url: string, init: RequestInit = {}, redirects = 0): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const request = target.protocol === 'https:' ? httpsRequest : target.protocol === 'http:' ? httpRequest : null;
+    if (!request) {
+      reject(new Error(`unsupported protocol ${target.protocol}`));
+      return;
+    }
+    const signal = init.signal ?? undefined;
+    const req = request(target, { method: 'GET', headers: { Accept: 'application/json' }, signal }, (res: IncomingMessage) => {
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (status >= 300 && status < 400 && status !== 304 && location) {
+        res.resume();
+        if (redirects >= maxRedirects) reject(new Error(`more than ${maxRedirects} redirects`));
+        else resolve(buildFetch(new URL(location, target).href, init, redirects + 1));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      // Cut off mid-answer (an abort, a dropped connection): settle, or fetchPosts would wait forever.
+      res.on('close', () => {
+        if (!res.complete) reject(new Error('the connection closed before the answer was complete'));
+      });
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+        }
+        try {
+          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, statusText: res.statusMessage, headers }));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export type WordPressLoadOptions = {
+  /** The posts endpoint; defaults to NEXT_PUBLIC_BLOG_API_URL. */
+  baseUrl?: string;
+  /** Posts asked for, and the most taken from the answer (content/blog.ts's perPage). */
+  perPage: number;
+  timeoutMs?: number;
+  /** How the request is made; buildFetch unless a test says otherwise. Never Next's cached fetch. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  warn?: (message: string) => void;
+};
+
+/**
+ * Page 1 of the WordPress posts, for the prerendered /blog, asked for afresh on every build.
+ * Never throws: when no API is set it returns null; when the API cannot be reached or sends
+ * something that is not a list of posts it prints one "Blog: …" warning and returns null, and the
+ * build goes on (the browser then fetches the posts itself).
+ */
+export async function loadWordPressPosts({
+  baseUrl = process.env.NEXT_PUBLIC_BLOG_API_URL,
+  perPage,
+  timeoutMs = buildTimeoutMs,
+  fetch = buildFetch,
+  warn = (message) => console.warn(message),
+}: WordPressLoadOptions): Promise<PostPage | null> {
+  if (!baseUrl?.trim()) return null;
+  // fetchPosts sanitises with the sanitiser of this environment: at build, one with jsdom's DOM.
+  buildSanitizer();
+  const base = blogApiUrl(baseUrl);
+  if (!base) {
+    warn(`Blog: NEXT_PUBLIC_BLOG_API_URL "${baseUrl}" is not an http(s) URL; /blog is built without WordPress posts.`);
+    return null;
+  }
+  const url = postsUrl(base, 1, perPage);
+  try {
+    return await fetchPosts(url, { timeoutMs, maxPosts: perPage, fetch });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    warn(`Blog: could not load WordPress posts from ${url}: ${reason}. /blog is built without them; browsers will fetch them.`);
+    return null;
+  }
+}
