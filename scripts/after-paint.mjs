@@ -20,9 +20,18 @@
 // function in these chunks is called as the page starts (React's DOM client above all), so that
 // compiling was about half of the JavaScript time of a load here. With the hint, Chromium 136+
 // compiles the whole file on the background thread that already parses it as it downloads
-// (https://v8.dev/blog/explicit-compile-hints). Other browsers read a comment.
-// Usage: node scripts/after-paint.mjs [outDir]
+// (https://v8.dev/blog/explicit-compile-hints). Other browsers read a comment. Editing those
+// hashed chunk files in place is safe only while nothing pins their bytes: see docs/performance.md.
+//
+// It depends on how Next writes a page, so it fails the build rather than quietly do nothing: on
+// a Next version it was not tested with (testedNextVersions), on a <script src> of a shape it
+// does not know (only Next's `src async` chunks and `src noModule` polyfills), and when any page
+// is left without its loader. AFTER_PAINT=off (in the environment or an .env file) turns the
+// step off: the pages keep Next's own async scripts, and the site and its tests work as well.
+//
+// Usage: node scripts/after-paint.mjs [outDir]        (AFTER_PAINT=off to skip)
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM, VirtualConsole } from 'jsdom';
@@ -82,28 +91,73 @@ export function withCompileHint(source) {
   return source.startsWith(compileHint) ? source : `${compileHint}\n${source}`;
 }
 
+/**
+ * The Next versions whose export this step was checked against: the page scripts' shape in
+ * scripts/after-paint.test.mjs, and a build, `npm run check:out` and the browser tests with it on.
+ * Add a version only after the same checks.
+ */
+export const testedNextVersions = ['16.4.5'];
+
+/** The switch: AFTER_PAINT=off skips the step; unset, empty or "on" runs it. */
+export const switchName = 'AFTER_PAINT';
+
+/** Whether the step runs, from the switch's value; any value but on, off or none is an error, not a guess. */
+export function isOn(value = process.env[switchName]) {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (setting === '' || setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new Error(`after-paint: ${switchName}=${value} is not on or off`);
+}
+
+/** Throws, naming the versions tested and the switch, unless `version` is one of testedNextVersions. */
+export function checkNextVersion(version) {
+  if (testedNextVersions.includes(version)) return;
+  throw new Error(
+    `after-paint: tested with Next ${testedNextVersions.join(', ')}, but this build uses Next ${version}. ` +
+      'Check that its export still writes page scripts as <script src async> (scripts/after-paint.test.mjs), then add the version to ' +
+      `testedNextVersions in scripts/after-paint.mjs; or build with ${switchName}=off (docs/performance.md).`,
+  );
+}
+
+/** The version of next installed for the project in `dir`. */
+export function installedNextVersion(dir = process.cwd()) {
+  return createRequire(path.join(dir, 'package.json'))('next/package.json').version;
+}
+
 const classicTypes = new Set(['', 'text/javascript', 'application/javascript']);
+const attributeNames = (script) => script.getAttributeNames().sort().join(' ');
 
 /** Whether a <script> is one this step defers: classic, async, with no attribute but src and async. */
 function isDeferrable(script) {
-  const names = script.getAttributeNames().sort().join(' ');
-  return names === 'async src' && classicTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase());
+  return attributeNames(script) === 'async src' && classicTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase());
 }
+
+/** Next's polyfills: loaded only by browsers without modules, so they stay where they are. */
+const isNoModule = (script) => attributeNames(script) === 'nomodule src';
+
+/** A tag as written, for a message: `<script src="/a.js" async="" integrity="…">`. */
+const openingTag = (element) => element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1);
 
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
 /**
  * Rewrites one page: its async scripts and their preload hints out, one loader in at the place of
- * the first of them. Returns { html, scripts } (the URLs deferred, in document order); a page
- * without async scripts, or already rewritten, comes back unchanged with scripts [].
+ * the first of them. Returns { html, scripts, rewritten } (the URLs deferred, in document order;
+ * whether the page has its loader now); a page without async scripts, or already rewritten, comes
+ * back unchanged with scripts []. Throws, quoting the tag, on a <script src> of any other shape
+ * than Next's async chunks and noModule polyfills (a module, a sync or deferred script, SRI).
  */
 export function deferScripts(html) {
   const dom = new JSDOM(html, { includeNodeLocations: true, virtualConsole: new VirtualConsole() });
   const { document } = dom.window;
-  if (document.querySelector(`script[${listAttribute}]`)) return { html, scripts: [] };
+  if (document.querySelector(`script[${listAttribute}]`)) return { html, scripts: [], rewritten: true };
+  const unknown = [...document.querySelectorAll('script[src]')].filter((script) => !isDeferrable(script) && !isNoModule(script));
+  if (unknown.length > 0) {
+    throw new Error(`a page script after-paint does not know (only <script src async> and <script src noModule>): ${unknown.map(openingTag).join(', ')}`);
+  }
   const deferred = [...document.querySelectorAll('script[src][async]')].filter(isDeferrable);
   const scripts = [...new Set(deferred.map((script) => script.getAttribute('src')))];
-  if (scripts.length === 0) return { html, scripts: [] };
+  if (scripts.length === 0) return { html, scripts: [], rewritten: false };
   const hints = [...document.querySelectorAll('link[rel~="preload" i][as="script" i][href]')].filter((link) => scripts.includes(link.getAttribute('href')));
 
   const cuts = [...deferred, ...hints]
@@ -111,7 +165,7 @@ export function deferScripts(html) {
       const { startOffset, endOffset } = dom.nodeLocation(element);
       const text = html.slice(startOffset, endOffset);
       const tag = `<${element.tagName.toLowerCase()}`;
-      if (!text.toLowerCase().startsWith(tag)) throw new Error(`after-paint: expected ${tag} at offset ${startOffset}, found "${text.slice(0, 40)}"`);
+      if (!text.toLowerCase().startsWith(tag)) throw new Error(`expected ${tag} at offset ${startOffset}, found "${text.slice(0, 40)}"`);
       return { start: startOffset, end: endOffset };
     })
     .sort((a, b) => a.start - b.start);
@@ -122,7 +176,7 @@ export function deferScripts(html) {
     rewritten += html.slice(position, cut.start) + (index === 0 ? loader : '');
     position = cut.end;
   }
-  return { html: rewritten + html.slice(position), scripts };
+  return { html: rewritten + html.slice(position), scripts, rewritten: true };
 }
 
 const javaScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
@@ -165,17 +219,32 @@ function scriptFile(dir, url, basePath) {
 /**
  * Rewrites every page of the export in `dir` (deferScripts) and puts the compile hint on each
  * script those pages defer. Returns { pages, most, hinted }: pages rewritten, the most scripts
- * one page defers, and the script files hinted.
+ * one page defers, and the script files hinted. Throws, naming the pages, when a page has a
+ * script it does not know or ends without a loader (no async script to defer): then nothing is
+ * written, so a failed run leaves the export as Next wrote it.
  */
 export function afterPaint(dir, { basePath = '' } = {}) {
+  const files = htmlFiles(dir);
+  const results = files.map((file) => {
+    try {
+      return { file, ...deferScripts(readFileSync(path.join(dir, file), 'utf8')) };
+    } catch (error) {
+      throw new Error(`after-paint: ${file}: ${error.message}`);
+    }
+  });
+  const left = results.filter((result) => !result.rewritten).map(({ file }) => file);
+  if (left.length > 0) {
+    throw new Error(
+      `after-paint: ${files.length - left.length} of ${files.length} pages would load their scripts after the first paint; ` +
+        `no <script src async> to defer in ${left.join(', ')}`,
+    );
+  }
   let pages = 0;
   let most = 0;
   const started = new Set();
-  for (const file of htmlFiles(dir)) {
-    const full = path.join(dir, file);
-    const { html, scripts } = deferScripts(readFileSync(full, 'utf8'));
+  for (const { file, html, scripts } of results) {
     if (scripts.length === 0) continue;
-    writeFileSync(full, html);
+    writeFileSync(path.join(dir, file), html);
     pages += 1;
     most = Math.max(most, scripts.length);
     for (const url of scripts) started.add(scriptFile(dir, url, basePath));
@@ -186,8 +255,20 @@ export function afterPaint(dir, { basePath = '' } = {}) {
 
 function main() {
   loadBuildEnv();
+  if (!isOn()) {
+    console.log(`after-paint: off (${switchName}=off): pages load Next's own async scripts, and no chunk is edited`);
+    return;
+  }
+  checkNextVersion(installedNextVersion());
   const { pages, most, hinted } = afterPaint(process.argv[2] ?? 'out', { basePath: basePathOf() });
   console.log(`after-paint: ${pages} pages load their scripts after the first contentful paint (at most ${most} a page); ${hinted} scripts compile eagerly`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

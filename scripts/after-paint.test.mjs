@@ -1,9 +1,24 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterFirstPaint, afterPaint, compileHint, deferScripts, fallbackMs, listAttribute, loaderScripts, pageScripts, withCompileHint } from './after-paint.mjs';
+import {
+  afterFirstPaint,
+  afterPaint,
+  checkNextVersion,
+  compileHint,
+  deferScripts,
+  fallbackMs,
+  installedNextVersion,
+  isOn,
+  listAttribute,
+  loaderScripts,
+  pageScripts,
+  testedNextVersions,
+  withCompileHint,
+} from './after-paint.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 // The shape of a page `next build` writes: a preload hint for the bootstrap chunk, async chunks in
@@ -55,25 +70,23 @@ describe('deferScripts', () => {
     expect(html.endsWith('</body></html>')).toBe(true);
   });
 
-  test('is a no-op on a page it has already rewritten, and on a page without async scripts', () => {
+  test('is a no-op on a page it has already rewritten, and says whether a page has its loader', () => {
     const once = deferScripts(nextPage).html;
-    expect(deferScripts(once)).toEqual({ html: once, scripts: [] });
-    const plain = '<!DOCTYPE html><html lang="en"><head><title>t</title><script src="/x.js"></script></head><body></body></html>';
-    expect(deferScripts(plain)).toEqual({ html: plain, scripts: [] });
+    expect(deferScripts(once)).toEqual({ html: once, scripts: [], rewritten: true });
+    const bare = '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><script>self.x=1</script></body></html>';
+    expect(deferScripts(bare)).toEqual({ html: bare, scripts: [], rewritten: false });
   });
 
-  test('leaves alone async scripts it could not re-create faithfully', () => {
-    const page = [
-      '<!DOCTYPE html><html lang="en"><head><title>t</title>',
-      '<script src="/m.js" type="module" async=""></script>',
-      '<script src="/i.js" async="" integrity="sha384-abc" crossorigin="anonymous"></script>',
-      '<script src="/a.js" async=""></script>',
-      '</head><body></body></html>',
-    ].join('');
-    const { html, scripts } = deferScripts(page);
-    expect(scripts).toEqual(['/a.js']);
-    expect(html).toContain('<script src="/m.js" type="module" async=""></script>');
-    expect(html).toContain('<script src="/i.js" async="" integrity="sha384-abc" crossorigin="anonymous"></script>');
+  // A Next upgrade that writes its chunks another way must stop the build, not leave pages unoptimised.
+  test.each([
+    ['a module', '<script src="/m.js" type="module" async=""></script>'],
+    ['subresource integrity', '<script src="/i.js" async="" integrity="sha384-abc" crossorigin="anonymous"></script>'],
+    ['a new attribute', '<script src="/a.js" async="" fetchpriority="low"></script>'],
+    ['a blocking script', '<script src="/x.js"></script>'],
+    ['a deferred script', '<script src="/d.js" defer=""></script>'],
+  ])('refuses a page script it does not know, quoting it: %s', (_name, tag) => {
+    const page = `<!DOCTYPE html><html lang="en"><head><title>t</title>${tag}<script src="/a.js" async=""></script></head><body></body></html>`;
+    expect(() => deferScripts(page)).toThrow(`a page script after-paint does not know (only <script src async> and <script src noModule>): ${tag.replace('</script>', '')}`);
   });
 
   test('escapes the list so a quote in a URL cannot end the attribute', () => {
@@ -247,6 +260,23 @@ describe('afterPaint over an export', () => {
     expect(chunk('a.js')).toBe(`${compileHint}\n${chunkSource('a.js')}`);
   });
 
+  test('fails, naming them, when pages are left without a loader, and then writes nothing', () => {
+    exportWith();
+    const bare = '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><h1>No scripts</h1></body></html>';
+    writeFileSync(path.join(dir, 'about.html'), bare);
+    writeFileSync(path.join(dir, 'contact.html'), bare);
+    expect(() => afterPaint(dir)).toThrow('after-paint: 1 of 3 pages would load their scripts after the first paint; no <script src async> to defer in about.html, contact.html');
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(nextPage);
+    expect(chunk('a.js')).toBe(chunkSource('a.js'));
+  });
+
+  test('fails naming the page with a script it does not know, and then writes nothing', () => {
+    exportWith();
+    writeFileSync(path.join(dir, 'blog.html'), nextPage.replace('<script src="/_next/static/chunks/a.js" async=""></script>', '<script src="/_next/static/chunks/a.js" async="" integrity="sha384-abc"></script>'));
+    expect(() => afterPaint(dir)).toThrow(/^after-paint: blog\.html: a page script after-paint does not know .*integrity="sha384-abc">$/);
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(nextPage);
+  });
+
   test('finds the scripts under the base path', () => {
     exportWith({ basePath: '/trade' });
     expect(afterPaint(dir, { basePath: '/trade' })).toEqual({ pages: 1, most: 3, hinted: 3 });
@@ -264,5 +294,61 @@ describe('withCompileHint', () => {
     const hinted = withCompileHint('let a = 1;');
     expect(hinted).toBe('//# allFunctionsCalledOnLoad\nlet a = 1;');
     expect(withCompileHint(hinted)).toBe(hinted);
+  });
+});
+
+describe('the Next versions it was tested with', () => {
+  test('the installed Next is one of them', () => {
+    expect(testedNextVersions).toContain(installedNextVersion());
+    expect(() => checkNextVersion(installedNextVersion())).not.toThrow();
+  });
+
+  test('another version fails, naming the versions tested and the switch', () => {
+    expect(() => checkNextVersion('17.0.0')).toThrow(
+      `after-paint: tested with Next ${testedNextVersions.join(', ')}, but this build uses Next 17.0.0.`,
+    );
+    expect(() => checkNextVersion('17.0.0')).toThrow('or build with AFTER_PAINT=off (docs/performance.md)');
+  });
+});
+
+describe('the AFTER_PAINT switch', () => {
+  test('is on unless set to off, and refuses a value it does not know', () => {
+    for (const value of [undefined, '', 'on', ' ON ']) expect(isOn(value)).toBe(true);
+    for (const value of ['off', 'OFF']) expect(isOn(value)).toBe(false);
+    expect(() => isOn('0')).toThrow('after-paint: AFTER_PAINT=0 is not on or off');
+  });
+
+  /** Runs the script as `npm run build` does, over `dir`, and returns its exit code and output. */
+  function run(dir, env = {}) {
+    try {
+      return { code: 0, output: execFileSync(process.execPath, ['scripts/after-paint.mjs', dir], { env: { ...process.env, AFTER_PAINT: '', ...env }, stdio: 'pipe' }).toString() };
+    } catch (error) {
+      return { code: error.status, output: `${error.stdout}${error.stderr}` };
+    }
+  }
+
+  let dir;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'after-paint-run-'));
+    mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+    for (const name of ['a.js', 'b.js', 'boot.js']) writeFileSync(path.join(dir, '_next/static/chunks', name), name);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('off, the build step leaves pages and chunks as Next wrote them, even pages it would refuse', () => {
+    const odd = nextPage.replace('async=""', 'async="" data-new=""');
+    writeFileSync(path.join(dir, 'index.html'), odd);
+    expect(run(dir, { AFTER_PAINT: 'off' })).toEqual({ code: 0, output: "after-paint: off (AFTER_PAINT=off): pages load Next's own async scripts, and no chunk is edited\n" });
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(odd);
+    expect(readFileSync(path.join(dir, '_next/static/chunks/a.js'), 'utf8')).toBe('a.js');
+  });
+
+  test('on, it rewrites the pages, and fails the build with the reason on one it does not understand', () => {
+    writeFileSync(path.join(dir, 'index.html'), nextPage);
+    expect(run(dir)).toEqual({ code: 0, output: 'after-paint: 1 pages load their scripts after the first contentful paint (at most 3 a page); 3 scripts compile eagerly\n' });
+    writeFileSync(path.join(dir, 'about.html'), nextPage.replace('async=""', 'async="" data-new=""'));
+    const { code, output } = run(dir);
+    expect(code).toBe(1);
+    expect(output).toMatch(/^after-paint: about\.html: a page script after-paint does not know .*data-new="">\n$/);
   });
 });
