@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { interfaceCopy } from '@/content/interface';
 import { site } from '@/content/site';
 import { ChatLink } from '@/components/layout/chat-link';
 import { EarlySubmitScript } from '@/components/layout/early-submit-script';
@@ -40,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to main content
+          {interfaceCopy.skipLink}
         </a>
         <PreviewRibbon />
         <PageBackground />

@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata({ title: notFoundCopy.title, desc
 
 export default function NotFound() {
   return (
-    <PageHero eyebrow="Error 404" title={notFoundCopy.title} intro={notFoundCopy.text}>
+    <PageHero eyebrow={notFoundCopy.eyebrow} title={notFoundCopy.title} intro={notFoundCopy.text}>
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         {notFoundCopy.links.map((link) => (
           <li key={link.href}>

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineContent, featureSchema } from './schema';
 
 const aboutSchema = z.object({
+  /** Above the page's title. */
+  eyebrow: z.string().min(1),
   title: z.string().min(1),
   purpose: z.string().min(1),
   whoWeAre: z.object({ title: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }),
@@ -11,6 +13,7 @@ const aboutSchema = z.object({
 });
 
 export const about = defineContent('content/about.ts', aboutSchema, {
+  eyebrow: 'Our purpose',
   title: 'About us',
   purpose:
     'We exist to make trade with Pakistan simple and safe: trusted sourcing, secure logistics and long-term partnerships for buyers who need to know exactly what they will receive, and when.',

@@ -14,6 +14,8 @@ export const catalogue = defineContent(
       productsIntro: text,
       quote: linkSchema,
       contactLabel: text,
+      /** The subject the Ask about this category link fills in on /contact; {title} is the category's. */
+      enquirySubject: text,
       othersTitle: text,
     }),
     store: z.object({
@@ -54,6 +56,7 @@ export const catalogue = defineContent(
         'Typical products in this category. Most can be made to your specification, branding and packing; ask for anything not listed.',
       quote: { label: 'Request a quote', href: '/get-quote' },
       contactLabel: 'Ask about this category',
+      enquirySubject: 'Enquiry: {title}',
       othersTitle: 'Other categories',
     },
     store: {

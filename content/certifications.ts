@@ -68,7 +68,6 @@ export const certificationsPageSchema = z.object({
     validUntil: text,
     placeholder: text,
     verify: text,
-    newTab: text,
   }),
 });
 export type CertificationsPage = z.infer<typeof certificationsPageSchema>;
@@ -94,6 +93,5 @@ export const certificationsPage = defineContent('content/certifications.ts', cer
     validUntil: 'Valid until',
     placeholder: 'Placeholder — details to be added',
     verify: 'Verify on',
-    newTab: '(opens in a new tab)',
   },
 });

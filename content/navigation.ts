@@ -45,3 +45,10 @@ export const navigation = defineContent(
     menus: { language: 'Language', account: 'Account' },
   },
 );
+
+/** The main menu's link to a page, so a breadcrumb names it as the menu does. */
+export function menuLink(href: string) {
+  const link = navigation.main.find((item) => item.href === href);
+  if (!link) throw new Error(`content/navigation.ts: the main menu has no link to ${href}`);
+  return link;
+}

@@ -5,8 +5,9 @@ const text = z.string().min(1);
 
 export const notFoundCopy = defineContent(
   'content/not-found.ts',
-  z.object({ title: text, text, home: linkSchema, links: z.array(linkSchema).min(1) }),
+  z.object({ eyebrow: text, title: text, text, home: linkSchema, links: z.array(linkSchema).min(1) }),
   {
+    eyebrow: 'Error 404',
     title: 'Page not found',
     text: 'The page you asked for does not exist or has moved. These may help:',
     home: { label: 'Back to the home page', href: '/' },

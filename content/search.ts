@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContent } from './schema';
+import { defineContent, linkSchema } from './schema';
 
 const text = z.string().min(1);
 
@@ -21,6 +21,10 @@ export const search = defineContent(
     retry: text,
     browse: text,
     noScript: text,
+    noScriptLink: linkSchema,
+    /** How the index names pages whose own title differs, and words that find a page without showing on it. */
+    pages: z.object({ home: text, certifications: text }),
+    keywords: z.object({ getQuote: text, contact: text }),
     kinds: z.object({ page: text, category: text, product: text, policy: text }),
     inCategory: text,
   }),
@@ -43,6 +47,9 @@ export const search = defineContent(
     retry: 'Try again',
     browse: 'Browse our categories',
     noScript: 'Search needs JavaScript. You can browse every category below, or see the full product catalogue.',
+    noScriptLink: { label: 'Product catalogue', href: '/store' },
+    pages: { home: 'Home', certifications: 'Certifications' },
+    keywords: { getQuote: 'quotation price Incoterm FOB CIF', contact: 'phone e-mail WhatsApp address Haripur' },
     kinds: { page: 'Page', category: 'Category', product: 'Product', policy: 'Policy' },
     inCategory: 'in',
   },

@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata({ title: about.title, description
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Our purpose" title={about.title} intro={about.purpose} />
+      <PageHero eyebrow={about.eyebrow} title={about.title} intro={about.purpose} />
       <AboutStory />
       <Section id="why-choose-us" tone="tinted" title={about.reasons.title} intro={about.reasons.intro}>
         <FeatureGrid items={about.reasons.items} />

@@ -26,7 +26,7 @@ export default function SearchPage() {
       <Container className="py-12 lg:py-16">
         <noscript>
           <p className="mb-6 rounded-card border border-saffron bg-saffron-light p-4">
-            {search.noScript} <Link href="/store">Product catalogue</Link>
+            {search.noScript} <Link href={search.noScriptLink.href}>{search.noScriptLink.label}</Link>
           </p>
         </noscript>
         {/* useSearchParams needs a Suspense boundary in a static export; the fallback is the empty-query page. */}

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { interfaceCopy } from '@/content/interface';
 import { whatsappUrl } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
 
@@ -10,12 +11,12 @@ import { BrandIcon } from '@/components/ui/brand-icon';
  */
 export function ChatLink() {
   return (
-    <aside aria-label="Chat">
+    <aside aria-label={interfaceCopy.chat.landmark}>
       <a
         href={whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={`${interfaceCopy.chat.label} ${interfaceCopy.newTab}`}
         className={clsx(
           'fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:right-6',
           'max-sm:[html:has(main_:is(input,select,textarea,button,form_a):focus)_&]:hidden',

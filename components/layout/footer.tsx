@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Link as NavLink } from '@/content/schema';
+import { interfaceCopy } from '@/content/interface';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Link } from '@/components/ui/link';
@@ -48,7 +49,7 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
                   href={social.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${social.name} ${footer.newTab}`}
+                  aria-label={`${social.name} ${interfaceCopy.newTab}`}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand"
                 >
                   <BrandIcon name={social.name} />

@@ -1,3 +1,4 @@
+import { interfaceCopy } from '@/content/interface';
 import { site } from '@/content/site';
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
@@ -14,7 +15,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {site.address.city}, {site.address.country}
         </span>
       </span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{interfaceCopy.logoSuffix}</span>
     </Link>
   );
 }

@@ -1,6 +1,8 @@
 import { ChevronRight, MessageSquareText } from 'lucide-react';
 import type { ServiceCategory } from '@/content/schema';
 import { catalogue } from '@/content/catalogue';
+import { interfaceCopy } from '@/content/interface';
+import { menuLink } from '@/content/navigation';
 import { productKey, servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
@@ -14,16 +16,17 @@ import { TradeTerms } from './trade-terms';
 /** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
 export function CategoryDetail({ service }: { service: ServiceCategory }) {
   const { category } = catalogue;
-  const subject = encodeURIComponent(`Enquiry: ${service.title}`);
+  const parent = menuLink('/services');
+  const subject = encodeURIComponent(category.enquirySubject.replace('{title}', service.title));
   return (
     <>
       <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
         <Container>
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+          <nav aria-label={interfaceCopy.landmarks.breadcrumb} className="mb-6 text-sm">
             <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
               <li>
-                <Link href="/services" className="underline-offset-4 hover:text-ink hover:underline">
-                  Services
+                <Link href={parent.href} className="underline-offset-4 hover:text-ink hover:underline">
+                  {parent.label}
                 </Link>
               </li>
               <li aria-hidden="true">

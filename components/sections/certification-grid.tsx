@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Certification } from '@/content/schema';
 import type { CertificationsPage } from '@/content/certifications';
+import { interfaceCopy } from '@/content/interface';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
@@ -48,7 +49,7 @@ export function CertificationGrid({ certifications, labels, note }: Certificatio
             >
               {labels.verify} {certification.verify.label}
               <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4" />
-              <span className="sr-only"> {labels.newTab}</span>
+              <span className="sr-only"> {interfaceCopy.newTab}</span>
             </a>
           </Card>
         ))}

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactCopy } from '@/content/contact';
+import { interfaceCopy } from '@/content/interface';
 import type { Site } from '@/content/schema';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { Card } from '@/components/ui/card';
@@ -69,7 +70,7 @@ export function ContactDetails({ copy, site }: ContactDetailsProps) {
               >
                 <BrandIcon name={social.name} className="size-5 text-brand" />
                 {social.name}
-                <span className="sr-only"> {copy.newTab}</span>
+                <span className="sr-only"> {interfaceCopy.newTab}</span>
               </a>
             </li>
           ))}

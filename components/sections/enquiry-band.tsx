@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { cta } from '@/content/cta';
+import { interfaceCopy } from '@/content/interface';
 import { whatsappUrl } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
@@ -24,7 +25,7 @@ export function EnquiryBand() {
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
             <BrandIcon name="WhatsApp" className="size-5 text-brand" />
             {cta.whatsappLabel}
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only"> {interfaceCopy.newTab}</span>
           </a>
         </div>
       </Container>

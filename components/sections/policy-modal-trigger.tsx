@@ -9,13 +9,14 @@ type PolicyModalTriggerProps = {
   title: string;
   label: string;
   about: string;
+  closeLabel: string;
   /** The full policy text, rendered on the server. */
   children: ReactNode;
   className?: string;
 };
 
 /** A policy card's Read More button and the dialog it opens. */
-export function PolicyModalTrigger({ title, label, about, children, className }: PolicyModalTriggerProps) {
+export function PolicyModalTrigger({ title, label, about, closeLabel, children, className }: PolicyModalTriggerProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -34,7 +35,7 @@ export function PolicyModalTrigger({ title, label, about, children, className }:
           {about} {title}
         </span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title} returnFocusRef={button}>
+      <Modal open={open} onClose={() => setOpen(false)} title={title} returnFocusRef={button} closeLabel={closeLabel}>
         {children}
       </Modal>
     </>

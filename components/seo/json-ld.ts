@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import { blog } from '@/content/blog';
-import { navigation } from '@/content/navigation';
+import { menuLink } from '@/content/navigation';
 import type { Site } from '@/content/schema';
 import { site as companySite } from '@/content/site';
 import { servicePath } from '@/content/service-paths';
@@ -65,11 +65,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[], base: string = companySite.url
 }
 
 /** The main menu's name for a page, so the trail reads as the menu does. */
-function menuLabel(href: string): string {
-  const link = navigation.main.find((item) => item.href === href);
-  if (!link) throw new Error(`content/navigation.ts: the main menu has no link to ${href}`);
-  return link.label;
-}
+const menuLabel = (href: string) => menuLink(href).label;
 
 /** Home › Services › the category. */
 export function categoryBreadcrumbJsonLd({ slug, title }: { slug: string; title: string }): Thing {

@@ -24,7 +24,7 @@ function Harness() {
       <button ref={trigger} type="button" onClick={() => setOpen(true)}>
         Read More
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Payment Policy" returnFocusRef={trigger}>
+      <Modal open={open} onClose={() => setOpen(false)} title="Payment Policy" returnFocusRef={trigger} closeLabel="Close">
         <p>50% advance and 50% before shipment.</p>
         <a href="/contact">Contact us</a>
       </Modal>

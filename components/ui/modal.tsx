@@ -20,7 +20,8 @@ type ModalProps = {
   children: ReactNode;
   /** Where focus goes back on close; defaults to whatever had focus when the dialog opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  closeLabel?: string;
+  /** The close button's words. */
+  closeLabel: string;
   className?: string;
 };
 
@@ -45,7 +46,7 @@ function lockScroll(): () => void {
  * An accessible modal dialog on the native <dialog>: focus moves in on open, Tab wraps inside,
  * Escape, the Close button and a backdrop click close it, and focus returns to the opener.
  */
-export function Modal({ open, onClose, title, children, returnFocusRef, closeLabel = 'Close', className }: ModalProps) {
+export function Modal({ open, onClose, title, children, returnFocusRef, closeLabel, className }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
