@@ -1,4 +1,5 @@
 import type { Post } from '@/content/schema';
+import { fillTemplate } from './template';
 
 // Helpers over the /blog list's posts (the Post type is in content/schema.ts): merge, order, date.
 
@@ -17,14 +18,16 @@ export function newestFirst(posts: Post[]): Post[] {
   return [...posts].sort((a, b) => compare(sortKey(b.date), sortKey(a.date)) || compare(a.id, b.id));
 }
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** How a post's date reads (content/blog.ts): "{day} {month} {year}" and the twelve month names. */
+export type DateCopy = { format: string; months: readonly string[] };
 
 /**
  * "14 March 2026". Only the calendar day is used, read in UTC, so the build and every browser
  * print the same text whatever their time zone (no hydration mismatch).
  */
-export function formatPostDate(date: string): string {
+export function formatPostDate(date: string, { format, months }: DateCopy): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date.slice(0, 10);
   // By hand rather than Intl.DateTimeFormat, whose locale data costs main-thread time in the browser.
-  return Number.isNaN(day.getTime()) ? date.slice(0, 10) : `${day.getUTCDate()} ${months[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return fillTemplate(format, { day: day.getUTCDate(), month: months[day.getUTCMonth()] ?? '', year: day.getUTCFullYear() });
 }

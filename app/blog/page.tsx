@@ -20,6 +20,7 @@ export default async function BlogPage() {
           repoPosts={repoPosts().map(asCard)}
           wordpress={api ? { url: api, perPage: blog.perPage, initial } : null}
           copy={blog.feed}
+          date={blog.date}
           empty={blog.empty}
         />
       </Container>

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Container } from '@/components/ui/container';
 import { formatPostDate } from '@/lib/post';
+import { fillTemplate } from '@/lib/template';
 
 /** Type for the Markdown body: a readable measure, a clear scale, lists and tables that breathe. */
 const bodyClasses = clsx(
@@ -26,7 +27,7 @@ const bodyClasses = clsx(
 );
 
 /** A repo article: back link, date and reading time, title and lead, the body, and a call to action. */
-export function Article({ post, copy }: { post: RepoPost; copy: Blog['article'] }) {
+export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['article']; date: Blog['date'] }) {
   return (
     <article>
       <header className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
@@ -42,11 +43,11 @@ export function Article({ post, copy }: { post: RepoPost; copy: Blog['article'] 
             <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                <time dateTime={post.date}>{formatPostDate(post.date, date)}</time>
               </span>
               <span className="inline-flex items-center gap-2">
                 <Clock aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
-                {post.readingMinutes} {copy.minutesRead}
+                {fillTemplate(copy.minutesRead, { minutes: post.readingMinutes })}
               </span>
             </p>
             <h1 className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">{post.titleText}</h1>

@@ -66,6 +66,7 @@ function renderFeed({ repo = [repoPost], initial = null, wordpress = true }: Set
         repoPosts={repo}
         wordpress={wordpress ? { url: api, perPage: 9, initial } : null}
         copy={blog.feed}
+        date={blog.date}
         empty={blog.empty}
       />
     </SWRConfig>,

@@ -25,6 +25,7 @@ type BlogFeedProps = {
     initial: PostPage | null;
   } | null;
   copy: Blog['feed'];
+  date: Blog['date'];
   empty: string;
   className?: string;
 };
@@ -45,7 +46,7 @@ async function loadPage(url: string, perPage: number): Promise<PostPage> {
  * page 1 once per visit, and "Load more" asks for the next page while X-WP-TotalPages (and
  * blogLimits.maxPages) allows. A post that moved to the next page meanwhile shows once.
  */
-export function BlogFeed({ repoPosts, wordpress, copy, empty, className }: BlogFeedProps) {
+export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }: BlogFeedProps) {
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<PostPage, Error>(
     (index: number, previous: PostPage | null) => {
       if (!wordpress || index >= blogLimits.maxPages || (previous && index >= previous.totalPages)) return null;
@@ -130,7 +131,7 @@ export function BlogFeed({ repoPosts, wordpress, copy, empty, className }: BlogF
             </>
           )}
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} labels={copy} />
+            <PostCard key={post.id} post={post} labels={copy} date={date} />
           ))}
         </ul>
       ) : (

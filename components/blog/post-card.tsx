@@ -3,11 +3,13 @@ import { ArrowRight, CalendarDays, ExternalLink } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import type { Post } from '@/content/schema';
-import { formatPostDate } from '@/lib/post';
+import { formatPostDate, type DateCopy } from '@/lib/post';
+import { fillTemplate } from '@/lib/template';
 
 type PostCardProps = {
   post: Post;
-  labels: { readPost: string; newTab: string };
+  labels: { readPost: string; readPostName: string; newTab: string };
+  date: DateCopy;
   className?: string;
 };
 
@@ -20,12 +22,12 @@ const excerptClasses = clsx(
 );
 
 /** One post in the /blog list: date, title, excerpt and a Read Post link that covers the card. */
-export function PostCard({ post, labels, className }: PostCardProps) {
+export function PostCard({ post, labels, date, className }: PostCardProps) {
   // mt-auto: the link sits at the foot of the card, however short the excerpt.
   const linkClasses =
     'mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand after:absolute after:inset-0 after:rounded-card';
   // The name says which post, and that it opens a new tab; it starts with the visible words.
-  const name = `${labels.readPost}: ${post.titleText}${post.external ? ` ${labels.newTab}` : ''}`;
+  const name = [fillTemplate(labels.readPostName, { readPost: labels.readPost, title: post.titleText }), ...(post.external ? [labels.newTab] : [])].join(' ');
   const linkText = (
     <>
       {labels.readPost}
@@ -41,7 +43,7 @@ export function PostCard({ post, labels, className }: PostCardProps) {
     <Card as="li" interactive className={clsx('relative flex min-w-0 flex-col', className)}>
       <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
         <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatPostDate(post.date, date)}</time>
       </p>
       {/* titleHtml and excerptHtml come from sanitize.ts (DOMPurify, strict allow-list). */}
       {/* Clamped in lines and in height (blogLimits bounds the markup; this bounds the box, <br> and lists included). */}

@@ -27,7 +27,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <>
       <JsonLdScript data={postBreadcrumbJsonLd(post)} />
-      <Article post={post} copy={blog.article} />
+      <Article post={post} copy={blog.article} date={blog.date} />
     </>
   );
 }
