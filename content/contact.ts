@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { noticeSchema, requiredFieldCopySchema } from './forms';
+import { enquiryCopySchema, requiredFieldCopySchema, text } from './forms';
 import { defineContent } from './schema';
-
-const text = z.string().trim().min(1, 'must not be empty');
 
 const contactSchema = z.object({
   title: text,
   intro: text,
-  form: z.object({
+  /** subject: the delivered message's subject line; {topic} is what the visitor wrote. Name and e-mail: content/forms.ts. */
+  form: enquiryCopySchema.extend({
     title: text,
     intro: text,
-    fields: z.object({
-      name: requiredFieldCopySchema,
-      email: requiredFieldCopySchema,
-      topic: requiredFieldCopySchema,
-      message: requiredFieldCopySchema,
-    }),
+    fields: z.object({ topic: requiredFieldCopySchema, message: requiredFieldCopySchema }),
     messageMax: z.number().int().positive(),
-    submit: text,
-    /** The subject line of the delivered message; {topic} is what the visitor wrote. */
-    subject: text,
-    sent: noticeSchema,
-    again: text,
   }),
   details: z.object({
     title: text,
@@ -44,8 +33,6 @@ export const contact = defineContent('content/contact.ts', contactSchema, {
     title: 'Send us a message',
     intro: 'All fields are required.',
     fields: {
-      name: { label: 'Full Name', required: 'Enter your full name' },
-      email: { label: 'Email Address', required: 'Enter your e-mail address' },
       topic: { label: 'Subject', required: 'Enter a subject, for example the product you need' },
       message: {
         label: 'Message',

@@ -4,21 +4,43 @@ import { defineContent } from './schema';
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
 // offered when a message cannot be sent online. Placeholders in {braces} are filled in by the form.
 
-const text = z.string().trim().min(1, 'must not be empty');
+export const text = z.string().trim().min(1, 'must not be empty');
+/** A link to a page of this site. */
+export const siteLinkSchema = z.object({ label: text, href: z.string().regex(/^\//, 'must be a site path') });
 
 /** What one form field says: its label, an optional hint and the message when it is left empty. */
 export const fieldCopySchema = z.object({ label: text, hint: text.optional(), required: text.optional() });
 export type FieldCopy = z.infer<typeof fieldCopySchema>;
 /** A field that must be filled in: its "required" message is mandatory. */
 export const requiredFieldCopySchema = fieldCopySchema.extend({ required: text });
+/** A list to choose from: what it shows while nothing is chosen. */
+export const selectFieldCopySchema = requiredFieldCopySchema.extend({ placeholder: text });
 
 /** A confirmation: a heading and a paragraph ({name} and {email} are filled in). */
 export const noticeSchema = z.object({ title: text, text });
 export type Notice = z.infer<typeof noticeSchema>;
 
+/**
+ * What every form that sends a message says besides its fields: the button, the subject line of
+ * the delivered message (placeholders are the form's), the confirmation and the way to start again.
+ */
+export const enquiryCopySchema = z.object({ submit: text, subject: text, sent: noticeSchema, again: text });
+export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
+
 const limit = z.number().int().positive();
 
 const formsSchema = z.object({
+  /**
+   * The fields several forms ask for, said once for all of them: a form's own content holds only
+   * its own fields. A hint shows under its field; `required` when it is left empty.
+   */
+  fields: z.object({
+    name: requiredFieldCopySchema,
+    email: requiredFieldCopySchema,
+    phone: requiredFieldCopySchema,
+    company: fieldCopySchema,
+    country: selectFieldCopySchema,
+  }),
   /**
    * The most characters each kind of short field takes: typing stops there (maxlength), and a
    * saved draft holding more is removed. Long texts have their form's own limit (messageMax, notesMax).
@@ -64,6 +86,14 @@ const formsSchema = z.object({
 export type FormsCopy = z.infer<typeof formsSchema>;
 
 export const forms = defineContent('content/forms.ts', formsSchema, {
+  fields: {
+    name: { label: 'Full Name', required: 'Enter your full name' },
+    email: { label: 'Email Address', required: 'Enter your e-mail address' },
+    // No-break spaces (U+00A0) keep the example number on one line on a narrow screen.
+    phone: { label: 'Phone Number', hint: 'With your country code, like +92\u00a0300\u00a01234567.', required: 'Enter your phone number' },
+    company: { label: 'Company Name' },
+    country: { label: 'Country', required: 'Choose your country', placeholder: 'Select a country' },
+  },
   // 254: the longest e-mail address that can be delivered (RFC 5321); 32: E.164's 15 digits with spaces and punctuation.
   limits: { name: 120, email: 254, phone: 32, text: 200 },
   draftTooLarge:

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { noticeSchema, requiredFieldCopySchema } from './forms';
+import { noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
 import { defineContent } from './schema';
-
-const text = z.string().trim().min(1, 'must not be empty');
-const linkSchema = z.object({ label: text, href: z.string().regex(/^\//, 'must be a site path') });
 
 const loginSchema = z.object({
   title: text,
   intro: text,
   form: z.object({
-    fields: z.object({ email: requiredFieldCopySchema, password: requiredFieldCopySchema }),
+    /** The e-mail field's words are content/forms.ts's. */
+    fields: z.object({ password: requiredFieldCopySchema }),
     submit: text,
     /** Shown after valid input: accounts are opened by hand, nothing is sent. */
     notice: noticeSchema,
@@ -26,10 +24,7 @@ export const login = defineContent('content/login.ts', loginSchema, {
   title: 'Buyer login',
   intro: 'Log in to your trade account.',
   form: {
-    fields: {
-      email: { label: 'Email Address', required: 'Enter your e-mail address' },
-      password: { label: 'Password', required: 'Enter your password' },
-    },
+    fields: { password: { label: 'Password', required: 'Enter your password' } },
     submit: 'Log In',
     notice: {
       title: 'Buyer accounts are opened by our team',

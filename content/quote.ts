@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { fieldCopySchema, noticeSchema, requiredFieldCopySchema } from './forms';
+import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema, text } from './forms';
 import { defineContent, pluralFormsSchema, unitsSchema } from './schema';
 import { units } from './units';
 
-const text = z.string().trim().min(1, 'must not be empty');
-
-const quoteSchema = z.object({
+/** subject: {count} is productCount below, {country} the destination. Name, company, e-mail and phone: content/forms.ts. */
+const quoteSchema = enquiryCopySchema.extend({
   id: text,
   title: text,
   intro: text,
@@ -24,29 +23,24 @@ const quoteSchema = z.object({
     units: unitsSchema,
   }),
   fields: z.object({
-    country: requiredFieldCopySchema.extend({ placeholder: text }),
+    /** Where the goods go: the shared country field, in the words of a shipment. */
+    country: selectFieldCopySchema,
     port: fieldCopySchema,
     incoterm: fieldCopySchema.extend({ placeholder: text }),
     date: fieldCopySchema,
     notes: fieldCopySchema.extend({ requiredWhenEmpty: text }),
-    name: requiredFieldCopySchema,
-    company: fieldCopySchema,
-    email: requiredFieldCopySchema,
-    phone: fieldCopySchema,
   }),
   incoterms: z.array(z.object({ value: z.enum(['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']), label: text })).length(6),
   groups: z.object({ shipping: text, you: text }),
   next: z.object({ title: text, steps: z.array(z.object({ title: text, text })).min(1) }),
   notesMax: z.number().int().positive(),
-  submit: text,
-  /** {count}: productCount below; {country}: destination. */
-  subject: text,
-  /** {count}: how many products the request lists. */
+  /** {count}: how many products the request lists; also what the header's quote link announces. */
   productCount: pluralFormsSchema,
+  /** Said after the header's quote link label: {count} is productCount. */
+  linkCount: text,
   productsLabel: text,
+  /** In the message when the basket is empty. */
   none: text,
-  sent: noticeSchema,
-  again: text,
 });
 export type QuoteCopy = z.infer<typeof quoteSchema>;
 
@@ -76,10 +70,6 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
       hint: 'Specifications, branding, packing, target price or anything else we should know.',
       requiredWhenEmpty: 'Describe what you need, or add products to your quote basket',
     },
-    name: { label: 'Full Name', required: 'Enter your full name' },
-    company: { label: 'Company Name' },
-    email: { label: 'Email Address', required: 'Enter your e-mail address' },
-    phone: { label: 'Phone Number', hint: 'With country code, e.g. +49 30 1234567.' },
   },
   incoterms: [
     { value: 'EXW', label: 'EXW – Ex Works (you collect from the factory)' },
@@ -103,6 +93,7 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
   submit: 'Send quote request',
   subject: 'Quote request: {count} to {country}',
   productCount: { one: '{count} product', other: '{count} products' },
+  linkCount: ', {count}',
   productsLabel: 'Products',
   none: 'None listed; see notes',
   sent: {

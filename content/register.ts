@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { fieldCopySchema, noticeSchema, requiredFieldCopySchema } from './forms';
+import { enquiryCopySchema, fieldCopySchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
 import { defineContent } from './schema';
-
-const text = z.string().trim().min(1, 'must not be empty');
-const linkSchema = z.object({ label: text, href: z.string().regex(/^\//, 'must be a site path') });
 
 const registerSchema = z.object({
   title: text,
   intro: text,
-  form: z.object({
+  /** subject: {name} is filled in, and {company} as " (Company)" when given. Name, e-mail, phone, country and company: content/forms.ts. */
+  form: enquiryCopySchema.extend({
     intro: text,
     fields: z.object({
-      name: requiredFieldCopySchema,
-      email: requiredFieldCopySchema,
-      phone: requiredFieldCopySchema,
-      country: requiredFieldCopySchema.extend({ placeholder: text }),
-      company: fieldCopySchema,
       businessType: requiredFieldCopySchema,
       password: requiredFieldCopySchema.extend({ tooShort: text }),
       confirmPassword: requiredFieldCopySchema.extend({ mismatch: text }),
@@ -26,15 +19,11 @@ const registerSchema = z.object({
     /** The Interested Services of SPEC section 3. */
     services: z.array(text).length(20),
     passwordMin: z.number().int().min(8),
-    submit: text,
     back: linkSchema,
-    /** Subject line of the application; {name} is filled in, and {company} as " (Company)" when given. */
-    subject: text,
     /** How the ticked terms box reads in the delivered message. */
     agreed: z.object({ label: text, value: text }),
+    /** In the message when no service is ticked. */
     none: text,
-    sent: noticeSchema,
-    again: text,
   }),
 });
 export type RegisterCopy = z.infer<typeof registerSchema>;
@@ -47,15 +36,6 @@ export const register = defineContent('content/register.ts', registerSchema, {
   form: {
     intro: 'Fields marked (optional) can be left empty; all others are required.',
     fields: {
-      name: { label: 'Full Name', required: 'Enter your full name' },
-      email: { label: 'Email Address', required: 'Enter your e-mail address' },
-      phone: {
-        label: 'Phone Number',
-        hint: 'With your country code, like +92 300 1234567.',
-        required: 'Enter your phone number',
-      },
-      country: { label: 'Country', required: 'Choose your country', placeholder: 'Select a country' },
-      company: { label: 'Company Name' },
       businessType: { label: 'Business Type', required: 'Choose your business type' },
       password: {
         label: 'Password',

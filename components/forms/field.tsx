@@ -161,7 +161,8 @@ export function TextAreaField({ value, onValue, rows = 7, limit, counter, ...fie
 
 type SelectFieldProps = Shared &
   Pick<SelectHTMLAttributes<HTMLSelectElement>, 'autoComplete'> & {
-    placeholder: string;
+    /** The first option, chosen while nothing is. */
+    placeholder?: string;
     options: { value: string; label: string }[];
   };
 

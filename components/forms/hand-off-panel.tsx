@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { composeText, fillTemplate, mailtoHref as toMailto, whatsappHref as toWhatsapp, type ComposedMessage } from './compose';
 import { mayHaveArrived, type DeliveryFailure } from './deliver';
 import { focusRing } from './field';
-import type { HandOffChannel, SubmitStatus } from './use-submit';
+import type { HandOffChannel, SubmitStatus } from './use-enquiry-form';
 
 type HandOffPanelProps = {
   failure: DeliveryFailure;

@@ -1,4 +1,4 @@
-import { honeypotName } from './use-submit';
+import { honeypotName } from './use-enquiry-form';
 
 /** A field only bots fill in: off screen, out of the tab order and hidden from assistive technology. */
 export function Honeypot({ label }: { label: string }) {

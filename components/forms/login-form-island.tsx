@@ -2,18 +2,27 @@
 
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import type { LoginFormCopy } from '@/content/login';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
+import { bindFields } from './bind-fields';
+import { emailSpec } from './common-fields';
 import { ErrorSummary } from './error-summary';
-import { EmailField, focusRing, TextField } from './field';
+import { focusRing, TextField } from './field';
+import { EmailAddressField } from './field-groups';
+import { initialValues, rulesOf, type FormFields } from './form-fields';
 import { StatusPanel } from './status-panel';
-import { heldFormProps, useHeldSubmit } from './use-held-submit';
-import { email, required, validate, type Errors, type Rules } from './validate';
+import { heldFormProps } from './use-held-submit';
+import { useFormCheck } from './use-form-check';
+import { required } from './validate';
 
 type LoginValues = { email: string; password: string };
+
+function loginFields(copy: LoginFormCopy, common: FormsCopy): FormFields<LoginValues> {
+  return { email: emailSpec(common), password: { initial: '', secret: true, rules: [required(copy.fields.password.required)] } };
+}
 
 type LoginFormIslandProps = {
   copy: LoginFormCopy;
@@ -27,55 +36,33 @@ type LoginFormIslandProps = {
  * or stored: no draft, no request.
  */
 export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps) {
-  const { fields } = copy;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [attempts, setAttempts] = useState(0);
-  const [failedAttempt, setFailedAttempt] = useState(0);
+  const fields = loginFields(copy, common);
+  const [values, setValues] = useState(() => initialValues(fields));
   const [answered, setAnswered] = useState(false);
-  const held = useHeldSubmit(formRef);
-
-  const rules: Rules<LoginValues> = {
-    email: [required(fields.email.required), email(common.messages.email)],
-    password: [required(fields.password.required)],
-  };
-  const errors: Errors<LoginValues> = attempts > 0 ? validate(values, rules) : {};
-
-  useEffect(() => {
-    if (failedAttempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedAttempt]);
+  const { formRef, errors, summary, begin, check } = useFormCheck(values, rulesOf(fields));
+  const form = bindFields({
+    form: 'login',
+    fields,
+    copy: { email: common.fields.email, ...copy.fields },
+    values,
+    errors,
+    setField: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    optional: common.optional,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    held.submitted();
-    setAttempts((count) => count + 1);
-    if (Object.keys(validate(values, rules)).length > 0) {
-      setAnswered(false);
-      setFailedAttempt((count) => count + 1);
-      return;
-    }
-    setAnswered(true);
+    begin(event);
+    setAnswered(check());
   }
-
-  const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <div className="grid gap-6">
       <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit}>
         {noScript}
-        <ErrorSummary count={failedAttempt > 0 ? Object.keys(errors).length : 0} attempt={failedAttempt} copy={common.summary} />
+        <ErrorSummary {...summary} copy={common.summary} />
         <div className="grid gap-5">
-          <EmailField id="login-email" label={fields.email.label} value={values.email} onValue={set('email')} error={errors.email} maxLength={common.limits.email} />
-          <TextField
-            id="login-password"
-            name="password"
-            type="password"
-            label={fields.password.label}
-            value={values.password}
-            onValue={set('password')}
-            error={errors.password}
-            autoComplete="current-password"
-          />
+          <EmailAddressField form={form} />
+          <TextField {...form.field('password')} type="password" autoComplete="current-password" />
         </div>
         <button type="submit" className={buttonClasses('primary', clsx('mt-6 w-full', focusRing))}>
           {copy.submit}

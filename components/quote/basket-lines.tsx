@@ -1,12 +1,18 @@
 import clsx from 'clsx';
 import { Info, Trash2 } from 'lucide-react';
 import type { QuoteCopy } from '@/content/quote';
+import type { Units } from '@/content/schema';
 import { fillTemplate } from '@/components/forms/compose';
 import { controlClasses, focusRing } from '@/components/forms/field';
 import { Link } from '@/components/ui/link';
 import { basket, type BasketItem } from './basket';
 import { QuantityInput } from './quantity-input';
 import { formatAmount, pluralForm } from './units';
+
+/** "Cotton T-shirts (Textile & Apparel): 500 pieces": a basket line as the quote request states it. */
+export function productLine(item: BasketItem, units: Units): string {
+  return `${item.name} (${item.category}): ${formatAmount(item, units)}`;
+}
 
 /** A quantity under the product's minimum order, in the same unit (another unit cannot be compared). */
 export function isBelowMinimum({ quantity, unit, moq }: BasketItem): boolean {

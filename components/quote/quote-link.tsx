@@ -1,31 +1,10 @@
-'use client';
+import { quote } from '@/content/quote';
+import { QuoteCountLink } from './quote-count-link';
 
-import { ClipboardList } from 'lucide-react';
-import { Link } from '@/components/ui/link';
-import { useBasket } from './basket';
-
-/** The header's way to the quote request, with how many products are in the basket. */
+/**
+ * The header's quote link. A server component around the island, so the count's words come from
+ * content without the quote content joining the page's JavaScript.
+ */
 export function QuoteLink({ href, label }: { href: string; label: string }) {
-  const count = useBasket().length;
-  return (
-    <Link
-      href={href}
-      className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
-    >
-      <ClipboardList aria-hidden="true" strokeWidth={1.75} className="size-5" />
-      <span className="sr-only lg:not-sr-only">{label}</span>
-      <span className="sr-only">
-        {', '}
-        {count === 1 ? '1 product' : `${count} products`}
-      </span>
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute right-0.5 top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-saffron px-1 text-xs font-bold tabular-nums text-ink lg:static lg:ml-0.5"
-        >
-          {count}
-        </span>
-      )}
-    </Link>
-  );
+  return <QuoteCountLink href={href} label={label} productCount={quote.productCount} countTemplate={quote.linkCount} />;
 }

@@ -1,0 +1,68 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import type { EnquiryCopy, FormsCopy } from '@/content/forms';
+import { DraftNotice } from './draft-notice';
+import { ErrorSummary } from './error-summary';
+import { FallbackHandOff } from './hand-off-panel';
+import { Honeypot } from './honeypot';
+import { NoScriptNotice } from './no-script-notice';
+import { SentPanel } from './status-panel';
+import { SubmitButton } from './submit-button';
+import type { EnquiryForm as EnquiryFormState } from './use-enquiry-form';
+import { heldFormProps } from './use-held-submit';
+import type { FormValues } from './validate';
+
+/** A form that sends a message asks whom to answer: the confirmation names them. */
+type Contactable = FormValues & { name: string; email: string };
+
+type EnquiryFormProps<V extends Contactable> = {
+  form: EnquiryFormState<V>;
+  copy: Pick<EnquiryCopy, 'submit' | 'sent' | 'again'>;
+  common: FormsCopy;
+  /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
+  recipient: { email: string; phoneDigits: string };
+  /** Above the notices: the form's heading or introduction. */
+  header?: ReactNode;
+  /** Beside the submit button: a way back. */
+  aside?: ReactNode;
+  /** Offered in the confirmation, before starting again. */
+  sentActions?: ReactNode;
+  /** The row of the submit button. */
+  footerClassName?: string;
+  className?: string;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/**
+ * A form that sends a message, around its fields: what it says without JavaScript, a draft too large
+ * to load, the error summary, the honeypot and the button; after a submit, the confirmation in its
+ * place or the hand-offs under it.
+ */
+export function EnquiryForm<V extends Contactable>({ form, copy, common, recipient, header, aside, sentActions, footerClassName, className, children }: EnquiryFormProps<V>) {
+  const { formRef, onSubmit, status, summary, tooLarge, message, handedOff, restart, values } = form;
+  if (status.kind === 'sent') {
+    return (
+      <SentPanel notice={copy.sent} values={values} againLabel={copy.again} onAgain={restart}>
+        {sentActions}
+      </SentPanel>
+    );
+  }
+  return (
+    <>
+      <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit} className={clsx('relative', className)}>
+        {header}
+        <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
+        {tooLarge && <DraftNotice text={common.draftTooLarge} />}
+        <ErrorSummary {...summary} copy={common.summary} />
+        {children}
+        <Honeypot label={common.honeypot} />
+        <div className={clsx(aside && 'flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between', footerClassName)}>
+          {aside}
+          <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />
+        </div>
+      </form>
+      <FallbackHandOff status={status} copy={common.handOff} message={message} recipient={recipient} onOpen={handedOff} />
+    </>
+  );
+}

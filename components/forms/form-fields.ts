@@ -1,0 +1,90 @@
+import type { FieldCopy } from '@/content/forms';
+import type { MessageLine } from './compose';
+import type { FieldValue, FormValues, Rule, Rules } from './validate';
+
+// A form's fields, declared once: what each starts as, how much of it a draft keeps, how it is
+// checked, how the message the company reads shows it and what is sent for it. The form's draft,
+// validation, message and payload all come from this one list, in its order, so a new field is
+// one new entry (and its words in content).
+
+export type FieldSpec<V extends FormValues, K extends keyof V = keyof V> = {
+  initial: V[K];
+  /** The most a draft keeps: characters, or for a list all entries together. None for a tick box. */
+  limit?: number;
+  /** Checked in order; the first failing rule's message shows. */
+  rules?: Rule<V>[];
+  /** Kept in memory only: never in the draft, the message or what is sent (a password). */
+  secret?: true;
+  /** "(optional)" after its label. */
+  optional?: true;
+  /** Comes from outside the form (the quote basket): never in the draft. */
+  external?: true;
+  /** How the message shows the value; by default the text itself, a list joined with commas, a tick box not at all. */
+  read?: (value: V[K]) => string;
+  /** What is sent for it, by name: by default { [field]: value }, text trimmed. */
+  send?: (value: V[K]) => Record<string, FieldValue>;
+};
+
+export type FormFields<V extends FormValues> = { [K in keyof V]: FieldSpec<V, K> };
+
+/** The label of each field in the message; separate from what the visitor sees, so the company can read another language. */
+export type MessageLabels<V extends FormValues> = Record<keyof V, string>;
+
+/** The fields whose value is text: the ones an input, a select or a text area edits. */
+export type TextKey<V extends FormValues> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+function keysOf<V extends FormValues>(fields: FormFields<V>): (keyof V)[] {
+  return Object.keys(fields) as (keyof V)[];
+}
+
+export function initialValues<V extends FormValues>(fields: FormFields<V>): V {
+  return Object.fromEntries(keysOf(fields).map((key) => [key, fields[key].initial])) as unknown as V;
+}
+
+/** The fields a draft never holds: secrets, and values from outside the form. */
+export function unstoredKeys<V extends FormValues>(fields: FormFields<V>): (keyof V)[] {
+  return keysOf(fields).filter((key) => fields[key].secret || fields[key].external);
+}
+
+/** Each stored field's limit, for the draft. */
+export function draftLimits<V extends FormValues>(fields: FormFields<V>): Record<string, number> {
+  return Object.fromEntries(keysOf(fields).flatMap((key) => (fields[key].limit === undefined || fields[key].secret ? [] : [[key, fields[key].limit]])));
+}
+
+export function rulesOf<V extends FormValues>(fields: FormFields<V>): Rules<V> {
+  return Object.fromEntries(keysOf(fields).flatMap((key) => (fields[key].rules ? [[key, fields[key].rules]] : []))) as Rules<V>;
+}
+
+function defaultRead(value: FieldValue): string {
+  if (Array.isArray(value)) return value.join(', ');
+  return typeof value === 'string' ? value : '';
+}
+
+/** "Label: value" lines in the fields' order; a field whose text is empty (an optional one left blank) is left out. */
+export function messageLines<V extends FormValues>(fields: FormFields<V>, values: V, labels: MessageLabels<V>): MessageLine[] {
+  return keysOf(fields).flatMap((key) => {
+    const { secret, read } = fields[key];
+    if (secret) return [];
+    const value = read ? read(values[key]) : defaultRead(values[key] as FieldValue);
+    return value.trim() ? [{ label: labels[key], value }] : [];
+  });
+}
+
+/** What is POSTed: every field but the secrets, text trimmed. */
+export function payloadOf<V extends FormValues>(fields: FormFields<V>, values: V): Record<string, FieldValue> {
+  return Object.assign(
+    {},
+    ...keysOf(fields).map((key) => {
+      const { secret, send } = fields[key];
+      const value = values[key];
+      if (secret) return {};
+      if (send) return send(value);
+      return { [key]: typeof value === 'string' ? value.trim() : value };
+    }),
+  );
+}
+
+/** The visible label of each field, as the message's labels when the company reads the visitor's language. */
+export function labelsOf<C extends Record<string, FieldCopy>>(copy: C): Record<keyof C, string> {
+  return Object.fromEntries(Object.entries(copy).map(([key, field]) => [key, field.label])) as Record<keyof C, string>;
+}

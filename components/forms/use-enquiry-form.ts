@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { FieldCopy, FormsCopy } from '@/content/forms';
+import { bindFields } from './bind-fields';
+import type { ComposedMessage } from './compose';
+import { deliver, type DeliveryFailure } from './deliver';
+import { draftLimits, initialValues, messageLines, payloadOf, rulesOf, unstoredKeys, type FormFields, type MessageLabels, type TextKey } from './form-fields';
+import { useDraft, type DraftLimits } from './use-draft';
+import { useFormCheck } from './use-form-check';
+import type { FormValues } from './validate';
+
+// The one way a form that sends a message works (contact, quote, register): its draft, its checks,
+// the send, and what shows after (sent, hand-offs). A form brings its fields (form-fields.ts), its
+// words and its layout; enquiry-form.tsx draws the rest.
+
+export type HandOffChannel = 'whatsapp' | 'email';
+
+export type SubmitStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'fallback'; failure: DeliveryFailure; opened?: HandOffChannel };
+
+/** The honeypot's name: people never see it, bots fill it in. */
+export const honeypotName = 'website';
+
+type EnquiryOptions<V extends FormValues> = {
+  /** The form's name: its draft is "draft:<form>", its delivery says form: "<form>", its ids start "<form>-". */
+  form: string;
+  fields: FormFields<V>;
+  /** What the visitor sees of each text field: label, hint, placeholder. */
+  copy: Record<TextKey<V>, FieldCopy & { placeholder?: string }>;
+  /** The labels of the message the company reads. */
+  labels: MessageLabels<V>;
+  common: FormsCopy;
+  /** The message's subject line, from the values. */
+  subject: (values: V) => string;
+  /** Values the form does not keep itself, for its `external` fields (the basket's products). */
+  external?: Partial<V>;
+  /** Values from elsewhere (the URL), used only where the draft has nothing. Runs in the browser only. */
+  prefill?: () => Partial<V>;
+  /** After a confirmed delivery or an opened hand-off, besides forgetting the draft. */
+  onDone?: () => void;
+};
+
+export function useEnquiryForm<V extends FormValues>({ form, fields, copy, labels, common, subject, external, prefill, onDone }: EnquiryOptions<V>) {
+  const draft = useDraft<V, keyof V>({
+    form,
+    initial: initialValues(fields),
+    omit: unstoredKeys(fields),
+    // Every stored field has a limit in its spec (a tick box needs none); typed by the specs, not here.
+    limits: draftLimits(fields) as DraftLimits<V, keyof V>,
+    prefill,
+  });
+  const values: V = { ...draft.values, ...external };
+  const check = useFormCheck(values, rulesOf(fields));
+  const sending = useRef(false);
+  const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
+
+  const message: ComposedMessage = { subject: subject(values), lines: messageLines(fields, values, labels) };
+
+  function done() {
+    draft.discard();
+    onDone?.();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    check.begin(event);
+    if (sending.current || !check.check()) return;
+    const trap = check.formRef.current?.elements.namedItem(honeypotName);
+    if (trap instanceof HTMLInputElement && trap.value !== '') {
+      // A bot: pretend all went well and send nothing.
+      setStatus({ kind: 'sent' });
+      return;
+    }
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    try {
+      const result = await deliver({ form, subject: message.subject, fields: payloadOf(fields, values) });
+      if (result.ok) done();
+      setStatus(result.ok ? { kind: 'sent' } : { kind: 'fallback', failure: result });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return {
+    values,
+    setField: draft.setField,
+    /** Props of a text, select or text area field by its name. */
+    ...bindFields({ form, fields, copy, values, errors: check.errors, setField: draft.setField, optional: common.optional }),
+    errors: check.errors,
+    summary: check.summary,
+    tooLarge: draft.tooLarge,
+    formRef: check.formRef,
+    onSubmit,
+    status,
+    message,
+    handedOff(channel: HandOffChannel) {
+      done();
+      setStatus((current) => (current.kind === 'fallback' ? { ...current, opened: channel } : current));
+    },
+    /** Back to an empty form, as after "Send another message". */
+    restart() {
+      draft.reset();
+      check.reset();
+      setStatus({ kind: 'idle' });
+    },
+  };
+}
+
+export type EnquiryForm<V extends FormValues = FormValues> = ReturnType<typeof useEnquiryForm<V>>;

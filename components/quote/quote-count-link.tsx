@@ -1,0 +1,40 @@
+'use client';
+
+import { ClipboardList } from 'lucide-react';
+import type { PluralForms } from '@/content/schema';
+import { fillTemplate } from '@/components/forms/compose';
+import { Link } from '@/components/ui/link';
+import { useBasket } from './basket';
+import { pluralForm } from './units';
+
+type QuoteCountLinkProps = {
+  href: string;
+  label: string;
+  /** "{count} product", "{count} products": by CLDR plural category. */
+  productCount: PluralForms;
+  /** Said after the label, {count} being productCount: ", {count}". */
+  countTemplate: string;
+};
+
+/** The header's way to the quote request, with how many products are in the basket. */
+export function QuoteCountLink({ href, label, productCount, countTemplate }: QuoteCountLinkProps) {
+  const count = useBasket().length;
+  return (
+    <Link
+      href={href}
+      className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
+    >
+      <ClipboardList aria-hidden="true" strokeWidth={1.75} className="size-5" />
+      <span className="sr-only lg:not-sr-only">{label}</span>
+      <span className="sr-only">{fillTemplate(countTemplate, { count: fillTemplate(pluralForm(productCount, count), { count }) })}</span>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-saffron px-1 text-xs font-bold tabular-nums text-ink lg:static lg:ml-0.5"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
