@@ -20,6 +20,7 @@
 // Usage: node e2e/wp-fixture.mjs   (WP_FIXTURE_PORT overrides 3101; binds 127.0.0.1 only)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { listenUntilStopped } from '../scripts/process.mjs';
 
 const port = Number(process.env.WP_FIXTURE_PORT ?? 3101);
 const host = '127.0.0.1';
@@ -218,17 +219,4 @@ const server = createServer((req, res) => {
   }
 });
 
-server.on('error', (error) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use on ${host}.` : `WordPress fixture: ${error.message}`);
-  process.exit(1);
-});
-
-server.listen(port, host, () => console.log(`WordPress fixture at http://${host}:${port}/wp-json/wp/v2/posts`));
-
-function shutdown() {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-  setTimeout(() => process.exit(0), 500).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+listenUntilStopped(server, { host, port, name: 'WordPress fixture', ready: () => `WordPress fixture at http://${host}:${port}/wp-json/wp/v2/posts` });

@@ -33,9 +33,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { basePath as basePathOf, fileOfUrlPath, htmlFiles, loadBuildEnv } from './out-pages.mjs';
+import { runAsScript } from './process.mjs';
 
 /** The loader's attribute: the JSON array of script URLs it appends. */
 export const listAttribute = 'data-after-first-paint';
@@ -264,11 +264,4 @@ function main() {
   console.log(`after-paint: ${pages} pages load their scripts after the first contentful paint (at most ${most} a page); ${hinted} scripts compile eagerly`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 1;
-  }
-}
+runAsScript(import.meta.url, 'after-paint', main);

@@ -26,11 +26,11 @@ import {
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pageScripts } from './after-paint.mjs';
 import { cssUrls, srcsetCandidates } from './check-links.mjs';
 import { basePath as basePathOf, fileOfUrlPath, htmlFiles, parseHtml, routeOf } from './out-pages.mjs';
+import { runAsScript } from './process.mjs';
 
 export const budgets = { home: 15_000, route: 40_000 };
 
@@ -241,11 +241,4 @@ function main() {
   if (failed || over.length) process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`budget: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  }
-}
+runAsScript(import.meta.url, 'budget', main);

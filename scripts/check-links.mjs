@@ -9,9 +9,9 @@
 // Usage: node scripts/check-links.mjs [outDir]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { listAttribute, loaderScripts } from './after-paint.mjs';
 import { basePath as basePathOf, htmlFiles, loadBuildEnv, parseHtml, resolveFile, routeOf } from './out-pages.mjs';
+import { runAsScript } from './process.mjs';
 
 /** Stands in for the site's origin while resolving relative URLs. */
 const localOrigin = 'http://site.invalid';
@@ -243,4 +243,4 @@ function main() {
   if (problems.length) process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
+runAsScript(import.meta.url, 'check-links', main);

@@ -14,8 +14,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { basePath as basePathOf, htmlFiles, loadBuildEnv, parseHtml, urlPathsOf } from './out-pages.mjs';
+import { runAsScript } from './process.mjs';
 
 export const limits = { rules: 100, lineLength: 2000 };
 
@@ -282,11 +282,4 @@ function main() {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`csp: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  }
-}
+runAsScript(import.meta.url, 'csp', main);

@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readFileSync, realpathSync, statSync } fr
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { canonicalRedirect } from './canonical-url.mjs';
+import { listenUntilStopped } from './process.mjs';
 
 const [dirArg = 'out', portArg = '3000'] = process.argv.slice(2);
 const port = Number(portArg);
@@ -219,22 +220,4 @@ const server = createServer((req, res) => {
   }
 });
 
-server.on('error', (error) => {
-  if (error.code === 'EADDRINUSE') console.error(`Port ${port} is already in use on ${host}. Stop the other server or pick another port.`);
-  else console.error(`Could not start the server: ${error.message}`);
-  process.exit(1);
-});
-
-server.listen(port, host, () => {
-  const address = server.address();
-  const shownPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Serving ${dirArg} at http://localhost:${shownPort}`);
-});
-
-function shutdown() {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-  setTimeout(() => process.exit(0), 1000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+listenUntilStopped(server, { host, port, name: 'serve', graceMs: 1000, ready: (shownPort) => `Serving ${dirArg} at http://localhost:${shownPort}` });
