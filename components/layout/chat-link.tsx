@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { interfaceCopy } from '@/content/interface';
 import { whatsappUrl } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /**
  * The floating WhatsApp link on every page, in a landmark of its own. On a phone it steps aside
@@ -12,18 +13,16 @@ import { BrandIcon } from '@/components/ui/brand-icon';
 export function ChatLink() {
   return (
     <aside aria-label={interfaceCopy.chat.landmark}>
-      <a
+      <NewTabLink
         href={whatsappUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${interfaceCopy.chat.label} ${interfaceCopy.newTab}`}
+        label={interfaceCopy.chat.label}
         className={clsx(
           'fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:right-6',
           'max-sm:[html:has(main_:is(input,select,textarea,button,form_a):focus)_&]:hidden',
         )}
       >
         <BrandIcon name="WhatsApp" className="size-7" />
-      </a>
+      </NewTabLink>
     </aside>
   );
 }

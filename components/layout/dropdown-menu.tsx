@@ -19,13 +19,13 @@ export function DropdownMenu({ label, icon, links, className }: DropdownMenuProp
     <Disclosure
       className={clsx('relative', className)}
       buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft transition-colors hover:bg-surface hover:text-ink"
-      button={(open) => (
+      button={
         <>
           {icon}
           <span>{label}</span>
-          <ChevronDown aria-hidden="true" strokeWidth={1.75} className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+          <ChevronDown aria-hidden="true" strokeWidth={1.75} className="size-4 transition-transform group-aria-expanded:rotate-180" />
         </>
-      )}
+      }
       panelClassName="absolute right-0 z-50 mt-2 min-w-44 rounded-xl border border-surface-line bg-white p-1.5 shadow-lift"
     >
       <LinkList

@@ -1,26 +1,18 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Link as NavLink } from '@/content/schema';
-import { interfaceCopy } from '@/content/interface';
 import { navigation } from '@/content/navigation';
 import { site } from '@/content/site';
-import { Link } from '@/components/ui/link';
 import { BrandIcon } from '@/components/ui/brand-icon';
+import { ContactLine } from '@/components/ui/contact-line';
 import { Container } from '@/components/ui/container';
+import { LinkList } from '@/components/ui/link-list';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Logo } from './logo';
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-saffron">{title}</h2>
-      <ul className="mt-4 grid gap-1">
-        {links.map((link) => (
-          <li key={link.label}>
-            <Link href={link.href} className="inline-flex min-h-9 items-center text-white/85 hover:text-white hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 grid gap-1" linkClassName="inline-flex min-h-9 items-center text-white/85 hover:text-white hover:underline" />
     </nav>
   );
 }
@@ -45,15 +37,13 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
           <ul className="mt-5 flex gap-2" aria-label={footer.social}>
             {site.socials.map((social) => (
               <li key={social.name}>
-                <a
+                <NewTabLink
                   href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.name} ${interfaceCopy.newTab}`}
+                  label={social.name}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand"
                 >
                   <BrandIcon name={social.name} />
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>
@@ -63,24 +53,21 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-saffron">{footer.contact}</h2>
           <address className="mt-4 grid gap-3 not-italic text-white/85">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-saffron" />
+            <ContactLine icon="map-pin" className="gap-3" iconClassName="text-saffron">
               <span>
                 {address.street}, {address.city}, {address.region} {address.postcode}, {address.country}
               </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-saffron" />
+            </ContactLine>
+            <ContactLine icon="phone" className="gap-3" iconClassName="text-saffron">
               <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap hover:text-white hover:underline">
                 {site.phone.display}
               </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-saffron" />
+            </ContactLine>
+            <ContactLine icon="mail" className="gap-3" iconClassName="text-saffron">
               <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">
                 {site.email}
               </a>
-            </p>
+            </ContactLine>
           </address>
         </div>
       </Container>

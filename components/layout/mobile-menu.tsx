@@ -1,10 +1,10 @@
 'use client';
 
 import clsx from 'clsx';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import type { Link as NavLink } from '@/content/schema';
-import { Disclosure } from '@/components/ui/disclosure';
+import { Disclosure, DisclosureIcon } from '@/components/ui/disclosure';
 import { LinkList } from '@/components/ui/link-list';
 import { isCurrent } from './is-current';
 
@@ -27,12 +27,12 @@ export function MobileMenu({ links, secondary, copy }: MobileMenuProps) {
     <Disclosure
       className="md:hidden"
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
-      button={(open) => (
+      button={
         <>
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <DisclosureIcon icon={Menu} className="size-6" />
           <span className="sr-only">{copy.toggle}</span>
         </>
-      )}
+      }
       panelId="mobile-menu"
       panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white shadow-lift"
     >

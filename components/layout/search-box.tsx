@@ -1,11 +1,11 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { search } from '@/content/search';
 import { asset } from '@/components/ui/asset';
-import { Disclosure, useDisclosureControls } from '@/components/ui/disclosure';
+import { Disclosure, DisclosureIcon, useDisclosureControls } from '@/components/ui/disclosure';
 
 type SearchCopy = (typeof search)['header'];
 
@@ -55,12 +55,12 @@ export function SearchBox({ copy }: { copy: SearchCopy }) {
   return (
     <Disclosure
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
-      button={(open) => (
+      button={
         <>
-          {open ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
+          <DisclosureIcon icon={Search} className="size-5" />
           <span className="sr-only lg:not-sr-only">{copy.toggle}</span>
         </>
-      )}
+      }
       panelId="site-search"
       // Opaque and above the header's later rows: from md it covers the menu row, whose links are positioned.
       panelClassName="absolute inset-x-0 top-full z-10 border-y border-surface-line bg-white shadow-lift"

@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import type { Certification } from '@/content/schema';
 import type { CertificationsPage } from '@/content/certifications';
-import { interfaceCopy } from '@/content/interface';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 type CertificationGridProps = {
   certifications: Certification[];
@@ -41,16 +41,13 @@ export function CertificationGrid({ certifications, labels, note }: Certificatio
               <dt className="font-semibold text-ink">{labels.validUntil}</dt>
               <dd className="text-ink-soft">{certification.validUntil}</dd>
             </dl>
-            <a
+            <NewTabLink
               href={certification.verify.url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
             >
               {labels.verify} {certification.verify.label}
               <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4" />
-              <span className="sr-only"> {interfaceCopy.newTab}</span>
-            </a>
+            </NewTabLink>
           </Card>
         ))}
       </ul>

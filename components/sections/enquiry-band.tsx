@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { cta } from '@/content/cta';
-import { interfaceCopy } from '@/content/interface';
 import { whatsappUrl } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Container } from '@/components/ui/container';
 
 /** A closing band that turns a reader into an enquiry. */
@@ -22,11 +22,10 @@ export function EnquiryBand() {
             {cta.primary.label}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+          <NewTabLink href={whatsappUrl} className={buttonClasses('secondary')}>
             <BrandIcon name="WhatsApp" className="size-5 text-brand" />
             {cta.whatsappLabel}
-            <span className="sr-only"> {interfaceCopy.newTab}</span>
-          </a>
+          </NewTabLink>
         </div>
       </Container>
     </section>

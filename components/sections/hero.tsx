@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
 
@@ -24,14 +25,7 @@ export function Hero() {
               {hero.secondary.label}
             </ButtonLink>
           </div>
-          <ul className="mt-8 grid gap-2 text-sm text-white/85 sm:grid-cols-1">
-            {hero.highlights.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Check aria-hidden="true" strokeWidth={2.5} className="size-4 shrink-0 text-saffron" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={hero.highlights} className="mt-8 text-sm text-white/85" iconClassName="mt-0.5 text-saffron" />
         </div>
         <ContentImage image={hero.image} priority className="h-auto w-full" sizes="(min-width: 1024px) 640px, 100vw" />
       </Container>

@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { catalogue } from '@/content/catalogue';
+import { CheckList } from '@/components/ui/check-list';
 import { Link } from '@/components/ui/link';
 
 /** The terms that apply to every order, shown once with a link to the full policies. */
@@ -10,14 +11,7 @@ export function TradeTerms() {
       <h2 id="trade-terms-title" className="text-lg font-semibold">
         {terms.title}
       </h2>
-      <ul className="mt-3 grid gap-2 text-ink-soft md:grid-cols-2">
-        {terms.points.map((point) => (
-          <li key={point} className="flex gap-2">
-            <Check aria-hidden="true" strokeWidth={2.5} className="mt-1 size-4 shrink-0 text-brand" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={terms.points} className="mt-3 text-ink-soft md:grid-cols-2" iconClassName="mt-1 text-brand" />
       <Link href={terms.link.href} className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline">
         {terms.link.label}
         <ArrowRight aria-hidden="true" className="size-4" />

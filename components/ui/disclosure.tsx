@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+import { X, type LucideIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { choseLink, listenForDismiss } from './dismiss';
 
@@ -12,8 +14,8 @@ const DisclosureContext = createContext<DisclosureControls>({ close: () => {} })
 export const useDisclosureControls = () => useContext(DisclosureContext);
 
 type DisclosureProps = {
-  /** What the button shows, given whether the panel is open; its text is the button's name. */
-  button: (open: boolean) => ReactNode;
+  /** What the button shows; its text is the button's name. Parts may follow its state with group-aria-expanded:. */
+  button: ReactNode;
   buttonClassName: string;
   /** The panel's id, which the button's aria-controls names; a generated one when not given. */
   panelId?: string;
@@ -56,12 +58,29 @@ export function Disclosure({ button, buttonClassName, panelId, panelClassName, o
 
   return (
     <div ref={root} className={className}>
-      <button ref={buttonRef} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)} className={buttonClassName}>
-        {button(open)}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className={clsx('group', buttonClassName)}
+      >
+        {button}
       </button>
       <div id={id} hidden={!open} onClick={(event) => choseLink(event.target) && close()} className={panelClassName}>
         <DisclosureContext value={controls}>{children}</DisclosureContext>
       </div>
     </div>
+  );
+}
+
+/** The button's icon, which turns into a cross while its panel is open. */
+export function DisclosureIcon({ icon: Closed, className }: { icon: LucideIcon; className?: string }) {
+  return (
+    <>
+      <Closed aria-hidden="true" className={clsx(className, 'group-aria-expanded:hidden')} />
+      <X aria-hidden="true" className={clsx(className, 'hidden group-aria-expanded:block')} />
+    </>
   );
 }

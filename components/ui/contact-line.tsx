@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import type { IconName } from '@/content/schema';
+import { Icon } from './icon';
+
+type ContactLineProps = {
+  icon: IconName;
+  /** A small heading over the value ("Phone"); none where the icon says enough. */
+  label?: string;
+  /** The value: a tel: or mailto: link, or the address. */
+  children: ReactNode;
+  /** The gap after the icon. */
+  className?: string;
+  /** The icon's colour. */
+  iconClassName?: string;
+};
+
+/** One way to reach the company, after its icon: the footer's and /contact's phone, e-mail and address rows. */
+export function ContactLine({ icon, label, children, className, iconClassName }: ContactLineProps) {
+  return (
+    <div className={clsx('flex', className)}>
+      <Icon name={icon} className={clsx('mt-0.5 size-5 shrink-0', iconClassName)} />
+      {label ? (
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{label}</p>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
