@@ -23,7 +23,7 @@ export const test = base.extend<Fixtures>({
   // goto and reload return, comes before the page responds to clicks. They also wait for that
   // (components/layout/hydrated-marker.tsx), as a visitor waits for a page to respond; a test can
   // still pass { waitUntil } and look at the page earlier. (Built with AFTER_PAINT=off, the scripts
-  // run before the load event and the wait ends at once: the same tests hold.)
+  // run before the load event and the wait is shorter: the same tests hold.)
   // (The callback is named provide, not use: ESLint's React rules take a "use" call for a hook.)
   page: async ({ page, javaScriptEnabled }, provide) => {
     const settle = async (response: Response | null) => {
