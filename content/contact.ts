@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { enquiryCopySchema, requiredFieldCopySchema, text } from './forms';
+import { enquiryCopySchema, formPageSchema, requiredFieldCopySchema, text } from './forms';
 import { defineContent } from './schema';
 
-const contactSchema = z.object({
+/** subject: the delivered message's subject line; {topic} is what the visitor wrote. Name and e-mail: content/forms.ts. */
+const contactFormSchema = enquiryCopySchema.extend({
   title: text,
   intro: text,
-  /** subject: the delivered message's subject line; {topic} is what the visitor wrote. Name and e-mail: content/forms.ts. */
-  form: enquiryCopySchema.extend({
-    title: text,
-    intro: text,
-    fields: z.object({ topic: requiredFieldCopySchema, message: requiredFieldCopySchema }),
-    messageMax: z.number().int().positive(),
-  }),
+  fields: z.object({ topic: requiredFieldCopySchema, message: requiredFieldCopySchema }),
+  messageMax: z.number().int().positive(),
+});
+
+const contactSchema = formPageSchema(contactFormSchema).extend({
   details: z.object({
     title: text,
     intro: text,
@@ -22,9 +21,6 @@ const contactSchema = z.object({
     newTab: text,
   }),
 });
-export type ContactCopy = z.infer<typeof contactSchema>;
-export type ContactFormCopy = ContactCopy['form'];
-
 export const contact = defineContent('content/contact.ts', contactSchema, {
   title: 'Contact us',
   intro:
@@ -59,3 +55,5 @@ export const contact = defineContent('content/contact.ts', contactSchema, {
     newTab: '(opens in a new tab)',
   },
 });
+export type ContactCopy = typeof contact;
+export type ContactFormCopy = ContactCopy['form'];

@@ -20,6 +20,11 @@ export const selectFieldCopySchema = requiredFieldCopySchema.extend({ placeholde
 export const noticeSchema = z.object({ title: text, text });
 export type Notice = z.infer<typeof noticeSchema>;
 
+/** A page that is a form: its heading and introduction, and the form's own words. */
+export function formPageSchema<F extends z.ZodType>(form: F) {
+  return z.object({ title: text, intro: text, form });
+}
+
 /**
  * What every form that sends a message says besides its fields: the button, the subject line of
  * the delivered message (placeholders are the form's), the confirmation and the way to start again.

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { text } from './forms';
 import { defineContent } from './schema';
 
-const text = z.string().trim().min(1, 'must not be empty');
-
-export const getQuotePageSchema = z.object({
+const getQuotePageSchema = z.object({
   title: text,
   /** The page's meta description. */
   description: text,
@@ -14,7 +13,6 @@ export const getQuotePageSchema = z.object({
   /** Screen-reader text between the button label and the policy title. */
   readMoreAbout: text,
 });
-export type GetQuotePage = z.infer<typeof getQuotePageSchema>;
 
 export const getQuote = defineContent('content/get-quote.ts', getQuotePageSchema, {
   title: 'Request a quote',
@@ -32,3 +30,4 @@ export const getQuote = defineContent('content/get-quote.ts', getQuotePageSchema
   readMore: 'Read More',
   readMoreAbout: 'about',
 });
+export type GetQuotePage = typeof getQuote;

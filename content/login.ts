@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
+import { formPageSchema, noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
 import { defineContent } from './schema';
 
-const loginSchema = z.object({
-  title: text,
-  intro: text,
-  form: z.object({
+const loginSchema = formPageSchema(
+  z.object({
     /** The e-mail field's words are content/forms.ts's. */
     fields: z.object({ password: requiredFieldCopySchema }),
     submit: text,
@@ -16,9 +14,7 @@ const loginSchema = z.object({
     /** In place of forms.noScript.text when JavaScript is off: logging in needs it, and nothing is sent. */
     noScript: text,
   }),
-});
-export type LoginCopy = z.infer<typeof loginSchema>;
-export type LoginFormCopy = LoginCopy['form'];
+);
 
 export const login = defineContent('content/login.ts', loginSchema, {
   title: 'Buyer login',
@@ -39,3 +35,5 @@ export const login = defineContent('content/login.ts', loginSchema, {
       'Logging in needs JavaScript, and JavaScript is turned off in this browser: nothing you type here is sent. For help with your account, write to us:',
   },
 });
+export type LoginCopy = typeof login;
+export type LoginFormCopy = LoginCopy['form'];

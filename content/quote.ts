@@ -30,7 +30,8 @@ const quoteSchema = enquiryCopySchema.extend({
     date: fieldCopySchema,
     notes: fieldCopySchema.extend({ requiredWhenEmpty: text }),
   }),
-  incoterms: z.array(z.object({ value: z.enum(['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']), label: text })).length(6),
+  /** The Incoterm choices: each code (the value sent) with its label. */
+  incoterms: z.record(z.enum(['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']), text),
   groups: z.object({ shipping: text, you: text }),
   next: z.object({ title: text, steps: z.array(z.object({ title: text, text })).min(1) }),
   notesMax: z.number().int().positive(),
@@ -42,7 +43,6 @@ const quoteSchema = enquiryCopySchema.extend({
   /** In the message when the basket is empty. */
   none: text,
 });
-export type QuoteCopy = z.infer<typeof quoteSchema>;
 
 export const quote = defineContent('content/quote.ts', quoteSchema, {
   id: 'quote-request',
@@ -71,14 +71,14 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
       requiredWhenEmpty: 'Describe what you need, or add products to your quote basket',
     },
   },
-  incoterms: [
-    { value: 'EXW', label: 'EXW – Ex Works (you collect from the factory)' },
-    { value: 'FOB', label: 'FOB – Free on Board (loaded at Karachi / Port Qasim)' },
-    { value: 'CFR', label: 'CFR – Cost and Freight (to your port)' },
-    { value: 'CIF', label: 'CIF – Cost, Insurance and Freight (to your port)' },
-    { value: 'DAP', label: 'DAP – Delivered at Place (duties unpaid)' },
-    { value: 'DDP', label: 'DDP – Delivered Duty Paid' },
-  ],
+  incoterms: {
+    EXW: 'EXW – Ex Works (you collect from the factory)',
+    FOB: 'FOB – Free on Board (loaded at Karachi / Port Qasim)',
+    CFR: 'CFR – Cost and Freight (to your port)',
+    CIF: 'CIF – Cost, Insurance and Freight (to your port)',
+    DAP: 'DAP – Delivered at Place (duties unpaid)',
+    DDP: 'DDP – Delivered Duty Paid',
+  },
   groups: { shipping: 'Shipping', you: 'Your details' },
   next: {
     title: 'What happens next',
@@ -102,3 +102,4 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
   },
   again: 'Start a new request',
 });
+export type QuoteCopy = typeof quote;

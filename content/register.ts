@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { enquiryCopySchema, fieldCopySchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
+import { enquiryCopySchema, fieldCopySchema, formPageSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
 import { defineContent } from './schema';
 
-const registerSchema = z.object({
-  title: text,
-  intro: text,
-  /** subject: {name} is filled in, and {company} as " (Company)" when given. Name, e-mail, phone, country and company: content/forms.ts. */
-  form: enquiryCopySchema.extend({
+/** subject: {name} is filled in, and {company} as " (Company)" when given. Name, e-mail, phone, country and company: content/forms.ts. */
+const registerSchema = formPageSchema(
+  enquiryCopySchema.extend({
     intro: text,
     fields: z.object({
       businessType: requiredFieldCopySchema,
@@ -25,9 +23,7 @@ const registerSchema = z.object({
     /** In the message when no service is ticked. */
     none: text,
   }),
-});
-export type RegisterCopy = z.infer<typeof registerSchema>;
-export type RegisterFormCopy = RegisterCopy['form'];
+);
 
 export const register = defineContent('content/register.ts', registerSchema, {
   title: 'Open a trade account',
@@ -91,3 +87,5 @@ export const register = defineContent('content/register.ts', registerSchema, {
     again: 'Start a new application',
   },
 });
+export type RegisterCopy = typeof register;
+export type RegisterFormCopy = RegisterCopy['form'];

@@ -89,6 +89,8 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
     onDone: basket.clear,
   });
 
+  const incoterms = Object.entries(copy.incoterms).map(([value, label]) => ({ value, label }));
+
   return (
     <EnquiryForm form={form} copy={copy} common={common} recipient={recipient} className="grid gap-8">
       <section aria-labelledby="quote-products">
@@ -102,7 +104,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
         <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <CountryField form={form} options={countries} />
           <TextField {...form.input('port')} />
-          <SelectField {...form.field('incoterm')} options={copy.incoterms} />
+          <SelectField {...form.field('incoterm')} options={incoterms} />
           <TextField {...form.field('date')} type="date" />
           <TextAreaField
             {...form.field('notes')}
