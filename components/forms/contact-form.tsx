@@ -9,7 +9,7 @@ import { fillTemplate } from './compose';
 import { EnquiryForm } from './enquiry-form';
 import { TextAreaField, TextField } from './field';
 import { EmailAddressField, NameField } from './field-groups';
-import { labelsOf, type FormFields } from './form-fields';
+import type { FormFields } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { maxLength, required } from './validate';
 
@@ -44,13 +44,12 @@ type ContactFormProps = {
 };
 
 export function ContactForm({ copy, common, recipient }: ContactFormProps) {
-  const fieldCopy = { ...common.fields, ...copy.fields };
   const form = useEnquiryForm({
     form: 'contact',
     fields: contactFields(copy, common),
-    copy: fieldCopy,
-    labels: labelsOf(fieldCopy),
+    copy,
     common,
+    recipient,
     subject: (values) => fillTemplate(copy.subject, { topic: values.topic.trim() }),
     prefill: subjectFromUrl,
   });
@@ -58,9 +57,6 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
   return (
     <EnquiryForm
       form={form}
-      copy={copy}
-      common={common}
-      recipient={recipient}
       header={
         <>
           <h2 className="text-2xl font-bold">{copy.title}</h2>

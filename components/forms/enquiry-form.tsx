@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { EnquiryCopy, FormsCopy } from '@/content/forms';
 import { DraftNotice } from './draft-notice';
 import { ErrorSummary } from './error-summary';
 import { FallbackHandOff } from './hand-off-panel';
@@ -17,10 +16,6 @@ type Contactable = FormValues & { name: string; email: string };
 
 type EnquiryFormProps<V extends Contactable> = {
   form: EnquiryFormState<V>;
-  copy: Pick<EnquiryCopy, 'submit' | 'sent' | 'again'>;
-  common: FormsCopy;
-  /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string };
   /** Above the notices: the form's heading or introduction. */
   header?: ReactNode;
   /** Beside the submit button: a way back. */
@@ -39,8 +34,8 @@ type EnquiryFormProps<V extends Contactable> = {
  * to load, the error summary, the honeypot and the button; after a submit, the confirmation in its
  * place or the hand-offs under it.
  */
-export function EnquiryForm<V extends Contactable>({ form, copy, common, recipient, header, aside, sentActions, footerClassName, className, children }: EnquiryFormProps<V>) {
-  const { formRef, onSubmit, status, summary, tooLarge, message, handedOff, restart, values } = form;
+export function EnquiryForm<V extends Contactable>({ form, header, aside, sentActions, footerClassName, className, children }: EnquiryFormProps<V>) {
+  const { copy, common, recipient, formRef, onSubmit, status, summary, tooLarge, message, handedOff, restart, values } = form;
   if (status.kind === 'sent') {
     return (
       <SentPanel notice={copy.sent} values={values} againLabel={copy.again} onAgain={restart}>

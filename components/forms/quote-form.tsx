@@ -13,7 +13,7 @@ import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
 import { SelectField, TextAreaField, TextField } from './field';
 import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberField } from './field-groups';
-import { labelsOf, type FormFields } from './form-fields';
+import type { FormFields } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { maxLength, required } from './validate';
 
@@ -73,13 +73,13 @@ const groupTitle = 'mb-4 text-lg font-semibold';
 /** The quote request of /get-quote: the basket's products with quantities, shipping wishes and contact details. */
 export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps) {
   const items = useBasket();
-  const fieldCopy = { ...common.fields, ...copy.fields };
   const form = useEnquiryForm({
     form: 'quote',
     fields: quoteFields(copy, common, countries),
-    copy: fieldCopy,
-    labels: { ...labelsOf(fieldCopy), products: copy.productsLabel },
+    copy,
     common,
+    recipient,
+    labels: { products: copy.productsLabel },
     external: { products: items.map((item) => productLine(item, copy.basket.units)) },
     subject: ({ products, country }) =>
       fillTemplate(copy.subject, {
@@ -92,7 +92,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
   const incoterms = Object.entries(copy.incoterms).map(([value, label]) => ({ value, label }));
 
   return (
-    <EnquiryForm form={form} copy={copy} common={common} recipient={recipient} className="grid gap-8">
+    <EnquiryForm form={form} className="grid gap-8">
       <section aria-labelledby="quote-products">
         <h3 id="quote-products" className={groupTitle}>
           {copy.basket.title}

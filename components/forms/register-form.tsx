@@ -13,7 +13,7 @@ import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
 import { focusRing, TextField } from './field';
 import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberField } from './field-groups';
-import { labelsOf, type FormFields } from './form-fields';
+import type { FormFields } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { matches, minLength, required } from './validate';
 
@@ -62,13 +62,13 @@ type RegisterFormProps = {
 
 export function RegisterForm({ copy, common, countries, recipient }: RegisterFormProps) {
   const { fields } = copy;
-  const fieldCopy = { ...common.fields, ...fields };
   const form = useEnquiryForm({
     form: 'register',
     fields: registerFields(copy, common, countries),
-    copy: fieldCopy,
-    labels: { ...labelsOf(fieldCopy), terms: copy.agreed.label },
+    copy,
     common,
+    recipient,
+    labels: { terms: copy.agreed.label },
     subject: ({ name, company }) => fillTemplate(copy.subject, { name: name.trim(), company: company.trim() ? ` (${company.trim()})` : '' }),
   });
   const { values, errors, setField } = form;
@@ -76,9 +76,6 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
   return (
     <EnquiryForm
       form={form}
-      copy={copy}
-      common={common}
-      recipient={recipient}
       header={<p className="mb-6 text-ink-muted">{copy.intro}</p>}
       aside={
         <Link href={copy.back.href} className={buttonClasses('secondary', focusRing)}>

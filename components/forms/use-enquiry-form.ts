@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { FieldCopy, FormsCopy } from '@/content/forms';
+import type { EnquiryCopy, FieldCopy, FormsCopy } from '@/content/forms';
 import { bindFields } from './bind-fields';
 import type { ComposedMessage } from './compose';
 import { deliver, type DeliveryFailure } from './deliver';
-import { draftLimits, initialValues, messageLines, payloadOf, rulesOf, unstoredKeys, type FormFields, type MessageLabels, type TextKey } from './form-fields';
+import { draftLimits, initialValues, labelsOf, messageLines, payloadOf, rulesOf, unstoredKeys, type FormFields, type MessageLabels, type TextKey } from './form-fields';
 import { useDraft, type DraftLimits } from './use-draft';
 import { useFormCheck } from './use-form-check';
 import type { FormValues } from './validate';
@@ -27,11 +27,13 @@ type EnquiryOptions<V extends FormValues> = {
   /** The form's name: its draft is "draft:<form>", its delivery says form: "<form>", its ids start "<form>-". */
   form: string;
   fields: FormFields<V>;
-  /** What the visitor sees of each text field: label, hint, placeholder. */
-  copy: Record<TextKey<V>, FieldCopy & { placeholder?: string }>;
-  /** The labels of the message the company reads. */
-  labels: MessageLabels<V>;
+  /** The form's words: the button, subject, confirmation, and its own fields' (the shared ones are common.fields). */
+  copy: EnquiryCopy & { fields: Partial<Record<keyof V, FieldCopy>> };
   common: FormsCopy;
+  /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
+  recipient: { email: string; phoneDigits: string };
+  /** Labels of the message the company reads where they differ from the fields' visible labels. */
+  labels?: Partial<MessageLabels<V>>;
   /** The message's subject line, from the values. */
   subject: (values: V) => string;
   /** Values the form does not keep itself, for its `external` fields (the basket's products). */
@@ -42,7 +44,9 @@ type EnquiryOptions<V extends FormValues> = {
   onDone?: () => void;
 };
 
-export function useEnquiryForm<V extends FormValues>({ form, fields, copy, labels, common, subject, external, prefill, onDone }: EnquiryOptions<V>) {
+export function useEnquiryForm<V extends FormValues>({ form, fields, copy, common, recipient, labels, subject, external, prefill, onDone }: EnquiryOptions<V>) {
+  // Every text field has its words in one of the two; a missing one fails the form's tests at once.
+  const fieldCopy = { ...common.fields, ...copy.fields } as Record<TextKey<V>, FieldCopy & { placeholder?: string }>;
   const draft = useDraft<V, keyof V>({
     form,
     initial: initialValues(fields),
@@ -56,7 +60,10 @@ export function useEnquiryForm<V extends FormValues>({ form, fields, copy, label
   const sending = useRef(false);
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
 
-  const message: ComposedMessage = { subject: subject(values), lines: messageLines(fields, values, labels) };
+  const message: ComposedMessage = {
+    subject: subject(values),
+    lines: messageLines(fields, values, { ...labelsOf(fieldCopy), ...labels } as MessageLabels<V>),
+  };
 
   function done() {
     draft.discard();
@@ -84,10 +91,13 @@ export function useEnquiryForm<V extends FormValues>({ form, fields, copy, label
   }
 
   return {
+    copy,
+    common,
+    recipient,
     values,
     setField: draft.setField,
     /** Props of a text, select or text area field by its name. */
-    ...bindFields({ form, fields, copy, values, errors: check.errors, setField: draft.setField, optional: common.optional }),
+    ...bindFields({ form, fields, copy: fieldCopy, values, errors: check.errors, setField: draft.setField, optional: common.optional }),
     errors: check.errors,
     summary: check.summary,
     tooLarge: draft.tooLarge,
