@@ -21,6 +21,8 @@ const quoteSchema = enquiryCopySchema.extend({
     belowMinimum: text,
     /** The unit select's options, from content/units.ts. */
     units: unitsSchema,
+    /** A product as the request lists it: {name}, {category}, {amount} ("500 pieces"). */
+    line: text,
   }),
   fields: z.object({
     /** Where the goods go: the shared country field, in the words of a shipment. */
@@ -59,6 +61,7 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
     remove: 'Remove',
     belowMinimum: 'Our minimum order for this product is {moq}; you can still ask.',
     units,
+    line: '{name} ({category}): {amount}',
   },
   fields: {
     country: { label: 'Destination country', required: 'Choose the country the goods are going to', placeholder: 'Select a country' },

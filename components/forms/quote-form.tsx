@@ -80,7 +80,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
     common,
     recipient,
     labels: { products: copy.productsLabel },
-    external: { products: items.map((item) => productLine(item, copy.basket.units)) },
+    external: { products: items.map((item) => productLine(item, copy.basket)) },
     subject: ({ products, country }) =>
       fillTemplate(copy.subject, {
         count: fillTemplate(pluralForm(copy.productCount, products.length), { count: products.length }),

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Info, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { QuoteCopy } from '@/content/quote';
-import type { Units } from '@/content/schema';
 import { fillTemplate } from '@/components/forms/compose';
 import { controlClasses, focusRing } from '@/components/forms/field';
 import { Link } from '@/components/ui/link';
@@ -9,9 +9,22 @@ import { basket, type BasketItem } from './basket';
 import { QuantityInput } from './quantity-input';
 import { formatAmount, pluralForm } from './units';
 
-/** "Cotton T-shirts (Textile & Apparel): 500 pieces": a basket line as the quote request states it. */
-export function productLine(item: BasketItem, units: Units): string {
-  return `${item.name} (${item.category}): ${formatAmount(item, units)}`;
+/** A basket line as the quote request states it, by content's template: "Cotton T-shirts (Textile & Apparel): 500 pieces". */
+export function productLine(item: BasketItem, { line, units }: Pick<QuoteCopy['basket'], 'line' | 'units'>): string {
+  return fillTemplate(line, { name: item.name, category: item.category, amount: formatAmount(item, units) });
+}
+
+/** A control of a basket line; screen readers hear which product it is for ("Quantity of Terry towels"). */
+function LineControl({ id, label, ofProduct, children }: { id: string; label: string; ofProduct: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+        <span className="sr-only"> {ofProduct}</span>
+      </label>
+      {children}
+    </div>
+  );
 }
 
 /** A quantity under the product's minimum order, in the same unit (another unit cannot be compared). */
@@ -35,7 +48,7 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
     <ol className="grid gap-3">
       {items.map((item, index) => {
         const id = `quote-line-${index}`;
-        const ofProduct = <span className="sr-only"> {fillTemplate(copy.ofProduct, { name: item.name })}</span>;
+        const ofProduct = fillTemplate(copy.ofProduct, { name: item.name });
         const below = isBelowMinimum(item) && item.moq;
         return (
           <li key={item.key} className="grid gap-3 rounded-xl border border-surface-line bg-white p-4 sm:grid-cols-[1fr_7rem_12rem_auto] sm:items-end">
@@ -45,18 +58,14 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
               </Link>
               <p className="text-sm text-ink-muted">{item.category}</p>
             </div>
-            <div>
-              <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
-                {copy.quantity}
-                {ofProduct}
-              </label>
+            <LineControl id={`${id}-quantity`} label={copy.quantity} ofProduct={ofProduct}>
               <QuantityInput
                 id={`${id}-quantity`}
                 value={item.quantity}
                 onCommit={(quantity) => basket.update(item.key, { quantity })}
                 describedBy={below ? `${id}-minimum` : undefined}
               />
-            </div>
+            </LineControl>
             {/* Next to the quantity on a phone; on a wider screen, a row of its own under the line. */}
             {below && (
               <p id={`${id}-minimum`} className="flex gap-2 text-sm text-ink-soft sm:col-span-full sm:row-start-2">
@@ -64,11 +73,7 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
                 {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units) })}
               </p>
             )}
-            <div>
-              <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium">
-                {copy.unit}
-                {ofProduct}
-              </label>
+            <LineControl id={`${id}-unit`} label={copy.unit} ofProduct={ofProduct}>
               <select
                 id={`${id}-unit`}
                 value={item.unit}
@@ -81,7 +86,7 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
                   </option>
                 ))}
               </select>
-            </div>
+            </LineControl>
             <button
               type="button"
               onClick={() => basket.remove(item.key)}
