@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { contact } from '@/content/contact';
 import { forms } from '@/content/forms';
 import { ContactForm } from './contact-form';
+import { acknowledged, answer, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
 
-const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
 const endpoint = 'https://forms.example.com/f/contact';
-const fetchMock = jest.fn();
+const fetchMock = mockFormBackend(endpoint);
+const contactForm = <ContactForm copy={contact.form} common={forms} recipient={recipient} />;
 
 function renderForm() {
-  return render(<ContactForm copy={contact.form} common={forms} recipient={recipient} />);
+  return render(contactForm);
 }
 
 function storedDraft() {
@@ -17,23 +18,18 @@ function storedDraft() {
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: Visitor) {
   await user.type(screen.getByLabelText('Full Name'), 'Ayesha Khan');
   await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
   await user.type(screen.getByLabelText('Subject'), 'Basmati rice');
   await user.type(screen.getByLabelText('Message'), 'سلام 📦{Enter}Two containers to Hamburg.');
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/contact');
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = endpoint;
-});
+/** A visitor fills the form in validly and sends it. */
+const sendValid = () => fillAndSend(contactForm, fillValid, 'Send Message');
 
-afterEach(() => {
-  delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+beforeEach(() => {
+  window.history.replaceState(null, '', '/contact');
 });
 
 it('shows every error on an empty submit, sends nothing and focuses the first invalid field', async () => {
@@ -156,8 +152,8 @@ it('works when localStorage throws (private mode)', async () => {
 });
 
 it('sends once, shows progress, then confirms and clears the draft', async () => {
-  let answer: (value: { status: number; text: () => Promise<string> }) => void = () => {};
-  fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  let reply: (value: { status: number; text: () => Promise<string> }) => void = () => {};
+  fetchMock.mockImplementation(() => new Promise((resolve) => (reply = resolve)));
   const user = userEvent.setup();
   renderForm();
   await fillValid(user);
@@ -183,7 +179,7 @@ it('sends once, shows progress, then confirms and clears the draft', async () =>
     message: 'سلام 📦\nTwo containers to Hamburg.',
   });
 
-  await act(async () => answer({ status: 200, text: () => Promise.resolve('{"ok":true}') }));
+  await act(async () => reply(acknowledged()));
   const status = await screen.findByRole('status');
   expect(within(status).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
   expect(status).toHaveTextContent('We reply within one business day');
@@ -195,11 +191,8 @@ it('sends once, shows progress, then confirms and clears the draft', async () =>
 });
 
 it('keeps everything on a server error and offers prefilled WhatsApp and e-mail hand-offs', async () => {
-  fetchMock.mockResolvedValue({ status: 500, text: () => Promise.resolve('{"error":"down"}') });
-  const user = userEvent.setup();
-  renderForm();
-  await fillValid(user);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
+  const { user } = await sendValid();
 
   const heading = await screen.findByRole('heading', { name: 'We could not send your message' });
   await waitFor(() => expect(heading).toHaveFocus());
@@ -229,11 +222,8 @@ it('keeps everything on a server error and offers prefilled WhatsApp and e-mail 
 });
 
 it('keeps the draft when a 2xx answer is an HTML page, and says the message may have arrived', async () => {
-  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('<!doctype html><title>Thanks</title>') });
-  const user = userEvent.setup();
-  renderForm();
-  await fillValid(user);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  fetchMock.mockResolvedValue(answer(200, '<!doctype html><title>Thanks</title>'));
+  await sendValid();
 
   expect(await screen.findByRole('heading', { name: 'We could not confirm that your message arrived' })).toBeInTheDocument();
   expect(screen.getByText(/may or may not have reached us/)).toHaveTextContent('code 200');
@@ -244,10 +234,7 @@ it('keeps the draft when a 2xx answer is an HTML page, and says the message may 
 
 it('says a message refused while online may have arrived, and one from an offline device did not leave', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-  const user = userEvent.setup();
-  renderForm();
-  await fillValid(user);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  const { user } = await sendValid();
   expect(await screen.findByRole('heading', { name: 'We could not confirm that your message arrived' })).toBeInTheDocument();
   expect(screen.getByText(/may have reached us/)).toBeInTheDocument();
 
@@ -261,10 +248,7 @@ it('says a message refused while online may have arrived, and one from an offlin
 
 it('offers the hand-offs straight away when no endpoint is configured', async () => {
   delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
-  const user = userEvent.setup();
-  renderForm();
-  await fillValid(user);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await sendValid();
 
   expect(await screen.findByRole('heading', { name: 'Send your message through WhatsApp or e-mail' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Send via e-mail' })).toHaveAttribute('href', expect.stringMatching(/^mailto:info@example\.com\?subject=/));

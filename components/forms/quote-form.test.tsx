@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { forms } from '@/content/forms';
 import { quote } from '@/content/quote';
 import { basket, basketStorageKey } from '@/components/quote/basket';
+import { acknowledged, answer, mockFormBackend, postedBody, recipient, type Visitor } from './form-test-kit';
 import { QuoteForm } from './quote-form';
 
-const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
 const countries = [
   { value: 'DE', label: 'Germany' },
   { value: 'AE', label: 'United Arab Emirates' },
 ];
-const fetchMock = jest.fn();
+const fetchMock = mockFormBackend('https://forms.example.com/f/quote');
 
 function renderForm() {
   return render(<QuoteForm copy={quote} common={forms} countries={countries} recipient={recipient} />);
@@ -26,27 +26,26 @@ const plush = {
 };
 const balls = { key: 'leather-sports/footballs', name: 'Match footballs', category: 'Leather & Sports Goods', href: '/services/leather-sports#footballs' };
 
-async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+async function fillContact(user: Visitor) {
   await user.selectOptions(screen.getByLabelText('Destination country'), 'DE');
   await user.type(screen.getByLabelText('Full Name'), 'Jonas Weber');
   await user.type(screen.getByLabelText('Email Address'), 'jonas@handel.de');
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  basket.reload();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = 'https://forms.example.com/f/quote';
-});
+/** Renders the form with `lines` in the basket, for a visitor. */
+function withBasket(...lines: Parameters<typeof basket.add>[0][]) {
+  for (const line of lines) basket.add(line);
+  const user = userEvent.setup();
+  renderForm();
+  return user;
+}
 
-afterEach(() => {
-  delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+beforeEach(() => {
+  basket.reload();
 });
 
 it('with an empty basket asks for a description of what is needed, and sends nothing', async () => {
-  const user = userEvent.setup();
-  renderForm();
+  const user = withBasket();
   expect(screen.getByText(/Your quote basket is empty/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Send quote request' }));
 
@@ -56,10 +55,7 @@ it('with an empty basket asks for a description of what is needed, and sends not
 });
 
 it('lists the basket with quantities and units that can be changed and removed', async () => {
-  basket.add(towels);
-  basket.add(balls);
-  const user = userEvent.setup();
-  renderForm();
+  const user = withBasket(towels, balls);
 
   const quantity = screen.getByLabelText('Quantity of Terry towels');
   await user.clear(quantity);
@@ -78,7 +74,7 @@ it('sends every product line with the shipping details, then clears the basket',
   basket.add(towels);
   basket.add(balls);
   basket.update(towels.key, { quantity: 2000 });
-  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
+  fetchMock.mockResolvedValue(acknowledged());
   const user = userEvent.setup();
   renderForm();
   await fillContact(user);
@@ -86,7 +82,7 @@ it('sends every product line with the shipping details, then clears the basket',
   await user.click(screen.getByRole('button', { name: 'Send quote request' }));
 
   await screen.findByRole('heading', { name: 'Quote request sent' });
-  const body = JSON.parse(fetchMock.mock.calls[0][1].body as string);
+  const body = postedBody(fetchMock);
   expect(body).toMatchObject({
     form: 'quote',
     subject: 'Quote request: 2 products to Germany',
@@ -100,10 +96,8 @@ it('sends every product line with the shipping details, then clears the basket',
 });
 
 it('offers WhatsApp and e-mail with the product lines when the endpoint fails, keeping the basket', async () => {
-  basket.add(towels);
-  fetchMock.mockResolvedValue({ status: 500, text: () => Promise.resolve('{"error":"down"}') });
-  const user = userEvent.setup();
-  renderForm();
+  fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
+  const user = withBasket(towels);
   await fillContact(user);
   await user.click(screen.getByRole('button', { name: 'Send quote request' }));
 
@@ -118,25 +112,21 @@ it('offers WhatsApp and e-mail with the product lines when the endpoint fails, k
 });
 
 it('starts a product at its minimum order and says "1,000 pieces" in the request', async () => {
-  basket.add(plush);
-  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
-  const user = userEvent.setup();
-  renderForm();
+  fetchMock.mockResolvedValue(acknowledged());
+  const user = withBasket(plush);
   expect(screen.getByLabelText('Quantity of Plush soft toys')).toHaveValue(1000);
   expect(screen.getByRole('combobox', { name: 'Unit of Plush soft toys' })).toHaveDisplayValue('pieces');
   await fillContact(user);
   await user.click(screen.getByRole('button', { name: 'Send quote request' }));
 
   await screen.findByRole('heading', { name: 'Quote request sent' });
-  const body = JSON.parse(fetchMock.mock.calls[0][1].body as string);
+  const body = postedBody(fetchMock);
   expect(body).toMatchObject({ subject: 'Quote request: 1 product to Germany', products: ['Plush soft toys (Toys & Games): 1,000 pieces'] });
 });
 
 it('below the minimum order, says so gently under the field, and still sends', async () => {
-  basket.add(plush);
-  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
-  const user = userEvent.setup();
-  renderForm();
+  fetchMock.mockResolvedValue(acknowledged());
+  const user = withBasket(plush);
   const quantity = screen.getByLabelText('Quantity of Plush soft toys');
   expect(quantity).not.toHaveAccessibleDescription();
   expect(screen.queryByText(/minimum order for this product/)).not.toBeInTheDocument();
@@ -151,14 +141,12 @@ it('below the minimum order, says so gently under the field, and still sends', a
   await fillContact(user);
   await user.click(screen.getByRole('button', { name: 'Send quote request' }));
   await screen.findByRole('heading', { name: 'Quote request sent' });
-  const body = JSON.parse(fetchMock.mock.calls[0][1].body as string);
+  const body = postedBody(fetchMock);
   expect(body.products).toEqual(['Plush soft toys (Toys & Games): 500 pieces']);
 });
 
 it('says nothing about the minimum at or above it, or in another unit', async () => {
-  basket.add(plush);
-  const user = userEvent.setup();
-  renderForm();
+  const user = withBasket(plush);
   const quantity = screen.getByLabelText('Quantity of Plush soft toys');
   await user.clear(quantity);
   await user.type(quantity, '20');
@@ -172,9 +160,7 @@ it('says nothing about the minimum at or above it, or in another unit', async ()
 });
 
 it('names units in the form that goes with the quantity: 1 piece, 2 pieces', async () => {
-  basket.add(towels);
-  const user = userEvent.setup();
-  renderForm();
+  const user = withBasket(towels);
   const unit = screen.getByLabelText('Unit of Terry towels');
   expect(unit).toHaveDisplayValue('piece');
   expect(within(unit).getByRole('option', { name: 'kilogram' })).toBeInTheDocument();

@@ -2,21 +2,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forms } from '@/content/forms';
 import { register } from '@/content/register';
+import { acknowledged, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
 import { RegisterForm } from './register-form';
 
-const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
 const countries = [
   { value: 'DE', label: 'Germany' },
   { value: 'PK', label: 'Pakistan' },
 ];
-const fetchMock = jest.fn();
+const fetchMock = mockFormBackend('https://forms.example.com/f/register');
 const password = 'Tr4de-Secret!';
+const registerForm = <RegisterForm copy={register.form} common={forms} countries={countries} recipient={recipient} />;
 
 function renderForm() {
-  return render(<RegisterForm copy={register.form} common={forms} countries={countries} recipient={recipient} />);
+  return render(registerForm);
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, confirm = password) {
+async function fillValid(user: Visitor, confirm = password) {
   await user.type(screen.getByLabelText('Full Name'), 'Jonas Weber');
   await user.type(screen.getByLabelText('Email Address'), 'jonas@weber-import.de');
   await user.type(screen.getByLabelText('Phone Number'), '+49 30 1234567');
@@ -30,16 +31,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, confirm = pas
   await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = 'https://forms.example.com/f/register';
-});
-
-afterEach(() => {
-  delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
-});
 
 it('has every field of the application, the 20 services and the business types', () => {
   renderForm();
@@ -106,7 +97,7 @@ it('shows a mismatch even when everything else is valid, and sends nothing', asy
 });
 
 it('never puts the passwords in the draft or the application, and confirms plainly', async () => {
-  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
+  fetchMock.mockResolvedValue(acknowledged());
   const user = userEvent.setup();
   renderForm();
   await fillValid(user);
@@ -153,10 +144,7 @@ it('restores a draft but never a password smuggled into it', () => {
 
 it('leaves the passwords out of the hand-off messages', async () => {
   delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
-  const user = userEvent.setup();
-  renderForm();
-  await fillValid(user);
-  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+  await fillAndSend(registerForm, fillValid, 'Register Now');
 
   const whatsapp = await screen.findByRole('link', { name: /Send via WhatsApp/ });
   const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!;
