@@ -8,6 +8,15 @@ import { SelectField, TextAreaField, TextField } from './field';
 // The page is prerendered and painted before its scripts run: a visitor may fill fields in the
 // static HTML, and hydration must hand those values to the form instead of wiping them.
 
+const countries = [
+  { value: 'AE', label: 'United Arab Emirates' },
+  { value: 'DE', label: 'Germany' },
+];
+const topicOptions = [
+  { value: 'textiles', label: 'Textiles' },
+  { value: 'leather', label: 'Leather' },
+];
+
 function Form() {
   const [name, setName] = useState('');
   const [country, setCountry] = useState('');
@@ -18,29 +27,9 @@ function Form() {
   return (
     <form>
       <TextField id="name" label="Full Name" value={name} onValue={setName} />
-      <SelectField
-        id="country"
-        label="Destination country"
-        placeholder="Choose a country"
-        options={[
-          { value: 'AE', label: 'United Arab Emirates' },
-          { value: 'DE', label: 'Germany' },
-        ]}
-        value={country}
-        onValue={setCountry}
-      />
+      <SelectField id="country" label="Destination country" placeholder="Choose a country" options={countries} value={country} onValue={setCountry} />
       <TextAreaField id="notes" label="Notes" value={notes} onValue={setNotes} />
-      <ChoiceGroup
-        id="topics"
-        legend="Products"
-        type="checkbox"
-        options={[
-          { value: 'textiles', label: 'Textiles' },
-          { value: 'leather', label: 'Leather' },
-        ]}
-        value={topics}
-        onValue={setTopics}
-      />
+      <ChoiceGroup id="topics" legend="Products" type="checkbox" options={topicOptions} value={topics} onValue={setTopics} />
       <CheckboxField id="terms" label="I accept the terms" checked={terms} onChecked={setTerms} />
       <output aria-label="Form state">{JSON.stringify({ name, country, notes, topics, terms })}</output>
       <button type="button" onClick={() => setRenders(renders + 1)}>

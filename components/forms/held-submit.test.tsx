@@ -7,6 +7,7 @@ import { forms } from '@/content/forms';
 import { login } from '@/content/login';
 import { register } from '@/content/register';
 import { ContactForm } from './contact-form';
+import { acknowledged, mockFormBackend, recipient } from './form-test-kit';
 import { holdSubmitSource } from './held-submit';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -15,8 +16,7 @@ import { RegisterForm } from './register-form';
 // has hydrated it. The inline script (run here as the page runs it) holds that submit; the form
 // replays it once it is live, with what was typed.
 
-const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
-const fetchMock = jest.fn();
+const fetchMock = mockFormBackend('https://forms.example.com/f/contact');
 
 beforeAll(() => {
   // Once: the page runs it once, and a second copy would hold submits the first lets through.
@@ -24,16 +24,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  window.localStorage.clear();
   delete document.documentElement.dataset.hydrated;
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue({ status: 200, text: () => Promise.resolve('{"ok":true}') });
-  global.fetch = fetchMock;
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = 'https://forms.example.com/f/contact';
-});
-
-afterEach(() => {
-  delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+  fetchMock.mockResolvedValue(acknowledged());
 });
 
 /** The prerendered page, in the document, before any script of the form has run. */
@@ -51,6 +43,15 @@ function typeEarly(container: HTMLElement, selector: string, value: string) {
 /** Enter in a field, as the browser turns it into a submit of the form. */
 function pressEnter(container: HTMLElement) {
   container.querySelector('form')!.requestSubmit();
+}
+
+/** The prerendered `form`: a visitor types `early` (selector: value) and presses Enter before it is live; then it hydrates. */
+function hydrateAfterEarlyEnter(form: ReactElement, early: Record<string, string>) {
+  const container = prerender(form);
+  for (const [selector, value] of Object.entries(early)) typeEarly(container, selector, value);
+  pressEnter(container);
+  render(form, { container, hydrate: true });
+  return container;
 }
 
 const contactForm = <ContactForm copy={contact.form} common={forms} recipient={recipient} />;
@@ -79,11 +80,7 @@ it('holds a submit made before hydration and sends it once, with what was typed,
 });
 
 it('replays an early submit of an incomplete form as a check: the errors show, nothing is sent', async () => {
-  const container = prerender(contactForm);
-  typeEarly(container, '#contact-name', 'Ayesha Khan');
-  pressEnter(container);
-
-  render(contactForm, { container, hydrate: true });
+  const container = hydrateAfterEarlyEnter(contactForm, { '#contact-name': 'Ayesha Khan' });
   expect(await screen.findByRole('alert')).toHaveTextContent('There are problems with 3 fields');
   expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
   expect(fetchMock).not.toHaveBeenCalled();
@@ -114,19 +111,12 @@ it('replays nothing when nothing was submitted early, and a live form sends once
 
 it('replays an early log-in: the check runs on what was typed', async () => {
   const form = <LoginForm copy={login.form} common={forms} />;
-  const container = prerender(form);
-  typeEarly(container, '#login-email', 'buyer@company.com');
-  pressEnter(container);
-  render(form, { container, hydrate: true });
+  const container = hydrateAfterEarlyEnter(form, { '#login-email': 'buyer@company.com' });
   expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
   expect(screen.getByLabelText('Email Address')).toHaveValue('buyer@company.com');
   container.remove();
 
-  const second = prerender(form);
-  typeEarly(second, '#login-email', 'buyer@company.com');
-  typeEarly(second, '#login-password', 'anything at all');
-  pressEnter(second);
-  render(form, { container: second, hydrate: true });
+  const second = hydrateAfterEarlyEnter(form, { '#login-email': 'buyer@company.com', '#login-password': 'anything at all' });
   expect(await screen.findByRole('heading', { name: 'Buyer accounts are opened by our team' })).toBeInTheDocument();
   second.remove();
 });
