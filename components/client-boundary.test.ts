@@ -41,7 +41,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 /** Value imports and re-exports: `import type` brings no code across, so it does not count. */
 function imports(file: string, source: string): string[] {
   const pattern = /^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-  return [...source.matchAll(pattern)].flatMap((match) => resolveImport(file, match[1] ?? match[2]) ?? []);
+  return [...source.matchAll(pattern)].flatMap((match) => resolveImport(file, match[1] ?? match[2] ?? '') ?? []);
 }
 
 const files = sourceDirs.flatMap((dir) => sourceFiles(join(root, dir)));
