@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContent } from './schema';
+import { defineContent, pluralFormsSchema } from './schema';
 
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
 // offered when a message cannot be sent online. Placeholders in {braces} are filled in by the form.
@@ -67,8 +67,8 @@ const formsSchema = z.object({
   }),
   optional: text,
   sending: text,
-  /** Announced and shown above the form after a submit with errors; {count} is the number of fields. */
-  summary: z.object({ one: text, many: text }),
+  /** Announced and shown above the form after a submit with errors, by CLDR plural category; {count} is the number of fields. */
+  summary: pluralFormsSchema,
   /** Shown (and announced once) under a field with a character limit while it is exceeded; {max} is the limit. */
   overLimit: text,
   honeypot: text,
@@ -116,8 +116,8 @@ export const forms = defineContent('content/forms.ts', formsSchema, {
   optional: '(optional)',
   sending: 'Sending…',
   summary: {
-    one: 'There is a problem with 1 field. Check the field marked below.',
-    many: 'There are problems with {count} fields. Check the fields marked below.',
+    one: 'There is a problem with {count} field. Check the field marked below.',
+    other: 'There are problems with {count} fields. Check the fields marked below.',
   },
   overLimit: 'Too long: shorten it to {max} characters or fewer to send it.',
   honeypot: 'Leave this field empty',

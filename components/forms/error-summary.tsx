@@ -1,4 +1,6 @@
 import { CircleAlert } from 'lucide-react';
+import type { PluralForms } from '@/content/schema';
+import { pluralForm } from '@/components/quote/units';
 import { fillTemplate } from './compose';
 
 type ErrorSummaryProps = {
@@ -6,12 +8,13 @@ type ErrorSummaryProps = {
   count: number;
   /** Bumped on each failed submit, so the same text is announced again. */
   attempt: number;
-  copy: { one: string; many: string };
+  /** By plural category; {count} is the number of fields. */
+  copy: PluralForms;
 };
 
 /** Announces a failed submit. The live region is always in the page, so its new text is read out. */
 export function ErrorSummary({ count, attempt, copy }: ErrorSummaryProps) {
-  const message = count === 1 ? copy.one : fillTemplate(copy.many, { count });
+  const message = fillTemplate(pluralForm(copy, count), { count });
   return (
     <div role="alert" aria-atomic="true">
       {count > 0 && (
