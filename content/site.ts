@@ -1,3 +1,4 @@
+import { interfaceCopy } from './interface';
 import { defineContent, siteSchema, whatsappLink } from './schema';
 
 // The company's identity in one place. Every field named in `placeholders` (at the end) still holds
@@ -35,7 +36,8 @@ export const site = defineContent('content/site.ts', siteSchema, {
     quickLinks: 'Quick links',
     offerings: 'Our offerings',
     contact: 'Contact',
-    newTab: '(opens in a new tab)',
+    // Unused: outside links say it through NewTabLink. Goes when siteSchema drops the field.
+    newTab: interfaceCopy.newTab,
     copyright: '© {years} {legalName} All rights reserved.',
     note: 'Registered in Pakistan · Bulk and wholesale exports only',
   },
