@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { formatNumber } from '@/components/ui/format-number';
-import { fillTemplate } from './compose';
+import { fillTemplate } from '@/lib/template';
 
 type CharacterCountProps = { length: number; max: number; overLimit: string };
 

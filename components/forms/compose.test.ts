@@ -1,4 +1,5 @@
-import { composeBody, composeText, fillTemplate, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import { fillTemplate } from '@/lib/template';
+import { composeBody, composeText, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
 
 const message: ComposedMessage = {
   subject: 'Website enquiry: Rice 📦',

@@ -4,11 +4,6 @@
 export type MessageLine = { label: string; value: string };
 export type ComposedMessage = { subject: string; lines: MessageLine[] };
 
-/** Replaces each {key} in a template; unknown keys stay as they are. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 // A lone surrogate (half an emoji) would make encodeURIComponent throw.
 function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD'));

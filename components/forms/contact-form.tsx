@@ -5,7 +5,7 @@ import type { FormsCopy } from '@/content/forms';
 import { formatNumber } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { emailSpec, nameSpec } from './common-fields';
-import { fillTemplate } from './compose';
+import { fillTemplate } from '@/lib/template';
 import { EnquiryForm } from './enquiry-form';
 import { TextAreaField, TextField } from './field';
 import { EmailAddressField, NameField } from './field-groups';

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
 import { pluralForm } from '@/components/quote/units';
-import { fillTemplate } from './compose';
+import { fillTemplate } from '@/lib/template';
 
 type ErrorSummaryProps = {
   /** Errors at the last submit; 0 hides the summary. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { FormsCopy } from '@/content/forms';
-import { fillTemplate } from './compose';
+import { fillTemplate } from '@/lib/template';
 import { focusRing } from './field';
 
 type NoScriptNoticeProps = {

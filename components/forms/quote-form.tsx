@@ -8,7 +8,7 @@ import { pluralForm } from '@/components/quote/units';
 import { formatNumber } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { companySpec, countrySpec, emailSpec, nameSpec, phoneSpec } from './common-fields';
-import { fillTemplate } from './compose';
+import { fillTemplate } from '@/lib/template';
 import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
 import { SelectField, TextAreaField, TextField } from './field';
@@ -109,6 +109,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
           <TextAreaField
             {...form.field('notes')}
             rows={5}
+            limit={copy.notesMax}
             counter={(length) => <CharacterCount length={length} max={copy.notesMax} overLimit={common.overLimit} />}
             className="sm:col-span-2"
           />

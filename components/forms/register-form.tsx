@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { CheckboxField, ChoiceGroup } from './choice-group';
 import { companySpec, countrySpec, emailSpec, nameSpec, phoneSpec } from './common-fields';
-import { fillTemplate } from './compose';
+import { fillTemplate } from '@/lib/template';
 import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
 import { focusRing, TextField } from './field';

@@ -3,7 +3,7 @@ import { CircleCheck, Info } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Notice } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-link';
-import { fillTemplate } from './compose';
+import { fillTemplate } from '@/lib/template';
 import { focusRing } from './field';
 
 type StatusPanelProps = {

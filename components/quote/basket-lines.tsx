@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Info, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { QuoteCopy } from '@/content/quote';
-import { fillTemplate } from '@/components/forms/compose';
+import { fillTemplate } from '@/lib/template';
 import { controlClasses, focusRing } from '@/components/forms/field';
 import { Link } from '@/components/ui/link';
 import { basket, type BasketItem } from './basket';

@@ -2,7 +2,7 @@
 
 import { ClipboardList } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
-import { fillTemplate } from '@/components/forms/compose';
+import { fillTemplate } from '@/lib/template';
 import { Link } from '@/components/ui/link';
 import { useBasket } from './basket';
 import { pluralForm } from './units';
