@@ -4,33 +4,24 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 // Every word a visitor reads or hears lives in content/ (STYLE.md): components and pages get it
-// as props or import it. This lists each piece of copy written in a .tsx under components/ or app/
+// as props or import it. This lists each piece of copy written in a .ts or .tsx under components/ or app/
 // instead: JSX text with a letter in it, and text given to an attribute that is read or announced.
 
-/** Folders still being cleaned in parallel (issue 14); the list empties when they are done. */
-const stillBeingCleaned = [
-  'components/forms/',
-  'components/quote/',
-  'components/blog/',
-  'app/contact/',
-  'app/get-quote/',
-  'app/register/',
-  'app/login/',
-  'app/services/[slug]/',
-  'app/blog/',
-];
 
 /** Attributes whose value a visitor reads or a screen reader announces; eyebrow and intro are the sections' own. */
 const spokenAttributes = new Set(['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'eyebrow', 'intro']);
 
+/** Object properties that end up in a page's head or share card. */
+const metadataProperties = new Set(['title', 'description', 'imageTitle', 'alt']);
+
 const root = resolve(__dirname, '..');
 const letter = /\p{L}/u;
 
-function tsxFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return tsxFiles(path);
-    return name.endsWith('.tsx') && !/\.test\.tsx$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
@@ -61,6 +52,10 @@ export function copyIn(fileName: string, source: string): string[] {
     if (ts.isJsxAttribute(node) && node.initializer && spokenAttributes.has(node.name.getText(file))) {
       for (const literal of literalTexts(node.initializer)) if (letter.test(literal.text)) report(literal, literal.text);
     }
+    // Page metadata and other objects: { title: 'Contact', description: '…' }.
+    if (ts.isPropertyAssignment(node) && metadataProperties.has(node.name.getText(file))) {
+      for (const literal of literalTexts(node.initializer)) if (letter.test(literal.text)) report(literal, literal.text);
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -75,6 +70,7 @@ describe('no copy in code', () => {
       "const c = <span>{'Words'}</span>;",
       'const d = <p>{copy.text} · {count}</p>;',
       "const e = <Field label={copy.label} placeholder={copy.placeholder} />;",
+      "export const metadata = pageMetadata({ title: 'Contact', description: copy.intro });",
     ].join('\n');
     expect(copyIn('sample.tsx', sample)).toEqual([
       'sample.tsx:1  "Hello"',
@@ -82,13 +78,14 @@ describe('no copy in code', () => {
       'sample.tsx:2  "Open"',
       'sample.tsx:2  "Shut"',
       'sample.tsx:3  "Words"',
+      'sample.tsx:6  "Contact"',
     ]);
   });
 
   it('holds for every component and page under components/ and app/', () => {
-    const files = ['components', 'app'].flatMap((dir) => tsxFiles(join(root, dir)));
+    const files = ['components', 'app'].flatMap((dir) => sourceFiles(join(root, dir)));
     expect(files.length).toBeGreaterThan(40);
-    const checked = files.map((path) => relative(root, path)).filter((path) => !stillBeingCleaned.some((folder) => path.startsWith(folder)));
+    const checked = files.map((path) => relative(root, path));
     const copy = checked.flatMap((path) => copyIn(path, readFileSync(join(root, path), 'utf8')));
     expect(copy).toEqual([]);
   });

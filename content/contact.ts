@@ -18,10 +18,10 @@ const contactSchema = formPageSchema(contactFormSchema).extend({
     email: text,
     address: text,
     socials: text,
-    newTab: text,
   }),
 });
 export const contact = defineContent('content/contact.ts', contactSchema, {
+  metaTitle: 'Contact',
   title: 'Contact us',
   intro:
     'Tell us what you want to source or ship. A member of our Haripur team reads every message and answers it personally.',
@@ -52,7 +52,6 @@ export const contact = defineContent('content/contact.ts', contactSchema, {
     email: 'E-mail',
     address: 'Office',
     socials: 'Follow us',
-    newTab: '(opens in a new tab)',
   },
 });
 export type ContactCopy = typeof contact;

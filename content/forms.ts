@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContent, pluralFormsSchema } from './schema';
+import { interfaceCopy } from './interface';
 
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
 // offered when a message cannot be sent online. Placeholders in {braces} are filled in by the form.
@@ -22,7 +23,8 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** A page that is a form: its heading and introduction, and the form's own words. */
 export function formPageSchema<F extends z.ZodType>(form: F) {
-  return z.object({ title: text, intro: text, form });
+  // metaTitle: the page's short name in the browser tab and search results ("Contact"); title: its heading.
+  return z.object({ metaTitle: text, title: text, intro: text, form });
 }
 
 /**
@@ -142,7 +144,7 @@ export const forms = defineContent('content/forms.ts', formsSchema, {
     },
     whatsapp: 'Send via WhatsApp',
     email: 'Send via e-mail',
-    newTab: '(opens in a new tab)',
+    newTab: interfaceCopy.newTab,
     copy: 'Copy message',
     copied: 'Message copied',
     opened: {

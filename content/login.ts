@@ -17,6 +17,7 @@ const loginSchema = formPageSchema(
 );
 
 export const login = defineContent('content/login.ts', loginSchema, {
+  metaTitle: 'Log in',
   title: 'Buyer login',
   intro: 'Log in to your trade account.',
   form: {

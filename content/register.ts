@@ -26,6 +26,7 @@ const registerSchema = formPageSchema(
 );
 
 export const register = defineContent('content/register.ts', registerSchema, {
+  metaTitle: 'Register',
   title: 'Open a trade account',
   intro:
     'Apply for a buyer account with our export team. We check every application by hand and activate the account once we have spoken with you.',

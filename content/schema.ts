@@ -112,7 +112,7 @@ export const siteSchema = z.object({
   copyrightYear: z.number().int().min(2000),
   images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
   /** The footer's words; in `copyright`, {years} is "2025–2026" (copyrightYear to the build year) and {legalName} the company. */
-  footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, newTab: text, copyright: text, note: text }),
+  footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, copyright: text, note: text }),
   placeholders: placeholderMarks,
 }).transform((site) => ({
   ...site,

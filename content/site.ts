@@ -1,4 +1,3 @@
-import { interfaceCopy } from './interface';
 import { defineContent, siteSchema, whatsappLink } from './schema';
 
 // The company's identity in one place. Every field named in `placeholders` (at the end) still holds
@@ -37,7 +36,6 @@ export const site = defineContent('content/site.ts', siteSchema, {
     offerings: 'Our offerings',
     contact: 'Contact',
     // Unused: outside links say it through NewTabLink. Goes when siteSchema drops the field.
-    newTab: interfaceCopy.newTab,
     copyright: '© {years} {legalName} All rights reserved.',
     note: 'Registered in Pakistan · Bulk and wholesale exports only',
   },

@@ -1,4 +1,5 @@
 import { formatNumber } from '@/components/ui/format-number';
+import { fillTemplate } from '@/lib/template';
 
 // The store's markup is drawn once, on the server (store-groups.tsx), and never rebuilt by React.
 // These are the attributes the filter island finds it by, and the DOM work it does on it.
@@ -14,9 +15,9 @@ export const storeAttr = {
   quoteSlot: 'data-quote-slot',
 } as const;
 
-/** "{shown} of {total}" with the numbers put in. */
+/** "{shown} of {total}" with the numbers put in, formatted ("1,204"). */
 export function fill(template: string, values: Record<string, number>) {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? formatNumber(values[key]!) : whole));
+  return fillTemplate(template, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, formatNumber(value)])));
 }
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').toLowerCase();
