@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <EarlySubmitScript />
         <a
           href="#main"
-          className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
           {interfaceCopy.skipLink}
         </a>

@@ -26,7 +26,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : undefined;
+  const base = specifier.startsWith('@/')
+    ? join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
   for (const candidate of [base, ...extensions.map((ext) => base + ext), ...extensions.map((ext) => join(base, 'index' + ext))]) {
     try {

@@ -7,7 +7,6 @@ import ts from 'typescript';
 // as props or import it. This lists each piece of copy written in a .ts or .tsx under components/ or app/
 // instead: JSX text with a letter in it, and text given to an attribute that is read or announced.
 
-
 /** Attributes whose value a visitor reads or a screen reader announces; eyebrow and intro are the sections' own. */
 const spokenAttributes = new Set(['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label', 'eyebrow', 'intro']);
 
@@ -69,7 +68,7 @@ describe('no copy in code', () => {
       'const b = <a aria-label="Close menu" title={open ? `Open ${x}` : "Shut"} className="flex" />;',
       "const c = <span>{'Words'}</span>;",
       'const d = <p>{copy.text} · {count}</p>;',
-      "const e = <Field label={copy.label} placeholder={copy.placeholder} />;",
+      'const e = <Field label={copy.label} placeholder={copy.placeholder} />;',
       "export const metadata = pageMetadata({ title: 'Contact', description: copy.intro });",
     ].join('\n');
     expect(copyIn('sample.tsx', sample)).toEqual([

@@ -14,7 +14,10 @@ export const blogSchema = z.object({
   empty: text,
   /** A post's date: {day}, {month} (a name below) and {year}, e.g. "14 March 2026". */
   date: z.object({
-    format: text.regex(/\{day\}/, 'must contain {day}').regex(/\{month\}/, 'must contain {month}').regex(/\{year\}/, 'must contain {year}'),
+    format: text
+      .regex(/\{day\}/, 'must contain {day}')
+      .regex(/\{month\}/, 'must contain {month}')
+      .regex(/\{year\}/, 'must contain {year}'),
     months: z.array(text).length(12),
   }),
   /** WordPress posts per request, and the most taken from one answer; "Load more" asks for the next page. */

@@ -23,8 +23,7 @@ const contactSchema = formPageSchema(contactFormSchema).extend({
 export const contact = defineContent('content/contact.ts', contactSchema, {
   metaTitle: 'Contact',
   title: 'Contact us',
-  intro:
-    'Tell us what you want to source or ship. A member of our Haripur team reads every message and answers it personally.',
+  intro: 'Tell us what you want to source or ship. A member of our Haripur team reads every message and answers it personally.',
   form: {
     title: 'Send us a message',
     intro: 'All fields are required.',
@@ -47,7 +46,8 @@ export const contact = defineContent('content/contact.ts', contactSchema, {
   },
   details: {
     title: 'Reach us directly',
-    intro: 'Prefer to talk? Call us, or message us on WhatsApp or by e-mail at any hour. We reply within one business day (Pakistan time, UTC+5).',
+    intro:
+      'Prefer to talk? Call us, or message us on WhatsApp or by e-mail at any hour. We reply within one business day (Pakistan time, UTC+5).',
     phone: 'Phone and WhatsApp',
     email: 'E-mail',
     address: 'Office',

@@ -130,8 +130,7 @@ export const forms = defineContent('content/forms.ts', formsSchema, {
       unconfirmed: 'We could not confirm that your message arrived',
     },
     intro: {
-      notConfigured:
-        'Choose WhatsApp or e-mail below: each opens with everything you typed already written in, ready to send.',
+      notConfigured: 'Choose WhatsApp or e-mail below: each opens with everything you typed already written in, ready to send.',
       http: 'Our form service answered with an error (code {status}). Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
       offline:
         'This device is offline, so your message did not leave it. Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in, or try again once you are back online.',

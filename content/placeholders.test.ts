@@ -102,7 +102,8 @@ describe('a preview build', () => {
 });
 
 describe('the WhatsApp link', () => {
-  const withPhone = (e164: string) => defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp' }], phone: { display: e164, e164 } });
+  const withPhone = (e164: string) =>
+    defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp' }], phone: { display: e164, e164 } });
 
   it('follows the one phone number', () => {
     expect(withPhone('+923001234567').socials).toEqual([{ name: 'WhatsApp', url: 'https://wa.me/923001234567' }]);
@@ -111,8 +112,8 @@ describe('the WhatsApp link', () => {
   });
 
   it('cannot be given a second copy of the number', () => {
-    expect(() => defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp', url: 'https://wa.me/923009999999' }] })).toThrow(
-      /socials\.0: /,
-    );
+    expect(() =>
+      defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp', url: 'https://wa.me/923009999999' }] }),
+    ).toThrow(/socials\.0: /);
   });
 });

@@ -25,7 +25,9 @@ export function markedFields(file: string, item: { placeholders: string[] }, pre
   return item.placeholders.map((path, index) => {
     const value = valueAt(item, path);
     if (typeof value !== 'string' && typeof value !== 'number') {
-      throw new Error(`Invalid content in ${file}:\n  - ${prefix}placeholders.${index}: ${JSON.stringify(path)} names no field with a value`);
+      throw new Error(
+        `Invalid content in ${file}:\n  - ${prefix}placeholders.${index}: ${JSON.stringify(path)} names no field with a value`,
+      );
     }
     return { file, field: `${prefix}${path}`, value: String(value) };
   });

@@ -10,8 +10,7 @@ export const policies = defineContent('content/policies.ts', uniqueList(policySc
     id: 'terms-and-conditions',
     icon: 'file-text',
     title: 'Terms & Conditions',
-    summary:
-      'Who we sell to, how a quotation becomes an order, and how delivery, inspection and liability are handled on every export.',
+    summary: 'Who we sell to, how a quotation becomes an order, and how delivery, inspection and liability are handled on every export.',
     details: [
       'These terms apply to every quotation, proforma invoice and sales contract issued by our company. Where a signed sales contract says something different, the signed contract takes precedence.',
       'We supply businesses only, and only in bulk and wholesale quantities:',
@@ -30,8 +29,7 @@ export const policies = defineContent('content/policies.ts', uniqueList(policySc
     id: 'questions-and-answers',
     icon: 'circle-help',
     title: 'Questions & Answers',
-    summary:
-      'Short answers to what buyers ask us most: order sizes, samples, payment, lead times, shipping and quality checks.',
+    summary: 'Short answers to what buyers ask us most: order sizes, samples, payment, lead times, shipping and quality checks.',
     details: [
       'Do you sell small quantities or offer dropshipping? No. We only handle bulk and wholesale exports, and we do not offer dropshipping. The minimum order quantity for each product is stated in its quotation.',
       'Can I order samples first? Yes. Samples are available for most products. You pay the delivery charges, which we quote before sending. Approved samples become the reference for your bulk order.',
@@ -47,8 +45,7 @@ export const policies = defineContent('content/policies.ts', uniqueList(policySc
     id: 'company-contract-sign',
     icon: 'signature',
     title: 'Company Contract Sign',
-    summary:
-      'How we put every order into a written sales contract, who signs for us, and how you can confirm it really comes from us.',
+    summary: 'How we put every order into a written sales contract, who signs for us, and how you can confirm it really comes from us.',
     details: [
       'Every order is confirmed by a written sales contract between your company and ours. We do not start production on a verbal agreement or on a chat message alone.',
       'The contract is prepared from the agreed quotation and states:',

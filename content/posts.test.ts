@@ -71,7 +71,11 @@ describe('a Markdown post', () => {
     ['a date with a time', dated('2026-03-14T10:00:00Z'), 'date'],
     ['a date that is a number', dated('20260314'), 'date'],
     ['a misspelt field', valid.replace('excerpt:', 'summary: x\nexcerpt:'), '(root)'],
-    ['an image outside /images/', withFront('image:\n  src: https://evil.example/a.png\n  alt: ""\n  width: 10\n  height: 10'), 'image.src'],
+    [
+      'an image outside /images/',
+      withFront('image:\n  src: https://evil.example/a.png\n  alt: ""\n  width: 10\n  height: 10'),
+      'image.src',
+    ],
     ['an image that does not exist', withFront('image:\n  src: /images/blog/none.png\n  alt: ""\n  width: 10\n  height: 10'), 'image.src'],
     ['an image without its size', withFront('image:\n  src: /images/blog/none.png\n  alt: ""'), 'image.width'],
   ])('fails with the file and the field named: %s', (_name, source, field) => {
@@ -129,7 +133,16 @@ describe('the articles in content/blog/', () => {
 
   it('state the payment policy as the company does', () => {
     const text = getRepoPost('payment-terms-and-samples')?.bodyHtml ?? '';
-    for (const fact of ['50% advance, 50% before shipment', '100% upfront', 'letter of credit', 'Payoneer', 'Wise', 'PayPal or Western Union', '7–14 business days', 'dropshipping']) {
+    for (const fact of [
+      '50% advance, 50% before shipment',
+      '100% upfront',
+      'letter of credit',
+      'Payoneer',
+      'Wise',
+      'PayPal or Western Union',
+      '7–14 business days',
+      'dropshipping',
+    ]) {
       expect(text).toContain(fact);
     }
   });

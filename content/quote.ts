@@ -88,8 +88,14 @@ export const quote = defineContent('content/quote.ts', quoteSchema, {
     steps: [
       { title: 'Written quotation', text: 'Within one business day: unit prices, Incoterm, minimum order and lead time for each product.' },
       { title: 'Samples', text: 'We send samples for your approval; you pay only the delivery charges.' },
-      { title: 'Contract and deposit', text: 'A signed contract under our policies, then 50% advance (100% for a first order, or a letter of credit for large contracts).' },
-      { title: 'Inspection and shipment', text: 'Goods are inspected against the approved sample before loading, and the balance is paid before shipment.' },
+      {
+        title: 'Contract and deposit',
+        text: 'A signed contract under our policies, then 50% advance (100% for a first order, or a letter of credit for large contracts).',
+      },
+      {
+        title: 'Inspection and shipment',
+        text: 'Goods are inspected against the approved sample before loading, and the balance is paid before shipment.',
+      },
     ],
   },
   notesMax: 5000,

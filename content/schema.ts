@@ -38,7 +38,12 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
       const value = (entry as Record<string, unknown>)[key];
       const earlier = first.get(value);
       if (earlier === undefined) first.set(value, index);
-      else context.addIssue({ code: 'custom', path: [index, key], message: `repeats item ${earlier} (${JSON.stringify(value)}); each must be different` });
+      else
+        context.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: `repeats item ${earlier} (${JSON.stringify(value)}); each must be different`,
+        });
     });
   });
 }
@@ -46,6 +51,7 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
 const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:');
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)');
 
+// prettier-ignore
 export const iconNames = [
   'globe', 'clock', 'truck', 'shield-check', 'scale', 'headset', 'badge-check', 'file-check',
   'stamp', 'building', 'heart-handshake', 'graduation-cap', 'stethoscope', 'package-search',
@@ -80,44 +86,46 @@ const placeholderMarks = z.array(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)
 /** The WhatsApp chat with a phone number in E.164 form: every wa.me link is built here. */
 export const whatsappLink = (e164: string) => `https://wa.me/${e164.replace(/\D/g, '')}`;
 
-export const siteSchema = z.object({
-  name: text,
-  legalName: text,
-  tagline: text,
-  description: text,
-  url: z.url(),
-  phone: z.object({
-    display: text,
-    /** E.164 form, e.g. +923001234567; wa.me and tel: links are built from its digits. */
-    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567'),
-  }),
-  email: z.email(),
-  address: z.object({
-    street: text,
-    city: text,
-    region: text,
-    postcode: z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode'),
-    country: text,
-  }),
-  /** WhatsApp has no URL of its own: it is built from phone.e164, so the number is written once. */
-  socials: z
-    .array(
-      z.discriminatedUnion('name', [
-        z.strictObject({ name: z.literal('WhatsApp') }),
-        z.object({ name: z.enum(['Instagram', 'Facebook', 'LinkedIn']), url: z.url() }),
-      ]),
-    )
-    .min(1),
-  /** The first year of the copyright line; the footer runs it to the build year. */
-  copyrightYear: z.number().int().min(2000),
-  images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
-  /** The footer's words; in `copyright`, {years} is "2025–2026" (copyrightYear to the build year) and {legalName} the company. */
-  footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, copyright: text, note: text }),
-  placeholders: placeholderMarks,
-}).transform((site) => ({
-  ...site,
-  socials: site.socials.map((social) => ('url' in social ? social : { ...social, url: whatsappLink(site.phone.e164) })),
-}));
+export const siteSchema = z
+  .object({
+    name: text,
+    legalName: text,
+    tagline: text,
+    description: text,
+    url: z.url(),
+    phone: z.object({
+      display: text,
+      /** E.164 form, e.g. +923001234567; wa.me and tel: links are built from its digits. */
+      e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567'),
+    }),
+    email: z.email(),
+    address: z.object({
+      street: text,
+      city: text,
+      region: text,
+      postcode: z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode'),
+      country: text,
+    }),
+    /** WhatsApp has no URL of its own: it is built from phone.e164, so the number is written once. */
+    socials: z
+      .array(
+        z.discriminatedUnion('name', [
+          z.strictObject({ name: z.literal('WhatsApp') }),
+          z.object({ name: z.enum(['Instagram', 'Facebook', 'LinkedIn']), url: z.url() }),
+        ]),
+      )
+      .min(1),
+    /** The first year of the copyright line; the footer runs it to the build year. */
+    copyrightYear: z.number().int().min(2000),
+    images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
+    /** The footer's words; in `copyright`, {years} is "2025–2026" (copyrightYear to the build year) and {legalName} the company. */
+    footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, copyright: text, note: text }),
+    placeholders: placeholderMarks,
+  })
+  .transform((site) => ({
+    ...site,
+    socials: site.socials.map((social) => ('url' in social ? social : { ...social, url: whatsappLink(site.phone.e164) })),
+  }));
 export type Site = z.infer<typeof siteSchema>;
 
 export const navigationSchema = z.object({
@@ -158,6 +166,7 @@ export const statSchema = z.object({
 export type Stat = z.infer<typeof statSchema>;
 
 /** The units a quantity can be in: a product's minimum order and a basket line use these keys. */
+// prettier-ignore
 export const unitKeys = [
   'pieces', 'sets', 'pairs', 'dozens', 'kits', 'cartons', 'kg', 'tonnes', 'metres', 'square-metres',
   'kilowatts', 'containers-20ft', 'containers-40ft',
@@ -224,20 +233,22 @@ export const policySchema = z.object({
 });
 export type Policy = z.infer<typeof policySchema>;
 
-export const certificationSchema = z.object({
-  id: slug,
-  icon: iconName,
-  title: text,
-  text,
-  reference: z.object({ label: text, value: text }),
-  issuer: text,
-  validUntil: text,
-  verify: z.object({ label: text, url: z.url() }),
-  /** Fields of this card that still hold a placeholder ("reference.value", "validUntil"). */
-  placeholders: placeholderMarks,
-  /** Derived: true while any field of the card is marked above (the card then says so). */
-  placeholder: z.boolean().default(false),
-}).overwrite((certification) => ({ ...certification, placeholder: certification.placeholders.length > 0 }));
+export const certificationSchema = z
+  .object({
+    id: slug,
+    icon: iconName,
+    title: text,
+    text,
+    reference: z.object({ label: text, value: text }),
+    issuer: text,
+    validUntil: text,
+    verify: z.object({ label: text, url: z.url() }),
+    /** Fields of this card that still hold a placeholder ("reference.value", "validUntil"). */
+    placeholders: placeholderMarks,
+    /** Derived: true while any field of the card is marked above (the card then says so). */
+    placeholder: z.boolean().default(false),
+  })
+  .overwrite((certification) => ({ ...certification, placeholder: certification.placeholders.length > 0 }));
 export type Certification = z.infer<typeof certificationSchema>;
 
 export const initiativeSchema = z.object({

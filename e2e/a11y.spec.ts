@@ -47,7 +47,12 @@ async function scan(page: Page, where: string): Promise<string[]> {
   // A transition still running (a dialog fading in) would give colour contrast half-faded colours.
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ),
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]).catch(() => undefined),
   );
@@ -65,17 +70,20 @@ async function scan(page: Page, where: string): Promise<string[]> {
     .flatMap((result) => result.nodes)
     .filter((node) => node.any.some((check) => /background (image|gradient)/i.test(check.message)))
     .map((node) => `[unchecked] color-contrast on ${where}: axe could not see the colour behind the text\n    ${node.target.join(' >> ')}`);
-  return [...unchecked, ...violations.map((violation) => {
-    const nodes = violation.nodes
-      .slice(0, 8)
-      .map((node) => {
-        const summary = node.failureSummary?.split('\n').slice(1, 3).join(' ').trim();
-        return `    ${node.target.join(' >> ')}${summary ? `\n      ${summary}` : ''}`;
-      })
-      .join('\n');
-    const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
-    return `[${violation.impact ?? 'unknown'}] ${violation.id} on ${where}: ${violation.help}\n${nodes}${more}`;
-  })];
+  return [
+    ...unchecked,
+    ...violations.map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => {
+          const summary = node.failureSummary?.split('\n').slice(1, 3).join(' ').trim();
+          return `    ${node.target.join(' >> ')}${summary ? `\n      ${summary}` : ''}`;
+        })
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
+      return `[${violation.impact ?? 'unknown'}] ${violation.id} on ${where}: ${violation.help}\n${nodes}${more}`;
+    }),
+  ];
 }
 
 function report(findings: string[]) {
@@ -103,8 +111,11 @@ async function structure(page: Page, where: string): Promise<string[]> {
   await count(page.getByRole('contentinfo'), 1, 'contentinfo landmarks');
   // Hidden below 768 px, where the Menu button's panel stands in for it.
   await count(page.getByRole('navigation', { name: 'Main', includeHidden: true }), 1, 'navigation landmarks named Main');
-  const firstFocusable = await page.evaluate(() => document.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')?.outerHTML);
-  if (!firstFocusable?.includes('href="#main"')) findings.push(`[structure] ${where}: the first focusable element is not a skip link to #main: ${firstFocusable}`);
+  const firstFocusable = await page.evaluate(
+    () => document.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')?.outerHTML,
+  );
+  if (!firstFocusable?.includes('href="#main"'))
+    findings.push(`[structure] ${where}: the first focusable element is not a skip link to #main: ${firstFocusable}`);
   await count(page.locator('main#main'), 1, 'main elements with id "main"');
   return findings;
 }
@@ -183,7 +194,10 @@ test.describe('axe with things open', () => {
     for (const viewport of [phone, desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/get-quote');
-      const readMore = page.getByRole('main').getByRole('button', { name: /read more/i }).first();
+      const readMore = page
+        .getByRole('main')
+        .getByRole('button', { name: /read more/i })
+        .first();
       await openWith(readMore, page.getByRole('dialog'));
       findings.push(...(await scan(page, `/get-quote at ${viewport.width} px, policy dialog open`)));
     }

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { recordFormPosts as formEndpoint } from './form-posts';
 
-
 test('a buyer builds a quote basket across pages and sends it with every product line', async ({ page }) => {
   const sent = await formEndpoint(page);
   const quoteLink = page.getByRole('banner').getByRole('link', { name: /^Quote/ });
@@ -16,7 +15,10 @@ test('a buyer builds a quote basket across pages and sends it with every product
 
   await page.goto('/store');
   await page.getByLabel('Filter products').fill('football');
-  await page.getByRole('button', { name: /Add to quote: .*football/i }).first().click();
+  await page
+    .getByRole('button', { name: /Add to quote: .*football/i })
+    .first()
+    .click();
   await expect(quoteLink).toHaveAccessibleName(/2 products/);
 
   await quoteLink.click();
@@ -91,7 +93,10 @@ test.describe('a product with a minimum order', () => {
     await expect(page.getByLabel('Unit of Plush soft toys')).toHaveValue('pieces');
     await expect(page.getByText(/minimum order for this product/)).toHaveCount(0);
     await send(page);
-    expect(sent[0]).toMatchObject({ subject: 'Quote request: 1 product to China', products: ['Plush soft toys (Toys & Games): 1,000 pieces'] });
+    expect(sent[0]).toMatchObject({
+      subject: 'Quote request: 1 product to China',
+      products: ['Plush soft toys (Toys & Games): 1,000 pieces'],
+    });
   });
 
   test('below the minimum, a polite note describes the quantity, and the request still goes', async ({ page }) => {

@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
 
 const api = 'http://127.0.0.1:3101/**';
 /** The one line the feed logs per failure (console.error, followed by where it was logged). */
-const apiError = (reason: RegExp) => new RegExp(`^console\\.error: Blog: could not load posts from http://127\\.0\\.0\\.1:3101/\\S+: ${reason.source} \\(`);
+const apiError = (reason: RegExp) =>
+  new RegExp(`^console\\.error: Blog: could not load posts from http://127\\.0\\.0\\.1:3101/\\S+: ${reason.source} \\(`);
 /**
  * One pattern for several messages: allowedConsoleErrors must be a one-element array, since
  * Playwright reads [value, object] as a fixture tuple.
@@ -35,7 +36,11 @@ const prerendered = [
   'Handicrafts from Khyber Pakhtunkhwa: care & natural variation',
   'Reading a proforma invoice line by line',
 ];
-const page2 = ['Solar accessories: what the marks on the box mean', 'Eid holidays & production schedules – planning around them', 'Welcome to “Industry Insights”'];
+const page2 = [
+  'Solar accessories: what the marks on the box mean',
+  'Eid holidays & production schedules – planning around them',
+  'Welcome to “Industry Insights”',
+];
 
 const list = (page: Page) => page.getByRole('list', { name: 'Articles' });
 const titles = (page: Page) => list(page).getByRole('heading', { level: 2 });
@@ -117,7 +122,8 @@ test.describe('in the browser', () => {
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries()) (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value;
+        for (const entry of entries.getEntries())
+          (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/blog');
@@ -175,7 +181,9 @@ test.describe('in the browser', () => {
       // The sanitised parts of each card: its title and its excerpt (the icons are the site's own SVG).
       const html = Array.from(root.querySelectorAll('li > h2, li > h2 + div'));
       const inside = (selector: string) => html.flatMap((part) => Array.from(part.querySelectorAll(selector)));
-      const dangerous = inside('script, iframe, frame, object, embed, style, svg, math, img, form, input, button, link, meta, base, video, details, template');
+      const dangerous = inside(
+        'script, iframe, frame, object, embed, style, svg, math, img, form, input, button, link, meta, base, video, details, template',
+      );
       const attributes = inside('*').flatMap((element) => Array.from(element.attributes).map((attribute) => attribute.name));
       const protocols = inside('a[href]').map((link) => new URL(link.getAttribute('href')!, location.href).protocol);
       return {
@@ -204,7 +212,9 @@ test.describe('in the browser', () => {
   });
 
   test.describe('500', () => {
-    test.use({ allowedConsoleErrors: [anyOf(/status of 500 \(Internal Server Error\) \(http:\/\/127\.0\.0\.1:3101\//, apiError(/HTTP 500/))] });
+    test.use({
+      allowedConsoleErrors: [anyOf(/status of 500 \(Internal Server Error\) \(http:\/\/127\.0\.0\.1:3101\//, apiError(/HTTP 500/))],
+    });
 
     test('keeps the prerendered posts, says newer ones could not be loaded, and Retry recovers', async ({ page }) => {
       const failed = await useMode(page, '500');
@@ -261,7 +271,11 @@ test.describe('in the browser', () => {
     test('the bad posts are dropped, the good ones shown; a page that is not a list says so', async ({ page }) => {
       await useMode(page, 'shapes');
       await page.goto('/blog');
-      const good = ['Port Qasim adds a weekly Gulf service – what it means for lead times', 'How we pack furniture for 40′ containers', 'Solar accessories: what the marks on the box mean'];
+      const good = [
+        'Port Qasim adds a weekly Gulf service – what it means for lead times',
+        'How we pack furniture for 40′ containers',
+        'Solar accessories: what the marks on the box mean',
+      ];
       await expect(titles(page)).toHaveText([good[0]!, repoTitles.shipping, repoTitles.payment, good[1]!, repoTitles.licence, good[2]!]);
       await expect(notice(page)).toHaveCount(0);
       // Page 2 is an object, not a list: the posts stay, and the page says more could not be loaded.
@@ -313,7 +327,9 @@ test.describe('in the browser', () => {
     });
   });
 
-  test('huge: an API that ignores per_page and sends megabytes is capped, and no card widens the page or grows past the screen', async ({ page }) => {
+  test('huge: an API that ignores per_page and sends megabytes is capped, and no card widens the page or grows past the screen', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useMode(page, 'huge');
     await page.goto('/blog');

@@ -89,7 +89,12 @@ test.describe('a submit before the page is live', () => {
     // Time for a second POST to show up, were there one.
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ name: 'Ayesha Khan', email: 'ayesha@example.org', topic: 'Terry towels', message: 'Two containers of towels to Hamburg.' });
+    expect(sent[0]).toMatchObject({
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.org',
+      topic: 'Terry towels',
+      message: 'Two containers of towels to Hamburg.',
+    });
     urls.expectClean(['ayesha@example.org', 'Two containers of towels']);
   });
 
@@ -119,10 +124,25 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   const pages = [
-    { path: '/register', fill: { 'Full Name': 'Jonas Weber', 'Email Address': 'jonas@handel.example' }, enterIn: 'Confirm Password', notice: /This form needs JavaScript to send/ },
+    {
+      path: '/register',
+      fill: { 'Full Name': 'Jonas Weber', 'Email Address': 'jonas@handel.example' },
+      enterIn: 'Confirm Password',
+      notice: /This form needs JavaScript to send/,
+    },
     { path: '/login', fill: { 'Email Address': 'jonas@handel.example' }, enterIn: 'Password', notice: /Logging in needs JavaScript/ },
-    { path: '/contact', fill: { 'Full Name': 'Ayesha Khan', 'Email Address': 'ayesha@example.org' }, enterIn: 'Subject', notice: /This form needs JavaScript to send/ },
-    { path: '/get-quote', fill: { 'Email Address': 'omar@trading.example' }, enterIn: 'Full Name', notice: /This form needs JavaScript to send/ },
+    {
+      path: '/contact',
+      fill: { 'Full Name': 'Ayesha Khan', 'Email Address': 'ayesha@example.org' },
+      enterIn: 'Subject',
+      notice: /This form needs JavaScript to send/,
+    },
+    {
+      path: '/get-quote',
+      fill: { 'Email Address': 'omar@trading.example' },
+      enterIn: 'Full Name',
+      notice: /This form needs JavaScript to send/,
+    },
   ];
 
   for (const { path, fill, enterIn, notice } of pages) {
@@ -135,7 +155,10 @@ test.describe('with JavaScript off', () => {
       await page.goto(path);
       await expect(page.getByText(notice)).toBeVisible();
       await expect(page.getByRole('link', { name: 'E-mail info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
-      await expect(page.getByRole('link', { name: /^WhatsApp \+923000000000 \(opens in a new tab\)$/ })).toHaveAttribute('href', 'https://wa.me/923000000000');
+      await expect(page.getByRole('link', { name: /^WhatsApp \+923000000000 \(opens in a new tab\)$/ })).toHaveAttribute(
+        'href',
+        'https://wa.me/923000000000',
+      );
 
       for (const [label, value] of Object.entries(fill)) await page.getByLabel(label, { exact: true }).fill(value);
       const field = page.getByLabel(enterIn, { exact: true });

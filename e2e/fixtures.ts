@@ -67,13 +67,17 @@ export const test = base.extend<Fixtures>({
       };
       await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => record(`${text} (${page.url()})`));
       await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-          // The event goes to the element when it is in the page, else to the document.
-          const target = event.target instanceof Element ? ` on <${event.target.localName}> in the page` : ' outside the page';
-          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-          void report?.(`CSP ${event.disposition}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${target}${where}`);
-        }, true);
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+            // The event goes to the element when it is in the page, else to the document.
+            const target = event.target instanceof Element ? ` on <${event.target.localName}> in the page` : ' outside the page';
+            const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+            void report?.(`CSP ${event.disposition}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${target}${where}`);
+          },
+          true,
+        );
       });
       context.on('console', (message) => {
         if (cspMessage.test(message.text())) record(`console.${message.type()}: ${message.text()} (${message.page()?.url() ?? 'no page'})`);

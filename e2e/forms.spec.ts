@@ -121,9 +121,11 @@ test.describe('contact form', () => {
   });
 });
 
-test.describe('an answer that is not the back-end\'s acknowledgement', () => {
+test.describe("an answer that is not the back-end's acknowledgement", () => {
   for (const mode of ['html', 'redirect'] as const) {
-    test(`a 2xx ${mode === 'html' ? 'HTML page' : 'redirect to an HTML page'} keeps the draft and offers the hand-offs`, async ({ page }) => {
+    test(`a 2xx ${mode === 'html' ? 'HTML page' : 'redirect to an HTML page'} keeps the draft and offers the hand-offs`, async ({
+      page,
+    }) => {
       const sent = await formEndpoint(page, mode);
       await page.goto('/contact');
       await fillContact(page);
@@ -164,7 +166,10 @@ test.describe('a saved draft larger than the form accepts', () => {
       const typed = Date.now() - typing;
       // Recorded, not asserted: this machine is shared and noisy. What keeps the page quick is that
       // the draft is gone, asserted above.
-      test.info().annotations.push({ type: 'timing', description: `${size} characters: hydrated in ${hydrated} ms, three keystrokes in ${typed} ms` });
+      test.info().annotations.push({
+        type: 'timing',
+        description: `${size} characters: hydrated in ${hydrated} ms, three keystrokes in ${typed} ms`,
+      });
 
       await page.reload();
       await expect(page.getByText('larger than the form accepts')).toHaveCount(0);
@@ -212,7 +217,13 @@ test.describe('register form', () => {
     await page.getByRole('button', { name: 'Register Now' }).click();
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ form: 'register', name: 'Jonas Weber', country: 'Germany', businessType: 'Importer', services: ['Textile & Apparel'] });
+    expect(sent[0]).toMatchObject({
+      form: 'register',
+      name: 'Jonas Weber',
+      country: 'Germany',
+      businessType: 'Importer',
+      services: ['Textile & Apparel'],
+    });
     expect(JSON.stringify(sent[0])).not.toContain('correct horse battery');
   });
 });
@@ -271,7 +282,8 @@ test.describe('country lists use the names buyers use', () => {
       const names = (await select.getByRole('option').allTextContents()).map((name) => name.trim());
       const china = names.indexOf('China');
       expect(names.slice(china - 1, china + 2).map((name) => name[0])).toEqual(['C', 'C', 'C']);
-      for (const name of ['South Korea', 'Russia', 'Vietnam', 'Taiwan', 'Iran', 'United States', 'United Kingdom']) expect(names).toContain(name);
+      for (const name of ['South Korea', 'Russia', 'Vietnam', 'Taiwan', 'Iran', 'United States', 'United Kingdom'])
+        expect(names).toContain(name);
       expect(names.filter((name) => /People's Republic|, Republic of|Russian Federation|Province of China/.test(name))).toEqual([]);
       await select.selectOption({ label: 'China' });
       await expect(select).toHaveValue('CN');

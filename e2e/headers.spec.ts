@@ -54,7 +54,11 @@ test('every page carries the same script policy in its <meta> tag as in its head
   for (const { path: pagePath } of [...routes, { path: article }]) {
     const response = await request.get(pagePath);
     const header = response.headers()['content-security-policy'] ?? '';
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1]?.replaceAll('&#x27;', "'").replaceAll('&quot;', '"') ?? '';
+    const meta =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+        .exec(await response.text())?.[1]
+        ?.replaceAll('&#x27;', "'")
+        .replaceAll('&quot;', '"') ?? '';
     expect(scriptSrc(meta), `${pagePath}: <meta> policy`).toEqual(scriptSrc(header));
     expect(scriptSrc(header), `${pagePath}: header policy`).toContain("'self'");
   }

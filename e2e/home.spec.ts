@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const strengths = [/global reach/i, /time management/i, /smart logistics/i, /quality control/i, /regulatory compliance/i, /dedicated support/i];
+const strengths = [
+  /global reach/i,
+  /time management/i,
+  /smart logistics/i,
+  /quality control/i,
+  /regulatory compliance/i,
+  /dedicated support/i,
+];
 const figures = ['12', '150', '1', '98%'];
 // Each label agrees with its figure in number: "1 Year in business", never "1 Years".
 const labels = ['Countries served so far', 'Shipments delivered', 'Year in business', 'Client satisfaction'];
@@ -29,7 +36,10 @@ test('the hero has the page h1 and a Contact Us link', async ({ page }) => {
   await expect(h1).toHaveCount(1);
   await expect(h1).toHaveText(/\S/);
   await expect(h1).toBeInViewport();
-  const contact = page.getByRole('main').getByRole('link', { name: /^contact us$/i }).first();
+  const contact = page
+    .getByRole('main')
+    .getByRole('link', { name: /^contact us$/i })
+    .first();
   await expect(contact).toBeVisible();
   await expect(contact).toHaveAttribute('href', '/contact');
   await contact.click();

@@ -175,7 +175,10 @@ test.describe('at 1440 px', () => {
   test('the policy dialog: Enter opens it, Tab and Shift+Tab stay inside, Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/get-quote');
     await hydrated(page);
-    const readMore = page.getByRole('main').getByRole('button', { name: /^Read More/ }).first();
+    const readMore = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Read More/ })
+      .first();
     await tabTo(page, readMore, { max: 200 });
     await page.keyboard.press('Enter');
 

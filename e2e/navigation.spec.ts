@@ -142,7 +142,10 @@ test.describe('prefetching at 1440 px', () => {
     const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true });
     await contact.hover();
     await expect.poll(() => fetched.filter((path) => path.startsWith('/contact')).length).toBeGreaterThan(0);
-    expect(fetched.every((path) => path.startsWith('/contact')), `only /contact fetched: ${fetched.join(', ')}`).toBe(true);
+    expect(
+      fetched.every((path) => path.startsWith('/contact')),
+      `only /contact fetched: ${fetched.join(', ')}`,
+    ).toBe(true);
 
     await contact.click();
     await expect(page).toHaveURL('/contact');
@@ -168,7 +171,8 @@ test.describe('loading order at 390 px', () => {
       }));
       expect(timing.paint, 'first contentful paint').not.toBeNull();
       expect(timing.scripts.length, 'scripts fetched').toBeGreaterThan(0);
-      for (const script of timing.scripts) expect(script.start, `${script.name} fetched after the first paint`).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+      for (const script of timing.scripts)
+        expect(script.start, `${script.name} fetched after the first paint`).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
 
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();

@@ -81,7 +81,10 @@ test('titles and descriptions differ from page to page', async ({ request }) => 
     const html = await (await request.get(pagePath)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+    for (const [kind, value] of [
+      ['title', title],
+      ['description', description],
+    ] as const) {
       expect(value, `${kind} of ${pagePath}`).toBeTruthy();
       const key = `${kind}: ${value}`;
       expect(seen.get(key), `${pagePath} repeats the ${key}`).toBeUndefined();

@@ -164,6 +164,10 @@ test('a visitor who arrives by the header link gets the whole catalogue', async 
   await expect(page).toHaveURL('/store');
   await expect(page.locator('[data-store-product]')).toHaveCount(total);
   await page.getByRole('main').getByRole('searchbox').fill('football');
-  await page.getByRole('main').getByRole('button', { name: /Add to quote: .*football/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Add to quote: .*football/i })
+    .first()
+    .click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Quote/ })).toHaveAccessibleName(/1 product$/);
 });

@@ -23,7 +23,8 @@ function topmostAcross(target: Locator, count = 9) {
       // From 2 px in from the left edge to 2 px in from the right one.
       const x = box.left + 2 + ((box.width - 4) * index) / (count - 1);
       const hit = document.elementFromPoint(x, y);
-      if (!hit || !element.contains(hit)) misses.push(`${Math.round(x)}: <${hit?.localName ?? 'nothing'}> "${hit?.textContent?.trim().slice(0, 30) ?? ''}"`);
+      if (!hit || !element.contains(hit))
+        misses.push(`${Math.round(x)}: <${hit?.localName ?? 'nothing'}> "${hit?.textContent?.trim().slice(0, 30) ?? ''}"`);
     }
     return misses;
   }, count);
@@ -113,7 +114,10 @@ test.describe('the floating chat link on a phone', () => {
             return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
           });
           const chat = await chatBox(page);
-          const name = await control.evaluate((element) => `<${element.localName}${element.id ? `#${element.id}` : ''}> ${element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30) ?? ''}`);
+          const name = await control.evaluate(
+            (element) =>
+              `<${element.localName}${element.id ? `#${element.id}` : ''}> ${element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30) ?? ''}`,
+          );
           expect(chat && intersects(box, chat), `${name} is under the chat link`).toBeFalsy();
           checked += 1;
         }
@@ -124,10 +128,14 @@ test.describe('the floating chat link on a phone', () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const chat = await chatBox(page);
         expect(chat).not.toBeNull();
-        const last = await page.getByRole('contentinfo').locator('p').last().evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
-        });
+        const last = await page
+          .getByRole('contentinfo')
+          .locator('p')
+          .last()
+          .evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+          });
         expect(intersects(last, chat!), "the footer's last line is under the chat link").toBe(false);
       });
     }
@@ -177,8 +185,16 @@ function unevenRows(page: Page) {
 
 test.describe('two-column form rows', () => {
   const forms = [
-    { path: '/get-quote', submit: quote.submit, pairs: ['quote-country | quote-port', 'quote-incoterm | quote-date', 'quote-name | quote-company', 'quote-email | quote-phone'] },
-    { path: '/register', submit: register.form.submit, pairs: ['register-name | register-email', 'register-phone | register-country', 'register-password | register-confirm-password'] },
+    {
+      path: '/get-quote',
+      submit: quote.submit,
+      pairs: ['quote-country | quote-port', 'quote-incoterm | quote-date', 'quote-name | quote-company', 'quote-email | quote-phone'],
+    },
+    {
+      path: '/register',
+      submit: register.form.submit,
+      pairs: ['register-name | register-email', 'register-phone | register-country', 'register-password | register-confirm-password'],
+    },
   ];
   for (const width of [1024, 1440]) {
     for (const form of forms) {

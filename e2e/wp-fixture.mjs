@@ -48,6 +48,8 @@ function post(id, date, slug, title, excerpt, link = `${origin}/${date.slice(0, 
   };
 }
 
+// One post a row, as a table reads.
+// prettier-ignore
 const normalPosts = [
   post(112, '2026-11-18T09:30:00', 'port-qasim-gulf-service', 'Port Qasim adds a weekly Gulf service &#8211; what it means for lead times', '<p>A new weekly feeder from Port Qasim to Jebel Ali shortens transit for Gulf buyers. Here is how it changes our quoted lead times &amp; cut-off dates&nbsp;[&hellip;]</p>\n'),
   post(111, '2026-11-04T10:00:00', 'approving-a-pre-production-sample', 'Buyer&#8217;s checklist: approving a pre-production sample', '<p>Five things to check before you sign off a sample: <strong>materials</strong>, <em>finish</em>, sizes, packing and labels. <a href="https://blog.example.com/2026/11/04/approving-a-pre-production-sample/">Continue reading</a></p>\n'),
@@ -74,7 +76,14 @@ const xssPosts = [
     ),
   ),
   ...vectors.links.map((vector, index) =>
-    post(2000 + index, '2026-09-01T12:00:00', `bad-link-${index + 1}`, `Bad link ${index + 1}: ${vector.name}`, '<p>Its link must not be followed.</p>', vector.link),
+    post(
+      2000 + index,
+      '2026-09-01T12:00:00',
+      `bad-link-${index + 1}`,
+      `Bad link ${index + 1}: ${vector.name}`,
+      '<p>Its link must not be followed.</p>',
+      vector.link,
+    ),
   ),
 ];
 
@@ -97,7 +106,13 @@ const shapesPage1 = [
 const shapesPage2 = { code: 'not_an_array', message: 'An object where a list of posts belongs.' };
 
 /** What /wp-json/ answers: the API's index, an object. */
-const apiIndex = { name: 'Example blog', description: 'Just another WordPress site', url: origin, namespaces: ['oembed/1.0', 'wp/v2'], routes: {} };
+const apiIndex = {
+  name: 'Example blog',
+  description: 'Just another WordPress site',
+  url: origin,
+  namespaces: ['oembed/1.0', 'wp/v2'],
+  routes: {},
+};
 
 /** Built on first use (about 10 MB of JSON), then sent as is. */
 let hugeAnswer;
@@ -108,7 +123,13 @@ function huge() {
     post(5000, '2026-12-20T10:00:00', 'huge-excerpt-1', 'Huge excerpt one', fiveMb),
     post(4999, '2026-12-19T10:00:00', 'huge-excerpt-2', 'Huge excerpt two', fiveMb),
     post(4998, '2026-12-18T10:00:00', 'many-line-breaks', 'Four hundred line breaks', `<p>Line${'<br>'.repeat(400)}end</p>`),
-    post(4997, '2026-12-17T10:00:00', 'nested-lists', 'Three hundred nested lists', `${'<ul><li>Nested'.repeat(300)}${'</li></ul>'.repeat(300)}`),
+    post(
+      4997,
+      '2026-12-17T10:00:00',
+      'nested-lists',
+      'Three hundred nested lists',
+      `${'<ul><li>Nested'.repeat(300)}${'</li></ul>'.repeat(300)}`,
+    ),
     post(4996, '2026-12-16T10:00:00', 'huge-title', `Huge title ${'and more '.repeat(125_000)}`, '<p>Its title is a megabyte.</p>'),
   ];
   const filler = Array.from({ length: 500 - special.length }, (_, index) =>
@@ -123,13 +144,25 @@ function shifted(query) {
   const perPage = 9;
   const page = Number(query.get('page')) || 1;
   const headers = { 'X-WP-Total': String(normalPosts.length + 1), 'X-WP-TotalPages': '2' };
-  const posts = page === 1 ? normalPosts.slice(0, perPage) : [{ ...normalPosts[perPage - 1], id: String(normalPosts[perPage - 1].id) }, ...normalPosts.slice(perPage)];
-  const fields = query.get('_fields')?.split(',').map((field) => field.trim());
+  const posts =
+    page === 1
+      ? normalPosts.slice(0, perPage)
+      : [{ ...normalPosts[perPage - 1], id: String(normalPosts[perPage - 1].id) }, ...normalPosts.slice(perPage)];
+  const fields = query
+    .get('_fields')
+    ?.split(',')
+    .map((field) => field.trim());
   return { posts: posts.map((item) => pick(item, fields)), headers };
 }
 
 const secondPosts = [
-  post(201, '2026-12-01T09:00:00', 'second-answer', 'The second answer: this build asked WordPress again', '<p>Published only by a build that asked again.</p>'),
+  post(
+    201,
+    '2026-12-01T09:00:00',
+    'second-answer',
+    'The second answer: this build asked WordPress again',
+    '<p>Published only by a build that asked again.</p>',
+  ),
 ];
 
 const cors = {
@@ -156,10 +189,27 @@ function paginate(res, posts, query) {
   const totalPages = Math.ceil(posts.length / perPage);
   const headers = { 'X-WP-Total': String(posts.length), 'X-WP-TotalPages': String(totalPages) };
   if (page > 1 && page > totalPages) {
-    return send(res, 400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } }, headers);
+    return send(
+      res,
+      400,
+      {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      },
+      headers,
+    );
   }
-  const fields = query.get('_fields')?.split(',').map((field) => field.trim());
-  send(res, 200, posts.slice((page - 1) * perPage, page * perPage).map((item) => pick(item, fields)), headers);
+  const fields = query
+    .get('_fields')
+    ?.split(',')
+    .map((field) => field.trim());
+  send(
+    res,
+    200,
+    posts.slice((page - 1) * perPage, page * perPage).map((item) => pick(item, fields)),
+    headers,
+  );
 }
 
 function handle(req, res) {
@@ -169,7 +219,11 @@ function handle(req, res) {
     return res.end();
   }
   if (req.method !== 'GET' || url.pathname.replace(/\/$/, '') !== '/wp-json/wp/v2/posts') {
-    return send(res, 404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+    return send(res, 404, {
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
   }
   const query = url.searchParams;
   switch (query.get('mode') ?? defaultMode) {
@@ -178,9 +232,16 @@ function handle(req, res) {
     case 'xss':
       return paginate(res, xssPosts, query);
     case '500':
-      return send(res, 500, { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } });
+      return send(res, 500, {
+        code: 'internal_server_error',
+        message: 'There has been a critical error on this website.',
+        data: { status: 500 },
+      });
     case 'malformed':
-      return send(res, 200, '[{"id": 1, "date": "2026-11-01T10:00:00", "title": {"rendered": "Cut off', { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
+      return send(res, 200, '[{"id": 1, "date": "2026-11-01T10:00:00", "title": {"rendered": "Cut off', {
+        'X-WP-Total': '1',
+        'X-WP-TotalPages': '1',
+      });
     case 'empty':
       return send(res, 200, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' });
     case 'slow': {
@@ -191,9 +252,17 @@ function handle(req, res) {
     }
     case 'shapes': {
       const headers = { 'X-WP-Total': String(shapesPage1.length), 'X-WP-TotalPages': '2' };
-      const fields = query.get('_fields')?.split(',').map((field) => field.trim());
+      const fields = query
+        .get('_fields')
+        ?.split(',')
+        .map((field) => field.trim());
       if (Number(query.get('page') ?? 1) === 2) return send(res, 200, shapesPage2, headers);
-      return send(res, 200, shapesPage1.map((item) => pick(item, fields)), headers);
+      return send(
+        res,
+        200,
+        shapesPage1.map((item) => pick(item, fields)),
+        headers,
+      );
     }
     case 'object':
       return send(res, 200, apiIndex);
@@ -219,4 +288,9 @@ const server = createServer((req, res) => {
   }
 });
 
-listenUntilStopped(server, { host, port, name: 'WordPress fixture', ready: () => `WordPress fixture at http://${host}:${port}/wp-json/wp/v2/posts` });
+listenUntilStopped(server, {
+  host,
+  port,
+  name: 'WordPress fixture',
+  ready: () => `WordPress fixture at http://${host}:${port}/wp-json/wp/v2/posts`,
+});

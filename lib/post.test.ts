@@ -23,7 +23,12 @@ describe('formatPostDate', () => {
 describe('newestFirst', () => {
   it('sorts by date, newest first, and by id when dates are equal', () => {
     const post = (id: string, date: string) => ({ id, date }) as Post;
-    const sorted = newestFirst([post('b', '2026-01-01'), post('c', '2026-03-01T08:00:00'), post('a', '2026-01-01'), post('d', '2026-03-01')]);
+    const sorted = newestFirst([
+      post('b', '2026-01-01'),
+      post('c', '2026-03-01T08:00:00'),
+      post('a', '2026-01-01'),
+      post('d', '2026-03-01'),
+    ]);
     expect(sorted.map(({ id }) => id)).toEqual(['c', 'd', 'a', 'b']);
   });
 });

@@ -44,7 +44,14 @@ describe('the sanitiser', () => {
   });
 
   it('removes the href of links that are not http(s), keeping their text', () => {
-    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@example.com', '/relative', '//evil.example/x', 'ftp://x.example/']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'mailto:a@example.com',
+      '/relative',
+      '//evil.example/x',
+      'ftp://x.example/',
+    ]) {
       expect(clean.excerpt(`<a href="${href}">text</a>`)).toBe('<a>text</a>');
     }
   });
@@ -93,8 +100,12 @@ describe('withoutEventHandlers', () => {
   it('leaves ordinary WordPress HTML as it reads', () => {
     const html = '<p>Cotton &amp; <em>leather</em> &#8211; <a href="https://example.com/?a=1&amp;b=2">more</a></p>\n<ul><li>one</li></ul>';
     const rewritten = withoutEventHandlers(html);
-    expect(rewritten).toBe('<p>Cotton &amp; <em>leather</em> &#8211; <a href="https://example.com/?a=1&amp;b=2">more</a></p>\n<ul><li>one</li></ul>');
-    expect(new DOMParser().parseFromString(rewritten, 'text/html').body.innerHTML).toBe(new DOMParser().parseFromString(html, 'text/html').body.innerHTML);
+    expect(rewritten).toBe(
+      '<p>Cotton &amp; <em>leather</em> &#8211; <a href="https://example.com/?a=1&amp;b=2">more</a></p>\n<ul><li>one</li></ul>',
+    );
+    expect(new DOMParser().parseFromString(rewritten, 'text/html').body.innerHTML).toBe(
+      new DOMParser().parseFromString(html, 'text/html').body.innerHTML,
+    );
   });
 
   it('keeps a lone "<" as text and drops comments', () => {
@@ -138,7 +149,8 @@ describe('what a card can show', () => {
     const holder = textOf(clean.excerpt(html));
     const depths = Array.from(holder.querySelectorAll('li')).map((item) => {
       let depth = 0;
-      for (let parent = item.parentElement; parent && parent !== holder; parent = parent.parentElement) if (parent.matches('ul, ol, blockquote')) depth += 1;
+      for (let parent = item.parentElement; parent && parent !== holder; parent = parent.parentElement)
+        if (parent.matches('ul, ol, blockquote')) depth += 1;
       return depth;
     });
     expect(Math.max(...depths)).toBeLessThanOrEqual(blogLimits.maxExcerptNesting);
@@ -147,6 +159,8 @@ describe('what a card can show', () => {
 
   it('keeps a short excerpt exactly as it was', () => {
     const html = '<p>Read <a href="https://example.com/">more</a></p><ul><li>one<ul><li>two</li></ul></li></ul>';
-    expect(clean.excerpt(html)).toBe(html.replace('<a href="https://example.com/">', '<a href="https://example.com/" target="_blank" rel="noopener noreferrer">'));
+    expect(clean.excerpt(html)).toBe(
+      html.replace('<a href="https://example.com/">', '<a href="https://example.com/" target="_blank" rel="noopener noreferrer">'),
+    );
   });
 });

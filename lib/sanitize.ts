@@ -209,7 +209,7 @@ function wordsOf(text: string, length: number): string {
  */
 function clampText(root: DocumentFragment, maxText: number) {
   let used = 0;
-  for (let node: Node | null = root.firstChild; node; ) {
+  for (let node: Node | null = root.firstChild; node;) {
     const cost = node.nodeType === node.TEXT_NODE ? (node.nodeValue ?? '').length : 1;
     if (used + cost > maxText) {
       if (node.nodeType === node.TEXT_NODE) {

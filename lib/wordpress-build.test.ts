@@ -40,8 +40,10 @@ async function withServer(respond: Respond, run: (url: string) => Promise<void>)
 }
 
 /** Answers with `body` as JSON, and the headers given. */
-const json = (body: unknown, headers: Record<string, string> = {}, status = 200): Respond => (res) =>
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
+const json =
+  (body: unknown, headers: Record<string, string> = {}, status = 200): Respond =>
+  (res) =>
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
 
 /** Never answers. */
 const silent: Respond = () => undefined;
@@ -122,7 +124,8 @@ describe('loading WordPress posts at build', () => {
       json([wpPost(1, title)], { 'Cache-Control': 'public, max-age=31536000', 'X-WP-TotalPages': '1' })(res, req);
     };
     await withServer(respond, async (url) => {
-      const titles = async () => (await loadWordPressPosts({ baseUrl: url, perPage, warn: jest.fn() }))?.posts.map((post) => post.titleText);
+      const titles = async () =>
+        (await loadWordPressPosts({ baseUrl: url, perPage, warn: jest.fn() }))?.posts.map((post) => post.titleText);
       expect(await titles()).toEqual(['The first answer']);
       title = 'The second answer';
       expect(await titles()).toEqual(['The second answer']);
@@ -147,7 +150,9 @@ describe('loading WordPress posts at build', () => {
       const warn = jest.fn();
       await expect(loadWordPressPosts({ baseUrl: url, perPage, warn })).resolves.toBeNull();
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]![0]).toMatch(/^Blog: could not load WordPress posts from \S+: the answer is not a list of posts \(got an object\)\. /);
+      expect(warn.mock.calls[0]![0]).toMatch(
+        /^Blog: could not load WordPress posts from \S+: the answer is not a list of posts \(got an object\)\. /,
+      );
       expect(warn.mock.calls[0]![0]).not.toContain('\n');
     });
   });

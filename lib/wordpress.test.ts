@@ -149,12 +149,15 @@ describe('parsePosts', () => {
     expect(post!.excerptHtml.length).toBeLessThanOrEqual(blogLimits.maxExcerptText + '<p></p>'.length);
   });
 
-  it.each(vectors.html.map((vector) => [vector.name, vector.html]))('maps an XSS vector in a title or excerpt to harmless HTML: %s', (_name, html) => {
-    const [post] = parsePosts([{ ...good, title: { rendered: `Test: ${html}` }, excerpt: { rendered: html } }], sanitizer());
-    expect(post).toBeDefined();
-    expectHarmless(post!.titleHtml, titleTags, []);
-    expectHarmless(post!.excerptHtml, excerptTags, excerptAttributes);
-  });
+  it.each(vectors.html.map((vector) => [vector.name, vector.html]))(
+    'maps an XSS vector in a title or excerpt to harmless HTML: %s',
+    (_name, html) => {
+      const [post] = parsePosts([{ ...good, title: { rendered: `Test: ${html}` }, excerpt: { rendered: html } }], sanitizer());
+      expect(post).toBeDefined();
+      expectHarmless(post!.titleHtml, titleTags, []);
+      expectHarmless(post!.excerptHtml, excerptTags, excerptAttributes);
+    },
+  );
 
   it.each(vectors.links.map((vector) => [vector.name, vector.link]))('drops a post whose link is not http(s): %s', (_name, link) => {
     expect(parsePosts([{ ...good, link }], sanitizer())).toEqual([]);
@@ -271,12 +274,16 @@ describe('fetchPosts', () => {
     ['null', null, 'null'],
     ['a string', 'posts', 'a string'],
   ])('rejects an answer that is not a list, rather than calling it "no posts": %s', async (_name, body, kind) => {
-    await expect(fetchPosts(url, { fetch: async () => answer({ body }) })).rejects.toThrow(`the answer is not a list of posts (got ${kind})`);
+    await expect(fetchPosts(url, { fetch: async () => answer({ body }) })).rejects.toThrow(
+      `the answer is not a list of posts (got ${kind})`,
+    );
   });
 
   it('takes at most maxPosts posts', async () => {
     const body = Array.from({ length: 40 }, (_, index) => ({ ...good, id: index + 1 }));
-    await expect(fetchPosts(url, { maxPosts: 9, fetch: async () => answer({ body }) })).resolves.toMatchObject({ posts: expect.any(Array) });
+    await expect(fetchPosts(url, { maxPosts: 9, fetch: async () => answer({ body }) })).resolves.toMatchObject({
+      posts: expect.any(Array),
+    });
     expect((await fetchPosts(url, { maxPosts: 9, fetch: async () => answer({ body }) })).posts).toHaveLength(9);
   });
 });

@@ -37,8 +37,7 @@ type WpPost = {
   excerpt: { rendered: string };
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRendered = (value: unknown): value is { rendered: string } => isRecord(value) && typeof value.rendered === 'string';
 
 /**
@@ -59,7 +58,14 @@ export function isPostDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
   if (!match) return false;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(year, month - 1, day));
   const realDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return realDay && hours < 24 && minutes < 60 && seconds < 60;
@@ -73,7 +79,9 @@ export function isPostDate(value: unknown): value is string {
 function isWpPost(item: unknown): item is WpPost {
   if (!isRecord(item)) return false;
   const { id, date, link, title, excerpt } = item;
-  return normalizeId(id) !== null && isPostDate(date) && typeof link === 'string' && isWebUrl(link) && isRendered(title) && isRendered(excerpt);
+  return (
+    normalizeId(id) !== null && isPostDate(date) && typeof link === 'string' && isWebUrl(link) && isRendered(title) && isRendered(excerpt)
+  );
 }
 
 function toPost(item: WpPost, clean: Sanitizer): Post | null {
@@ -145,8 +153,7 @@ const globalFetch = (url: string, init: RequestInit) => globalThis.fetch(url, in
 /** "fetch failed (connect ECONNREFUSED 127.0.0.1:3101)": Node puts the useful part in `cause`. */
 function messageOf(error: unknown): string {
   // Duck-typed: errors from another realm (Node's fetch under Jest) are not instanceof Error here.
-  const message = (value: unknown) =>
-    value && typeof value === 'object' && 'message' in value ? String(value.message) : String(value);
+  const message = (value: unknown) => (value && typeof value === 'object' && 'message' in value ? String(value.message) : String(value));
   const cause = error && typeof error === 'object' && 'cause' in error && error.cause ? ` (${message(error.cause)})` : '';
   return `${message(error)}${cause}`;
 }

@@ -153,12 +153,16 @@ export function deferScripts(html) {
   if (document.querySelector(`script[${listAttribute}]`)) return { html, scripts: [], rewritten: true };
   const unknown = [...document.querySelectorAll('script[src]')].filter((script) => !isDeferrable(script) && !isNoModule(script));
   if (unknown.length > 0) {
-    throw new Error(`a page script after-paint does not know (only <script src async> and <script src noModule>): ${unknown.map(openingTag).join(', ')}`);
+    throw new Error(
+      `a page script after-paint does not know (only <script src async> and <script src noModule>): ${unknown.map(openingTag).join(', ')}`,
+    );
   }
   const deferred = [...document.querySelectorAll('script[src][async]')].filter(isDeferrable);
   const scripts = [...new Set(deferred.map((script) => script.getAttribute('src')))];
   if (scripts.length === 0) return { html, scripts: [], rewritten: false };
-  const hints = [...document.querySelectorAll('link[rel~="preload" i][as="script" i][href]')].filter((link) => scripts.includes(link.getAttribute('href')));
+  const hints = [...document.querySelectorAll('link[rel~="preload" i][as="script" i][href]')].filter((link) =>
+    scripts.includes(link.getAttribute('href')),
+  );
 
   const cuts = [...deferred, ...hints]
     .map((element) => {
@@ -189,7 +193,8 @@ export function pageScripts(document) {
   const urls = [];
   for (const script of document.querySelectorAll(`script[src], script[${listAttribute}]`)) {
     if (script.hasAttribute(listAttribute)) urls.push(...loaderScripts(script));
-    else if (!script.hasAttribute('nomodule') && javaScriptTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase())) urls.push(script.getAttribute('src'));
+    else if (!script.hasAttribute('nomodule') && javaScriptTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
+      urls.push(script.getAttribute('src'));
   }
   return urls;
 }
@@ -261,7 +266,9 @@ function main() {
   }
   checkNextVersion(installedNextVersion());
   const { pages, most, hinted } = afterPaint(process.argv[2] ?? 'out', { basePath: basePathOf() });
-  console.log(`after-paint: ${pages} pages load their scripts after the first contentful paint (at most ${most} a page); ${hinted} scripts compile eagerly`);
+  console.log(
+    `after-paint: ${pages} pages load their scripts after the first contentful paint (at most ${most} a page); ${hinted} scripts compile eagerly`,
+  );
 }
 
 runAsScript(import.meta.url, 'after-paint', main);

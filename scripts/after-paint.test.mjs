@@ -86,7 +86,9 @@ describe('deferScripts', () => {
     ['a deferred script', '<script src="/d.js" defer=""></script>'],
   ])('refuses a page script it does not know, quoting it: %s', (_name, tag) => {
     const page = `<!DOCTYPE html><html lang="en"><head><title>t</title>${tag}<script src="/a.js" async=""></script></head><body></body></html>`;
-    expect(() => deferScripts(page)).toThrow(`a page script after-paint does not know (only <script src async> and <script src noModule>): ${tag.replace('</script>', '')}`);
+    expect(() => deferScripts(page)).toThrow(
+      `a page script after-paint does not know (only <script src async> and <script src noModule>): ${tag.replace('</script>', '')}`,
+    );
   });
 
   test('escapes the list so a quote in a URL cannot end the attribute', () => {
@@ -115,7 +117,9 @@ describe('the loader in the page', () => {
       runScripts: 'dangerously',
       beforeParse: (window) => Object.defineProperty(window.document, 'visibilityState', { get: () => 'visible' }),
     });
-    const appended = [...dom.window.document.head.querySelectorAll('script[src]:not([nomodule])')].map((script) => script.getAttribute('src'));
+    const appended = [...dom.window.document.head.querySelectorAll('script[src]:not([nomodule])')].map((script) =>
+      script.getAttribute('src'),
+    );
     expect(appended).toEqual(chunks);
     await new Promise((resolve) => dom.window.addEventListener('load', resolve));
     dom.window.close();
@@ -265,14 +269,22 @@ describe('afterPaint over an export', () => {
     const bare = '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><h1>No scripts</h1></body></html>';
     writeFileSync(path.join(dir, 'about.html'), bare);
     writeFileSync(path.join(dir, 'contact.html'), bare);
-    expect(() => afterPaint(dir)).toThrow('after-paint: 1 of 3 pages would load their scripts after the first paint; no <script src async> to defer in about.html, contact.html');
+    expect(() => afterPaint(dir)).toThrow(
+      'after-paint: 1 of 3 pages would load their scripts after the first paint; no <script src async> to defer in about.html, contact.html',
+    );
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(nextPage);
     expect(chunk('a.js')).toBe(chunkSource('a.js'));
   });
 
   test('fails naming the page with a script it does not know, and then writes nothing', () => {
     exportWith();
-    writeFileSync(path.join(dir, 'blog.html'), nextPage.replace('<script src="/_next/static/chunks/a.js" async=""></script>', '<script src="/_next/static/chunks/a.js" async="" integrity="sha384-abc"></script>'));
+    writeFileSync(
+      path.join(dir, 'blog.html'),
+      nextPage.replace(
+        '<script src="/_next/static/chunks/a.js" async=""></script>',
+        '<script src="/_next/static/chunks/a.js" async="" integrity="sha384-abc"></script>',
+      ),
+    );
     expect(() => afterPaint(dir)).toThrow(/^after-paint: blog\.html: a page script after-paint does not know .*integrity="sha384-abc">$/);
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(nextPage);
   });
@@ -321,7 +333,13 @@ describe('the AFTER_PAINT switch', () => {
   /** Runs the script as `npm run build` does, over `dir`, and returns its exit code and output. */
   function run(dir, env = {}) {
     try {
-      return { code: 0, output: execFileSync(process.execPath, ['scripts/after-paint.mjs', dir], { env: { ...process.env, AFTER_PAINT: '', ...env }, stdio: 'pipe' }).toString() };
+      return {
+        code: 0,
+        output: execFileSync(process.execPath, ['scripts/after-paint.mjs', dir], {
+          env: { ...process.env, AFTER_PAINT: '', ...env },
+          stdio: 'pipe',
+        }).toString(),
+      };
     } catch (error) {
       return { code: error.status, output: `${error.stdout}${error.stderr}` };
     }
@@ -338,14 +356,20 @@ describe('the AFTER_PAINT switch', () => {
   test('off, the build step leaves pages and chunks as Next wrote them, even pages it would refuse', () => {
     const odd = nextPage.replace('async=""', 'async="" data-new=""');
     writeFileSync(path.join(dir, 'index.html'), odd);
-    expect(run(dir, { AFTER_PAINT: 'off' })).toEqual({ code: 0, output: "after-paint: off (AFTER_PAINT=off): pages load Next's own async scripts, and no chunk is edited\n" });
+    expect(run(dir, { AFTER_PAINT: 'off' })).toEqual({
+      code: 0,
+      output: "after-paint: off (AFTER_PAINT=off): pages load Next's own async scripts, and no chunk is edited\n",
+    });
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(odd);
     expect(readFileSync(path.join(dir, '_next/static/chunks/a.js'), 'utf8')).toBe('a.js');
   });
 
   test('on, it rewrites the pages, and fails the build with the reason on one it does not understand', () => {
     writeFileSync(path.join(dir, 'index.html'), nextPage);
-    expect(run(dir)).toEqual({ code: 0, output: 'after-paint: 1 pages load their scripts after the first contentful paint (at most 3 a page); 3 scripts compile eagerly\n' });
+    expect(run(dir)).toEqual({
+      code: 0,
+      output: 'after-paint: 1 pages load their scripts after the first contentful paint (at most 3 a page); 3 scripts compile eagerly\n',
+    });
     writeFileSync(path.join(dir, 'about.html'), nextPage.replace('async=""', 'async="" data-new=""'));
     const { code, output } = run(dir);
     expect(code).toBe(1);

@@ -89,7 +89,13 @@ function gzipFront(upstreamPort) {
   const cache = new Map();
   return createHttpServer((req, res) => {
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const headers = { ...answer.headers };
         const gzip =
@@ -149,7 +155,11 @@ function chromiumVersion() {
   });
 }
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const html = readFileSync(`${dir}/index.html`, 'utf8');
 const build = /<meta[^>]+name="robots"[^>]+noindex/i.test(html) ? 'preview (noindex: SEO loses points)' : 'production (indexable)';
 
@@ -186,17 +196,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   const origin = await host(dir);
-  const targets = pages.map((path) => ({ label: path, url: `${origin}${path}`, file: path.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '_') }));
+  const targets = pages.map((path) => ({
+    label: path,
+    url: `${origin}${path}`,
+    file: path.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '_'),
+  }));
   if (withReference) {
     // The framework alone, measured in the same session: what this machine lets a Next page score now.
     const { out } = bareExport(process.cwd(), { log: (line) => process.stderr.write(`${line}\n`) });
     targets.push({ label: 'bare Next, one <h1> (reference)', url: `${await host(out)}/`, file: 'bare-next', reference: true });
   }
   chrome = await launch({ chromePath, chromeFlags });
-  const { version: lighthouseVersion } = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'));
+  const { version: lighthouseVersion } = JSON.parse(
+    readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+  );
   const startLoad = load();
   console.log(`Lighthouse ${lighthouseVersion} · ${await chromiumVersion()} · Node ${process.version} · ${os.cpus().length} CPUs`);
-  console.log(`${new Date().toISOString()} · ${dir}/ is a ${build} build · ${gzip ? 'gzip' : 'no compression'} · mobile (default settings) · ${runs} runs per page after a warm-up`);
+  console.log(
+    `${new Date().toISOString()} · ${dir}/ is a ${build} build · ${gzip ? 'gzip' : 'no compression'} · mobile (default settings) · ${runs} runs per page after a warm-up`,
+  );
   console.log(`Load average at start: ${startLoad}\n`);
 
   const lost = new Map();
@@ -272,7 +290,8 @@ try {
     String(Math.round(row.cpu)),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
-  const line = (cells) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
   console.log(`Medians of ${runs} runs:\n`);
   console.log(line(header));
   console.log(`| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`);
@@ -280,7 +299,8 @@ try {
   console.log(`\nLoad average at end: ${load()}`);
   if (retried > 0) console.log(`Runs repeated after a lost trace: ${retried}`);
   console.log('Targets: performance ≥ 98, accessibility 100, best practices 100, SEO 100, CLS 0.');
-  if (withReference) console.log('Reference: the bare framework page, same session; its a11y and SEO columns mean nothing (no title, no description).');
+  if (withReference)
+    console.log('Reference: the bare framework page, same session; its a11y and SEO columns mean nothing (no title, no description).');
   console.log("CPU index: Lighthouse's benchmarkIndex during the runs; lower means a busier or slower machine and worse TBT and LCP.");
   if (lost.size > 0) {
     console.log('\nAudits that cost points (runs affected):');

@@ -59,7 +59,9 @@ export function pageAssets(document) {
   const images = [];
   for (const img of document.querySelectorAll('img')) {
     const source = img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[srcset]') : null;
-    images.push((source && largest(source.getAttribute('srcset') ?? '')) ?? largest(img.getAttribute('srcset') ?? '') ?? img.getAttribute('src'));
+    images.push(
+      (source && largest(source.getAttribute('srcset') ?? '')) ?? largest(img.getAttribute('srcset') ?? '') ?? img.getAttribute('src'),
+    );
   }
   for (const link of document.querySelectorAll('link[rel="preload"][as="image"]')) {
     images.push(largest(link.getAttribute('imagesrcset') ?? '') ?? link.getAttribute('href'));
@@ -163,11 +165,16 @@ export function bareExport(root = process.cwd(), { rebuild = false, log = consol
     mkdirSync(path.join(app, 'app'));
     writeFileSync(path.join(app, 'package.json'), '{ "name": "bare-next", "private": true }\n');
     writeFileSync(path.join(app, 'next.config.mjs'), "export default { output: 'export', images: { unoptimized: true } };\n");
-    writeFileSync(path.join(app, 'app', 'layout.jsx'), 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
+    writeFileSync(
+      path.join(app, 'app', 'layout.jsx'),
+      'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+    );
     writeFileSync(path.join(app, 'app', 'page.jsx'), 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n');
     // Its own cache stays out: builds write there.
     linkTree(path.join(root, 'node_modules'), path.join(app, 'node_modules'), ['.cache']);
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_') && !name.startsWith('__NEXT')));
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_') && !name.startsWith('__NEXT')),
+    );
     log(`bare Next: building a Next ${versions.next} static export with one heading, to measure the framework alone (cached afterwards) …`);
     const build = spawnSync(process.execPath, [path.join(app, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
       cwd: app,
@@ -175,7 +182,8 @@ export function bareExport(root = process.cwd(), { rebuild = false, log = consol
       encoding: 'utf8',
       timeout: 5 * 60_000,
     });
-    if (build.status !== 0) throw new Error(`the bare Next build failed:\n${build.stdout}\n${build.stderr}${build.error ? `\n${build.error.message}` : ''}`);
+    if (build.status !== 0)
+      throw new Error(`the bare Next build failed:\n${build.stdout}\n${build.stderr}${build.error ? `\n${build.error.message}` : ''}`);
     rmSync(out, { recursive: true, force: true });
     mkdirSync(cacheDir, { recursive: true });
     cpSync(path.join(app, 'out'), out, { recursive: true });
@@ -208,10 +216,19 @@ export function bareBaseline(root = process.cwd(), { rebuild = false, log = cons
 export function formatTable(pages, baselineJs) {
   const rows = [
     ['route', 'JS gzip', 'vs bare', 'CSS gzip', 'HTML gzip', 'images'],
-    ...pages.map((page) => [page.route, kB(page.js), `+${kB(page.js - baselineJs)}`.replace('+-', '-'), kB(page.css), kB(page.html), kB(page.images)]),
+    ...pages.map((page) => [
+      page.route,
+      kB(page.js),
+      `+${kB(page.js - baselineJs)}`.replace('+-', '-'),
+      kB(page.css),
+      kB(page.html),
+      kB(page.images),
+    ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '))
+    .join('\n');
 }
 
 function main() {

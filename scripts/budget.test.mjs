@@ -67,7 +67,15 @@ test('overBudget: the home page may add 15 kB to the bare framework, other pages
     { route: '/about', js: baseline + 15_001 },
   ];
   expect(overBudget(pages, baseline)).toEqual([]);
-  expect(overBudget([{ route: '/', js: baseline + 15_001 }, { route: '/blog', js: baseline + 40_001 }], baseline)).toEqual([
+  expect(
+    overBudget(
+      [
+        { route: '/', js: baseline + 15_001 },
+        { route: '/blog', js: baseline + 40_001 },
+      ],
+      baseline,
+    ),
+  ).toEqual([
     { route: '/', js: baseline + 15_001, limit: baseline + 15_000, over: 1 },
     { route: '/blog', js: baseline + 40_001, limit: baseline + 40_000, over: 1 },
   ]);

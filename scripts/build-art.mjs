@@ -57,8 +57,7 @@ function pictogram(name, x, y, size, { ink = NAVY, fill = EMERALD, fillOpacity =
 
 // ---------------------------------------------------------------- helpers
 const r1 = (n) => Math.round(n * 10) / 10;
-const svgOpen = (w, h, extra = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"${extra}>`;
+const svgOpen = (w, h, extra = '') => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"${extra}>`;
 const written = [];
 function write(rel, content) {
   const file = join(OUT, rel);
@@ -180,7 +179,10 @@ function heroMap() {
   for (const poly of land.coordinates) {
     for (const ring of poly) {
       const pts = ring.map((c) => projection(c)).filter(Boolean);
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      let minX = Infinity,
+        minY = Infinity,
+        maxX = -Infinity,
+        maxY = -Infinity;
       for (const [x, y] of pts) {
         if (x < minX) minX = x;
         if (y < minY) minY = y;
@@ -241,9 +243,7 @@ function heroMap() {
     return { d, end: [x1, y1] };
   });
 
-  const arcPaths = arcs
-    .map((a) => `<path d="${a.d}"/>`)
-    .join('');
+  const arcPaths = arcs.map((a) => `<path d="${a.d}"/>`).join('');
   const endDots = arcs
     .map(
       (a) =>
@@ -303,14 +303,18 @@ function background() {
     const key = (p) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
     for (let j = 0; j < rows - 1; j++) {
       for (let i = 0; i < cols - 1; i++) {
-        const a = g[j][i], b = g[j][i + 1], c = g[j + 1][i + 1], d = g[j + 1][i];
-        const x = (i - 1) * CELL, y = (j - 1) * CELL;
+        const a = g[j][i],
+          b = g[j][i + 1],
+          c = g[j + 1][i + 1],
+          d = g[j + 1][i];
+        const x = (i - 1) * CELL,
+          y = (j - 1) * CELL;
         const lerp = (p, q) => (lv - p) / (q - p);
         const e = [];
-        if ((a > lv) !== (b > lv)) e.push([x + lerp(a, b) * CELL, y]);
-        if ((b > lv) !== (c > lv)) e.push([x + CELL, y + lerp(b, c) * CELL]);
-        if ((d > lv) !== (c > lv)) e.push([x + lerp(d, c) * CELL, y + CELL]);
-        if ((a > lv) !== (d > lv)) e.push([x, y + lerp(a, d) * CELL]);
+        if (a > lv !== b > lv) e.push([x + lerp(a, b) * CELL, y]);
+        if (b > lv !== c > lv) e.push([x + CELL, y + lerp(b, c) * CELL]);
+        if (d > lv !== c > lv) e.push([x + lerp(d, c) * CELL, y + CELL]);
+        if (a > lv !== d > lv) e.push([x, y + lerp(a, d) * CELL]);
         if (e.length === 2) segs.push([e[0], e[1]]);
         else if (e.length === 4) segs.push([e[0], e[1]], [e[2], e[3]]);
       }
@@ -365,8 +369,14 @@ function background() {
     return d + `L${P(pts[n - 1])}`;
   };
   const thin = (pts) => pts.filter((_, k) => k % 2 === 0 || k === pts.length - 1);
-  const minor = lines.filter((l) => !l.major).map((l) => toPath(thin(l.line))).join('');
-  const major = lines.filter((l) => l.major).map((l) => toPath(thin(l.line))).join('');
+  const minor = lines
+    .filter((l) => !l.major)
+    .map((l) => toPath(thin(l.line)))
+    .join('');
+  const major = lines
+    .filter((l) => l.major)
+    .map((l) => toPath(thin(l.line)))
+    .join('');
   return `${svgOpen(W, H, ' preserveAspectRatio="xMidYMid slice"')}
 <rect width="${W}" height="${H}" fill="${PAPER}"/>
 <g fill="none" stroke="${NAVY}" stroke-linejoin="round">
@@ -434,9 +444,7 @@ write('logo.svg', logo());
 
 // ================================================================ report
 if (missing.length) {
-  console.error(
-    `build-art: no Phosphor duotone icon in @iconify-json/ph for: ${[...new Set(missing)].join(', ')}`,
-  );
+  console.error(`build-art: no Phosphor duotone icon in @iconify-json/ph for: ${[...new Set(missing)].join(', ')}`);
   rmSync(OUT, { recursive: true, force: true });
   process.exit(1);
 }

@@ -69,18 +69,28 @@ describe('the categories in content/services.ts', () => {
   const category = (slug, icon, tint = 'paper') => ({ slug, art: { icon, tint } });
 
   test('each can be drawn with the icon and tint it names', () => {
-    expect(serviceArtProblems(services, JSON.parse(readFileSync(require.resolve('@iconify-json/ph/icons.json'), 'utf8')), tints)).toEqual([]);
+    expect(serviceArtProblems(services, JSON.parse(readFileSync(require.resolve('@iconify-json/ph/icons.json'), 'utf8')), tints)).toEqual(
+      [],
+    );
   });
 
   test('an icon missing from the set, or without a duotone layer, fails naming the category', () => {
     expect(duotoneIcon(set, 'present')).toEqual({ body: set.icons['gift-duotone'].body, width: 256, height: 256 });
-    expect(serviceArtProblems([category('gift-items', 'present'), category('toys-games', 'puzle-piece'), category('automotive', 'car')], set, tints)).toEqual([
+    expect(
+      serviceArtProblems(
+        [category('gift-items', 'present'), category('toys-games', 'puzle-piece'), category('automotive', 'car')],
+        set,
+        tints,
+      ),
+    ).toEqual([
       'toys-games: art.icon "puzle-piece" is not a Phosphor duotone icon in @iconify-json/ph',
       'automotive: art.icon "car" is not a Phosphor duotone icon in @iconify-json/ph',
     ]);
   });
 
   test('a tint the build does not draw fails naming the category', () => {
-    expect(serviceArtProblems([category('gift-items', 'gift', 'sand')], set, tints)).toEqual(['gift-items: art.tint "sand" is not one of paper']);
+    expect(serviceArtProblems([category('gift-items', 'gift', 'sand')], set, tints)).toEqual([
+      'gift-items: art.tint "sand" is not one of paper',
+    ]);
   });
 });

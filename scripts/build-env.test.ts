@@ -16,7 +16,9 @@ describe('buildInfo', () => {
       branch: 'copy-edits',
       commit: 'abcdef0',
     });
-    expect(buildInfo({ NETLIFY: 'true', HEAD: 'deploy-preview-branch', COMMIT_REF: 'abcdef0123' }, noGit).branch).toBe('deploy-preview-branch');
+    expect(buildInfo({ NETLIFY: 'true', HEAD: 'deploy-preview-branch', COMMIT_REF: 'abcdef0123' }, noGit).branch).toBe(
+      'deploy-preview-branch',
+    );
   });
 
   it('reads Vercel', () => {

@@ -45,5 +45,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } catch {}
   // Rewritten only when it changes, so Next's cache stays warm.
   if (previous !== font.length || !readFileSync(target).equals(font)) writeFileSync(target, font);
-  console.log(`font: Inter ${[...text].length} characters, weights 400–700: ${(font.length / 1024).toFixed(1)} kB (was ${(input.length / 1024).toFixed(1)} kB)`);
+  console.log(
+    `font: Inter ${[...text].length} characters, weights 400–700: ${(font.length / 1024).toFixed(1)} kB (was ${(input.length / 1024).toFixed(1)} kB)`,
+  );
 }

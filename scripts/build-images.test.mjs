@@ -30,11 +30,20 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'build-images-'));
   mkdirSync(path.join(images(), 'photos'), { recursive: true });
   mkdirSync(path.join(images(), 'art'), { recursive: true });
-  await photo(2400, 1600).jpeg({ quality: 92 }).toFile(path.join(images(), 'photos', 'warehouse.jpg'));
-  await photo(500, 800, { alpha: true }).png().toFile(path.join(images(), 'photos', 'cut-out.png'));
+  await photo(2400, 1600)
+    .jpeg({ quality: 92 })
+    .toFile(path.join(images(), 'photos', 'warehouse.jpg'));
+  await photo(500, 800, { alpha: true })
+    .png()
+    .toFile(path.join(images(), 'photos', 'cut-out.png'));
   // Stored sideways with EXIF orientation 6 (rotate 90°), as phones save portrait photos.
-  await photo(300, 200).jpeg().withMetadata({ orientation: 6 }).toFile(path.join(images(), 'photos', 'portrait.jpg'));
-  await photo(100, 100).png().toFile(path.join(images(), 'art', 'generated.png'));
+  await photo(300, 200)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(path.join(images(), 'photos', 'portrait.jpg'));
+  await photo(100, 100)
+    .png()
+    .toFile(path.join(images(), 'art', 'generated.png'));
   writeFileSync(path.join(images(), 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }, 60_000);
 
@@ -50,7 +59,11 @@ test('widthsFor offers the standard widths below a photo, then the photo itself,
 test('encodes every photo as AVIF, WebP and its own format at each width, and lists them in the manifest', async () => {
   const { manifest, encoded } = await buildImages({ root });
 
-  expect(Object.keys(manifest).sort()).toEqual(['/images/photos/cut-out.png', '/images/photos/portrait.jpg', '/images/photos/warehouse.jpg']);
+  expect(Object.keys(manifest).sort()).toEqual([
+    '/images/photos/cut-out.png',
+    '/images/photos/portrait.jpg',
+    '/images/photos/warehouse.jpg',
+  ]);
   expect(manifest['/images/photos/warehouse.jpg']).toEqual({
     width: 2400,
     height: 1600,
@@ -63,9 +76,17 @@ test('encodes every photo as AVIF, WebP and its own format at each width, and li
   expect(JSON.parse(readFileSync(variant('manifest.json'), 'utf8'))).toEqual(manifest);
 
   for (const width of [320, 640, 960, 1280, 1920]) {
-    for (const [format, sharpFormat] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']]) {
+    for (const [format, sharpFormat] of [
+      ['avif', 'heif'],
+      ['webp', 'webp'],
+      ['jpg', 'jpeg'],
+    ]) {
       const meta = await sharp(variant(`photos/warehouse-${width}.${format}`)).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: sharpFormat, width, height: Math.round((width * 2) / 3) });
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: sharpFormat,
+        width,
+        height: Math.round((width * 2) / 3),
+      });
     }
   }
   // The point of the exercise: modern formats are smaller than the fallback at the same width.

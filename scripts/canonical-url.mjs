@@ -13,7 +13,10 @@ export function canonicalRedirect(urlPath, isFile) {
   const page = urlPath.replace(/^\/+/, '').replace(/\/{2,}/g, '/');
   // A file of its own (robots.txt, /_next/…) is answered as it is; .html files are pages.
   if (!page.endsWith('.html') && isFile(page)) return null;
-  const bare = page.replace(/\/+$/, '').replace(/(^|\/)index(\.html)?$/, '$1').replace(/\.html$/, '');
+  const bare = page
+    .replace(/\/+$/, '')
+    .replace(/(^|\/)index(\.html)?$/, '$1')
+    .replace(/\.html$/, '');
   let target = null;
   if (bare === '') target = '/';
   else if (bare.endsWith('/')) target = isFile(`${bare}index.html`) ? `/${bare}` : null;

@@ -2,7 +2,16 @@
 import { canonicalRedirect } from './canonical-url.mjs';
 
 // An export like ours: pages as <name>.html, a folder's pages beside it, one nested index.
-const files = new Set(['index.html', 'about.html', 'services.html', 'services/textile-apparel.html', 'blog/payment-terms.html', 'docs/index.html', 'robots.txt', '_next/static/chunks/a.js']);
+const files = new Set([
+  'index.html',
+  'about.html',
+  'services.html',
+  'services/textile-apparel.html',
+  'blog/payment-terms.html',
+  'docs/index.html',
+  'robots.txt',
+  '_next/static/chunks/a.js',
+]);
 const isFile = (relative) => files.has(relative);
 const redirect = (urlPath) => canonicalRedirect(urlPath, isFile);
 
@@ -28,7 +37,15 @@ test("a folder's index page is the folder with its slash", () => {
 });
 
 test('canonical URLs, files and unknown URLs are answered as they are', () => {
-  for (const url of ['/about', '/services', '/services/textile-apparel', '/robots.txt', '/_next/static/chunks/a.js', '/nothing-here', '/nothing-here/']) {
+  for (const url of [
+    '/about',
+    '/services',
+    '/services/textile-apparel',
+    '/robots.txt',
+    '/_next/static/chunks/a.js',
+    '/nothing-here',
+    '/nothing-here/',
+  ]) {
     expect(redirect(url)).toBeNull();
   }
 });

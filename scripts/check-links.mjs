@@ -51,7 +51,9 @@ export const srcsetUrls = (srcset) => srcsetCandidates(srcset).map(({ url }) => 
 
 /** The url(...) references of a piece of CSS. */
 export function cssUrls(css) {
-  return [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)].map((match) => match[1] ?? match[2] ?? match[3] ?? '').filter(Boolean);
+  return [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)]
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+    .filter(Boolean);
 }
 
 const urlAttributes = [
@@ -91,10 +93,12 @@ export function pageReferences(document) {
     }
   }
   for (const element of document.querySelectorAll(`script[${listAttribute}]`)) {
-    for (const url of loaderScripts(element)) references.push({ element, attribute: listAttribute, url: url.trim(), where: `<script ${listAttribute}>` });
+    for (const url of loaderScripts(element))
+      references.push({ element, attribute: listAttribute, url: url.trim(), where: `<script ${listAttribute}>` });
   }
   for (const element of document.querySelectorAll('[style]')) {
-    for (const url of cssUrls(element.getAttribute('style') ?? '')) references.push({ element, attribute: 'style', url, where: `<${element.tagName.toLowerCase()} style> url()` });
+    for (const url of cssUrls(element.getAttribute('style') ?? ''))
+      references.push({ element, attribute: 'style', url, where: `<${element.tagName.toLowerCase()} style> url()` });
   }
   for (const element of document.querySelectorAll('style')) {
     for (const url of cssUrls(element.textContent ?? '')) references.push({ element, attribute: 'style', url, where: '<style> url()' });
@@ -175,7 +179,12 @@ export function checkLinks(dir, { basePath = '', siteUrl = '' } = {}) {
       if (!rel.has('noopener') || !rel.has('noreferrer')) report('needs rel="noopener noreferrer" (new tab or another origin)');
     }
     if (!internal) {
-      if (tag === 'script' || (tag === 'link' && ['modulepreload', 'preload', 'prefetch'].some((rel) => relTokens(element).has(rel)) && (element.getAttribute('as') ?? 'script') === 'script')) {
+      if (
+        tag === 'script' ||
+        (tag === 'link' &&
+          ['modulepreload', 'preload', 'prefetch'].some((rel) => relTokens(element).has(rel)) &&
+          (element.getAttribute('as') ?? 'script') === 'script')
+      ) {
         report('third-party script: serve scripts from our own origin');
       }
       return undefined;
@@ -191,7 +200,8 @@ export function checkLinks(dir, { basePath = '', siteUrl = '' } = {}) {
         if (ref.startsWith('#') || ref.startsWith('data:')) continue;
         links += 1;
         const target = new URL(ref, cssUrl);
-        if (target.origin === localOrigin) internalFile(target, (message) => problems.push({ page, message: `url("${ref}") in ${url.pathname}: ${message}` }));
+        if (target.origin === localOrigin)
+          internalFile(target, (message) => problems.push({ page, message: `url("${ref}") in ${url.pathname}: ${message}` }));
       }
     }
     const fragment = url.hash.slice(1);

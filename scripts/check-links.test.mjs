@@ -5,7 +5,8 @@ import path from 'node:path';
 import { checkLinks, cssUrls, srcsetCandidates } from './check-links.mjs';
 import { resolveFile, urlPathsOf } from './out-pages.mjs';
 
-const page = (body) => `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><a href="#main">Skip to content</a><main id="main">${body}</main></body></html>`;
+const page = (body) =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><a href="#main">Skip to content</a><main id="main">${body}</main></body></html>`;
 
 let dir;
 
@@ -54,8 +55,15 @@ test('srcset and CSS url() parsing', () => {
     { url: '/b.avif', descriptor: '1280w' },
     { url: '/c.avif', descriptor: '' },
   ]);
-  expect(srcsetCandidates('data:image/png;base64,AAAA 1x, /x.png 2x').map(({ url }) => url)).toEqual(['data:image/png;base64,AAAA', '/x.png']);
-  expect(cssUrls('a{background:url(/a.svg)} b{src:url("../m/f.woff2") format("woff2"), url( \'x.png\' )}')).toEqual(['/a.svg', '../m/f.woff2', 'x.png']);
+  expect(srcsetCandidates('data:image/png;base64,AAAA 1x, /x.png 2x').map(({ url }) => url)).toEqual([
+    'data:image/png;base64,AAAA',
+    '/x.png',
+  ]);
+  expect(cssUrls('a{background:url(/a.svg)} b{src:url("../m/f.woff2") format("woff2"), url( \'x.png\' )}')).toEqual([
+    '/a.svg',
+    '../m/f.woff2',
+    'x.png',
+  ]);
 });
 
 describe('checkLinks', () => {
@@ -128,9 +136,11 @@ describe('checkLinks', () => {
     ]);
   });
 
-  test("checks the scripts an after-paint loader appends: our own, and present", () => {
+  test('checks the scripts an after-paint loader appends: our own, and present', () => {
     site({
-      'index.html': page(`<script data-after-first-paint='["/_next/app.js","/_next/gone.js","https://third-party.invalid/x.js"]'>/* loader */</script>`),
+      'index.html': page(
+        `<script data-after-first-paint='["/_next/app.js","/_next/gone.js","https://third-party.invalid/x.js"]'>/* loader */</script>`,
+      ),
       '_next/app.js': '',
     });
     expect(messages(checkLinks(dir))).toEqual([

@@ -79,7 +79,8 @@ export function unhashableScripts(document) {
     for (const { name, value } of element.attributes) {
       const tag = element.tagName.toLowerCase();
       if (/^on/i.test(name)) found.push(`<${tag} ${name}>`);
-      else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value)) found.push(`<${tag} ${name}="javascript:…">`);
+      else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value))
+        found.push(`<${tag} ${name}="javascript:…">`);
     }
   }
   return found;
@@ -189,7 +190,16 @@ export function countRules(text) {
 export function planCsp(
   staticBlock,
   pages,
-  { connect = [], form = [], upgrade = true, report = null, basePath = '', maxRules = limits.rules, maxLine = limits.lineLength, inMeta = false } = {},
+  {
+    connect = [],
+    form = [],
+    upgrade = true,
+    report = null,
+    basePath = '',
+    maxRules = limits.rules,
+    maxLine = limits.lineLength,
+    inMeta = false,
+  } = {},
 ) {
   const origins = { connect, form, upgrade, report };
   const base = withReportingEndpoint(`${staticBlock.trimEnd()}\n`, report);
@@ -254,7 +264,8 @@ function main() {
   const problems = [];
   const pages = htmlFiles(outDir).map((file) => {
     const document = parseHtml(readFileSync(path.join(outDir, file), 'utf8'));
-    for (const found of unhashableScripts(document)) problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
+    for (const found of unhashableScripts(document))
+      problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
     return { file, hashes: inlineScriptHashes(document) };
   });
   if (problems.length) throw new Error(`inline code the Content-Security-Policy would block:\n  ${problems.join('\n  ')}`);

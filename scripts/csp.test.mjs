@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { allowedOrigins, buildPolicy, countRules, hashSource, inlineScriptHashes, planCsp, reportUriOf, unhashableScripts, withMetaPolicy } from './csp.mjs';
+import {
+  allowedOrigins,
+  buildPolicy,
+  countRules,
+  hashSource,
+  inlineScriptHashes,
+  planCsp,
+  reportUriOf,
+  unhashableScripts,
+  withMetaPolicy,
+} from './csp.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 const staticBlock = '# static\n/*\n  X-Frame-Options: DENY\n';
@@ -51,7 +61,10 @@ test('unhashableScripts finds handler attributes and javascript: URLs', () => {
 describe('allowedOrigins', () => {
   test('the blog API and form endpoint origins, https upgraded', () => {
     expect(
-      allowedOrigins({ NEXT_PUBLIC_BLOG_API_URL: 'https://blog.example.com/wp-json/wp/v2/posts', NEXT_PUBLIC_FORM_ENDPOINT: 'https://formspree.io/f/abc' }),
+      allowedOrigins({
+        NEXT_PUBLIC_BLOG_API_URL: 'https://blog.example.com/wp-json/wp/v2/posts',
+        NEXT_PUBLIC_FORM_ENDPOINT: 'https://formspree.io/f/abc',
+      }),
     ).toEqual({ connect: ['https://blog.example.com', 'https://formspree.io'], form: ['https://formspree.io'], upgrade: true });
   });
 
@@ -60,11 +73,19 @@ describe('allowedOrigins', () => {
       NEXT_PUBLIC_BLOG_API_URL: 'http://127.0.0.1:3101/wp-json/wp/v2/posts',
       NEXT_PUBLIC_FORM_ENDPOINT: 'http://127.0.0.1:3102/submit',
     });
-    expect(origins).toEqual({ connect: ['http://127.0.0.1:3101', 'http://127.0.0.1:3102'], form: ['http://127.0.0.1:3102'], upgrade: false });
+    expect(origins).toEqual({
+      connect: ['http://127.0.0.1:3101', 'http://127.0.0.1:3102'],
+      form: ['http://127.0.0.1:3102'],
+      upgrade: false,
+    });
   });
 
   test('unset, empty or non-http settings add nothing', () => {
-    expect(allowedOrigins({ NEXT_PUBLIC_BLOG_API_URL: ' ', NEXT_PUBLIC_FORM_ENDPOINT: 'mailto:x@example.com' })).toEqual({ connect: [], form: [], upgrade: true });
+    expect(allowedOrigins({ NEXT_PUBLIC_BLOG_API_URL: ' ', NEXT_PUBLIC_FORM_ENDPOINT: 'mailto:x@example.com' })).toEqual({
+      connect: [],
+      form: [],
+      upgrade: true,
+    });
   });
 });
 
@@ -172,9 +193,12 @@ describe('CSP_REPORT_URI', () => {
     expect(plan.meta.get('about.html')).not.toMatch(/report/);
     // report-to names a group that the Reporting-Endpoints header on every response defines.
     const all = plan.text.slice(plan.text.indexOf('/*\n'));
-    expect(all.split('\n').slice(1).find((line) => line.includes('Reporting-Endpoints'))).toBe(
-      '  Reporting-Endpoints: csp="https://csp.example.com/report"',
-    );
+    expect(
+      all
+        .split('\n')
+        .slice(1)
+        .find((line) => line.includes('Reporting-Endpoints')),
+    ).toBe('  Reporting-Endpoints: csp="https://csp.example.com/report"');
     expect(countRules(plan.text)).toBe(plan.rules);
   });
 
@@ -209,6 +233,6 @@ describe('withMetaPolicy', () => {
   test('replaces the policy of an earlier run instead of adding a second', () => {
     const twice = withMetaPolicy(withMetaPolicy(html, "default-src 'none'"), "default-src 'self'");
     expect(twice.match(/http-equiv/g)).toHaveLength(1);
-    expect(twice).toContain("content=\"default-src 'self'\"");
+    expect(twice).toContain('content="default-src \'self\'"');
   });
 });

@@ -28,7 +28,11 @@ export function runAsScript(moduleUrl, name, main) {
  */
 export function listenUntilStopped(server, { host, port, name, ready, graceMs = 500 }) {
   server.on('error', (error) => {
-    console.error(error.code === 'EADDRINUSE' ? `${name}: port ${port} is already in use on ${host}. Stop the other server or pick another port.` : `${name}: ${error.message}`);
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `${name}: port ${port} is already in use on ${host}. Stop the other server or pick another port.`
+        : `${name}: ${error.message}`,
+    );
     process.exit(1);
   });
   server.listen(port, host, () => {

@@ -220,4 +220,10 @@ const server = createServer((req, res) => {
   }
 });
 
-listenUntilStopped(server, { host, port, name: 'serve', graceMs: 1000, ready: (shownPort) => `Serving ${dirArg} at http://localhost:${shownPort}` });
+listenUntilStopped(server, {
+  host,
+  port,
+  name: 'serve',
+  graceMs: 1000,
+  ready: (shownPort) => `Serving ${dirArg} at http://localhost:${shownPort}`,
+});

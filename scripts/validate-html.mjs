@@ -27,7 +27,9 @@ for (const page of pages) {
       if (message.severity === 2) errors += 1;
       else warnings += 1;
       const kind = message.severity === 2 ? 'error' : 'warning';
-      console.error(`validate-html: ${page}:${message.line}:${message.column} ${kind} ${message.message} (${message.ruleId}${message.selector ? ` at ${message.selector}` : ''})`);
+      console.error(
+        `validate-html: ${page}:${message.line}:${message.column} ${kind} ${message.message} (${message.ruleId}${message.selector ? ` at ${message.selector}` : ''})`,
+      );
     }
   }
 }

@@ -7,7 +7,12 @@ import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FormPage } from '@/components/forms/form-page';
 
-export const metadata: Metadata = pageMetadata({ title: contact.metaTitle, description: contact.intro, path: '/contact', imageTitle: contact.title });
+export const metadata: Metadata = pageMetadata({
+  title: contact.metaTitle,
+  description: contact.intro,
+  path: '/contact',
+  imageTitle: contact.title,
+});
 
 export default function ContactPage() {
   return (

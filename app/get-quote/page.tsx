@@ -26,7 +26,7 @@ export default function GetQuotePage() {
             <h2 id={`${quote.id}-title`} className="text-2xl font-bold">
               {quote.title}
             </h2>
-            <p className="mb-6 mt-1 max-w-prose text-ink-muted">{quote.intro}</p>
+            <p className="mt-1 mb-6 max-w-prose text-ink-muted">{quote.intro}</p>
             <QuoteForm copy={quote} common={forms} countries={countryOptions('en')} recipient={{ email: site.email, phoneDigits }} />
           </Card>
           <NextSteps title={quote.next.title} steps={quote.next.steps} />

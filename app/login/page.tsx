@@ -5,7 +5,12 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { FormPage } from '@/components/forms/form-page';
 import { LoginForm } from '@/components/forms/login-form';
 
-export const metadata: Metadata = pageMetadata({ title: login.metaTitle, description: login.intro, path: '/login', imageTitle: login.title });
+export const metadata: Metadata = pageMetadata({
+  title: login.metaTitle,
+  description: login.intro,
+  path: '/login',
+  imageTitle: login.title,
+});
 
 export default function LoginPage() {
   return (

@@ -7,7 +7,12 @@ import { countryOptions } from '@/components/forms/countries';
 import { FormPage } from '@/components/forms/form-page';
 import { RegisterForm } from '@/components/forms/register-form';
 
-export const metadata: Metadata = pageMetadata({ title: register.metaTitle, description: register.intro, path: '/register', imageTitle: register.title });
+export const metadata: Metadata = pageMetadata({
+  title: register.metaTitle,
+  description: register.intro,
+  path: '/register',
+  imageTitle: register.title,
+});
 
 export default function RegisterPage() {
   return (

@@ -11,12 +11,12 @@ import { fillTemplate } from '@/lib/template';
 
 /** Type for the Markdown body: a readable measure, a clear scale, lists and tables that breathe. */
 const bodyClasses = clsx(
-  'text-lg leading-[1.7] text-ink-soft wrap-break-word [&>*+*]:mt-5',
+  'text-lg leading-[1.7] wrap-break-word text-ink-soft [&>*+*]:mt-5',
   '[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink sm:[&_h2]:text-3xl',
   '[&_h3]:mt-9 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink',
   '[&_strong]:font-semibold [&_strong]:text-ink',
   '[&_a]:font-semibold [&_a]:text-brand-dark [&_a]:underline [&_a]:decoration-brand/40 [&_a]:underline-offset-4 [&_a:hover]:decoration-brand',
-  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li]:marker:text-brand',
+  '[&_li]:mt-2 [&_li]:pl-1 [&_li]:marker:text-brand [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6',
   '[&_blockquote]:rounded-r-lg [&_blockquote]:border-l-4 [&_blockquote]:border-saffron [&_blockquote]:bg-saffron-light [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:text-ink',
   // A wide table scrolls inside itself instead of widening the page.
   '[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-sm [&_table]:leading-normal sm:[&_table]:text-base',
@@ -58,7 +58,12 @@ export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['arti
       <div className="bg-white/95 py-12 lg:py-16">
         <Container>
           {post.image && (
-            <ContentImage image={post.image} priority sizes="(min-width: 768px) 68ch, 100vw" className="mx-auto mb-10 h-auto w-full max-w-prose rounded-card" />
+            <ContentImage
+              image={post.image}
+              priority
+              sizes="(min-width: 768px) 68ch, 100vw"
+              className="mx-auto mb-10 h-auto w-full max-w-prose rounded-card"
+            />
           )}
           {/* max-w-prose is in ch: measured here at 16 px, as for the title, the picture and the aside, not at the body's text-lg. */}
           <div className="mx-auto max-w-prose">
@@ -77,7 +82,10 @@ export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['arti
             </div>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <ButtonLink href={copy.cta.link.href}>{copy.cta.link.label}</ButtonLink>
-              <Link href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand">
+              <Link
+                href="/blog"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
+              >
                 <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-4" />
                 {copy.back}
               </Link>

@@ -204,7 +204,10 @@ describe('BlogFeed', () => {
 
   it(`stops offering Load more after ${blogLimits.maxPages} pages, whatever X-WP-TotalPages says`, async () => {
     const fetch = mockFetch(
-      ...Array.from({ length: blogLimits.maxPages + 1 }, (_, index) => ({ body: [wpItem(index + 1, '2026-01-01T09:00:00', `Post ${index + 1}`)], totalPages: 500 })),
+      ...Array.from({ length: blogLimits.maxPages + 1 }, (_, index) => ({
+        body: [wpItem(index + 1, '2026-01-01T09:00:00', `Post ${index + 1}`)],
+        totalPages: 500,
+      })),
     );
     renderFeed({ repo: [] });
     for (let page = 1; page < blogLimits.maxPages; page += 1) {

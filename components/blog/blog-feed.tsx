@@ -64,10 +64,7 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }:
     },
   );
 
-  const posts = useMemo(
-    () => newestFirst(uniqueById([...repoPosts, ...(data ?? []).flatMap((page) => page.posts)])),
-    [repoPosts, data],
-  );
+  const posts = useMemo(() => newestFirst(uniqueById([...repoPosts, ...(data ?? []).flatMap((page) => page.posts)])), [repoPosts, data]);
 
   const loadedPages = data?.length ?? 0;
   const totalPages = Math.min(data?.at(-1)?.totalPages ?? 0, blogLimits.maxPages);
@@ -113,7 +110,11 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }:
       disabled={isValidating}
       className={buttonClasses('secondary', 'ml-9 shrink-0 self-start sm:ml-0 sm:self-auto')}
     >
-      <RefreshCw aria-hidden="true" strokeWidth={1.75} className={clsx('size-4', isValidating && 'animate-spin motion-reduce:animate-none')} />
+      <RefreshCw
+        aria-hidden="true"
+        strokeWidth={1.75}
+        className={clsx('size-4', isValidating && 'animate-spin motion-reduce:animate-none')}
+      />
       {isValidating ? copy.retrying : copy.retry}
     </button>
   );
@@ -121,7 +122,13 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }:
   return (
     <div className={className}>
       {posts.length > 0 || loadingFirst ? (
-        <ul ref={listRef} role="list" aria-label={copy.listLabel} aria-busy={loadingFirst || loadingMore} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul
+          ref={listRef}
+          role="list"
+          aria-label={copy.listLabel}
+          aria-busy={loadingFirst || loadingMore}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        >
           {loadingFirst && (
             <>
               <li className="sr-only">{copy.loading}</li>
@@ -146,13 +153,10 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }:
       {canLoadMore && (
         // Hidden without JavaScript, where the button could do nothing.
         <div className="mt-10 flex justify-center [@media(scripting:none)]:hidden">
-          <button
-            type="button"
-            onClick={loadMore}
-            disabled={loadingMore}
-            className={buttonClasses('secondary', 'min-w-48')}
-          >
-            {loadingMore && <LoaderCircle aria-hidden="true" strokeWidth={1.75} className="size-4 animate-spin motion-reduce:animate-none" />}
+          <button type="button" onClick={loadMore} disabled={loadingMore} className={buttonClasses('secondary', 'min-w-48')}>
+            {loadingMore && (
+              <LoaderCircle aria-hidden="true" strokeWidth={1.75} className="size-4 animate-spin motion-reduce:animate-none" />
+            )}
             {loadingMore ? copy.loadingMore : copy.loadMore}
           </button>
         </div>

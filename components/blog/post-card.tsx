@@ -15,7 +15,7 @@ type PostCardProps = {
 
 /** Styles for the sanitised excerpt HTML: paragraphs, lists, quotes and links. */
 const excerptClasses = clsx(
-  'text-ink-soft [&_p+p]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
+  'text-ink-soft [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5',
   '[&_blockquote]:border-l-2 [&_blockquote]:border-saffron [&_blockquote]:pl-3 [&_blockquote]:italic',
   // Above the card's stretched link, so links inside an excerpt stay clickable.
   '[&_a[href]]:relative [&_a[href]]:z-10 [&_a[href]]:font-semibold [&_a[href]]:text-brand-dark [&_a[href]]:underline [&_a[href]]:underline-offset-4',
@@ -27,7 +27,10 @@ export function PostCard({ post, labels, date, className }: PostCardProps) {
   const linkClasses =
     'mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand after:absolute after:inset-0 after:rounded-card';
   // The name says which post, and that it opens a new tab; it starts with the visible words.
-  const name = [fillTemplate(labels.readPostName, { readPost: labels.readPost, title: post.titleText }), ...(post.external ? [labels.newTab] : [])].join(' ');
+  const name = [
+    fillTemplate(labels.readPostName, { readPost: labels.readPost, title: post.titleText }),
+    ...(post.external ? [labels.newTab] : []),
+  ].join(' ');
   const linkText = (
     <>
       {labels.readPost}
@@ -48,7 +51,10 @@ export function PostCard({ post, labels, date, className }: PostCardProps) {
       {/* titleHtml and excerptHtml come from sanitize.ts (DOMPurify, strict allow-list). */}
       {/* Clamped in lines and in height (blogLimits bounds the markup; this bounds the box, <br> and lists included). */}
       <h2 className="mt-3 line-clamp-4 max-h-[4lh] text-xl font-bold wrap-anywhere" dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
-      <div className={clsx('mt-3 mb-6 line-clamp-5 max-h-[5lh] wrap-anywhere', excerptClasses)} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
+      <div
+        className={clsx('mt-3 mb-6 line-clamp-5 max-h-[5lh] wrap-anywhere', excerptClasses)}
+        dangerouslySetInnerHTML={{ __html: post.excerptHtml }}
+      />
       {post.external ? (
         <a href={post.href} target="_blank" rel="noopener noreferrer" aria-label={name} className={linkClasses}>
           {linkText}

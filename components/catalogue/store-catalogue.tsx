@@ -34,18 +34,18 @@ export function StoreCatalogue() {
               </p>
             </div>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
               <input
                 id={inputId}
                 type="search"
                 placeholder={store.filterPlaceholder}
-                className="min-h-11 w-full rounded-lg border border-ink/20 bg-white pl-10 pr-3 text-base placeholder:text-ink-muted focus:border-brand"
+                className="min-h-11 w-full rounded-lg border border-ink/20 bg-white pr-3 pl-10 text-base placeholder:text-ink-muted focus:border-brand"
               />
             </div>
           </div>
           <StoreFilter listId={listId} inputId={inputId} statusId={statusId} total={total} labels={labels} basketLabels={basket} />
           <DetailsDisclosure className="group/index">
-            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-ink/20 bg-white px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark group-open/index:border-brand [&::-webkit-details-marker]:hidden">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-ink/20 bg-white px-3 text-sm font-semibold text-ink group-open/index:border-brand hover:border-brand hover:text-brand-dark [&::-webkit-details-marker]:hidden">
               <List aria-hidden="true" className="size-5" />
               <span className="max-sm:sr-only">{store.indexLabel}</span>
             </summary>
@@ -61,7 +61,7 @@ export function StoreCatalogue() {
                       className="flex min-h-10 items-center justify-between gap-3 rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-brand-light hover:text-brand-dark"
                     >
                       {category.title}
-                      <span className="tabular-nums text-ink-muted">{category.products.length}</span>
+                      <span className="text-ink-muted tabular-nums">{category.products.length}</span>
                     </a>
                   </li>
                 ))}

@@ -53,10 +53,13 @@ export function StoreGroupsMarkup() {
           {/* A <summary> holds phrasing and heading content only: the title, its count and the chevron sit in it directly. */}
           <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-baseline gap-x-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
             <h2 className="text-lg font-semibold">{category.title}</h2>
-            <span {...{ [storeAttr.count]: '' }} className="whitespace-nowrap text-sm text-ink-muted">
+            <span {...{ [storeAttr.count]: '' }} className="text-sm whitespace-nowrap text-ink-muted">
               {fill(store.groupCount, { count: category.products.length })}
             </span>
-            <ChevronDown aria-hidden="true" className="ml-auto size-5 shrink-0 self-center text-ink-muted transition-transform group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="ml-auto size-5 shrink-0 self-center text-ink-muted transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
             <ul className="grid gap-x-6 lg:grid-cols-3">
@@ -86,10 +89,7 @@ export function StoreGroupsMarkup() {
                       data-moq-unit={product.moq?.unit}
                       className="shrink-0"
                     >
-                      <AddToQuote
-                        item={{ key, name: product.name, category: category.title, href, moq: product.moq }}
-                        labels={basket}
-                      />
+                      <AddToQuote item={{ key, name: product.name, category: category.title, href, moq: product.moq }} labels={basket} />
                     </span>
                     <Facts product={product} />
                   </li>

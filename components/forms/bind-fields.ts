@@ -36,7 +36,15 @@ type BindOptions<V extends FormValues> = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-export function bindFields<V extends FormValues>({ form, fields, copy, values, errors, setField, optional }: BindOptions<V>): FieldBinder<TextKey<V> & string> {
+export function bindFields<V extends FormValues>({
+  form,
+  fields,
+  copy,
+  values,
+  errors,
+  setField,
+  optional,
+}: BindOptions<V>): FieldBinder<TextKey<V> & string> {
   function field(key: TextKey<V> & string, as: string = key): BoundField {
     const { label, hint, placeholder } = copy[key];
     return {

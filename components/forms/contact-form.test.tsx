@@ -209,7 +209,8 @@ it('keeps everything on a server error and offers prefilled WhatsApp and e-mail 
   expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 
   const mail = screen.getByRole('link', { name: 'Send via e-mail' });
-  const body = 'Full Name: Ayesha Khan\r\nEmail Address: ayesha@company.com\r\nSubject: Basmati rice\r\nMessage:\r\nسلام 📦\r\nTwo containers to Hamburg.';
+  const body =
+    'Full Name: Ayesha Khan\r\nEmail Address: ayesha@company.com\r\nSubject: Basmati rice\r\nMessage:\r\nسلام 📦\r\nTwo containers to Hamburg.';
   expect(mail).toHaveAttribute(
     'href',
     `mailto:info@example.com?subject=${encodeURIComponent('Website enquiry: Basmati rice')}&body=${encodeURIComponent(body)}`,
@@ -251,7 +252,10 @@ it('offers the hand-offs straight away when no endpoint is configured', async ()
   await sendValid();
 
   expect(await screen.findByRole('heading', { name: 'Send your message through WhatsApp or e-mail' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Send via e-mail' })).toHaveAttribute('href', expect.stringMatching(/^mailto:info@example\.com\?subject=/));
+  expect(screen.getByRole('link', { name: 'Send via e-mail' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^mailto:info@example\.com\?subject=/),
+  );
   expect(fetchMock).not.toHaveBeenCalled();
   expect(storedDraft()).not.toBeNull();
 });

@@ -25,7 +25,10 @@ export function contactFields(copy: ContactFormCopy, common: FormsCopy): FormFie
     message: {
       initial: '',
       limit: copy.messageMax,
-      rules: [required(message.required), maxLength(copy.messageMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.messageMax) }))],
+      rules: [
+        required(message.required),
+        maxLength(copy.messageMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.messageMax) })),
+      ],
     },
   };
 }
@@ -60,7 +63,7 @@ export function ContactForm({ copy, common, recipient }: ContactFormProps) {
       header={
         <>
           <h2 className="text-2xl font-bold">{copy.title}</h2>
-          <p className="mb-6 mt-1 text-ink-muted">{copy.intro}</p>
+          <p className="mt-1 mb-6 text-ink-muted">{copy.intro}</p>
         </>
       }
       footerClassName="mt-6"

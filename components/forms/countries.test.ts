@@ -16,9 +16,26 @@ describe('countryOptions', () => {
 
   it('uses the names buyers use', () => {
     const expected = {
-      CN: 'China', IR: 'Iran', KR: 'South Korea', KP: 'North Korea', RU: 'Russia', VN: 'Vietnam', TW: 'Taiwan',
-      US: 'United States', GB: 'United Kingdom', AE: 'United Arab Emirates', SY: 'Syria', LA: 'Laos', MD: 'Moldova',
-      TZ: 'Tanzania', BO: 'Bolivia', VE: 'Venezuela', CZ: 'Czechia', BN: 'Brunei', PK: 'Pakistan', DE: 'Germany',
+      CN: 'China',
+      IR: 'Iran',
+      KR: 'South Korea',
+      KP: 'North Korea',
+      RU: 'Russia',
+      VN: 'Vietnam',
+      TW: 'Taiwan',
+      US: 'United States',
+      GB: 'United Kingdom',
+      AE: 'United Arab Emirates',
+      SY: 'Syria',
+      LA: 'Laos',
+      MD: 'Moldova',
+      TZ: 'Tanzania',
+      BO: 'Bolivia',
+      VE: 'Venezuela',
+      CZ: 'Czechia',
+      BN: 'Brunei',
+      PK: 'Pakistan',
+      DE: 'Germany',
     };
     for (const [code, label] of Object.entries(expected)) expect([code, labelOf(code)]).toEqual([code, label]);
     expect(['Turkey', 'Türkiye']).toContain(labelOf('TR'));

@@ -25,7 +25,10 @@ const isInverted = (name: string) => /[,،]/.test(name);
  */
 export function commonName(names: readonly string[]): string | undefined {
   const candidates = names.filter((name) => !isAbbreviation(name) && !isInverted(name));
-  return candidates.reduce<string | undefined>((best, name) => (best === undefined || name.length < best.length ? name : best), undefined) ?? names[0];
+  return (
+    candidates.reduce<string | undefined>((best, name) => (best === undefined || name.length < best.length ? name : best), undefined) ??
+    names[0]
+  );
 }
 
 /**

@@ -57,7 +57,11 @@ it.each([
   ['a JSON string', '"ok"'],
   ['null', 'null'],
 ])('keeps a 2xx that is %s as unacknowledged, not delivered', async (_name, body) => {
-  await expect(deliver(submission, { endpoint, fetch: answering(200, body) })).resolves.toEqual({ ok: false, reason: 'unacknowledged', status: 200 });
+  await expect(deliver(submission, { endpoint, fetch: answering(200, body) })).resolves.toEqual({
+    ok: false,
+    reason: 'unacknowledged',
+    status: 200,
+  });
 });
 
 it.each([400, 404, 422, 429])('reports a %i answer as an http failure', async (status) => {
@@ -128,7 +132,9 @@ it('gives up after 10 seconds and aborts the request', async () => {
 });
 
 it('times out when the body never ends', async () => {
-  const fetch = jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() => Promise.resolve({ status: 200, text: () => new Promise<string>(() => {}) }));
+  const fetch = jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() =>
+    Promise.resolve({ status: 200, text: () => new Promise<string>(() => {}) }),
+  );
   await expect(deliver(submission, { endpoint, fetch, timeoutMs: 20 })).resolves.toEqual({ ok: false, reason: 'timeout' });
 });
 

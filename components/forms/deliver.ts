@@ -75,7 +75,12 @@ export function isAcknowledgement(body: string): boolean {
 
 export async function deliver(
   submission: Submission,
-  { endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT, fetch = browserFetch, timeoutMs = deliveryTimeoutMs, online = browserOnline }: DeliverOptions = {},
+  {
+    endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT,
+    fetch = browserFetch,
+    timeoutMs = deliveryTimeoutMs,
+    online = browserOnline,
+  }: DeliverOptions = {},
 ): Promise<DeliveryResult> {
   const url = endpoint?.trim();
   if (!url) return { ok: false, reason: 'not-configured' };

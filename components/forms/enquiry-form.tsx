@@ -34,7 +34,15 @@ type EnquiryFormProps<V extends Contactable> = {
  * to load, the error summary, the honeypot and the button; after a submit, the confirmation in its
  * place or the hand-offs under it.
  */
-export function EnquiryForm<V extends Contactable>({ form, header, aside, sentActions, footerClassName, className, children }: EnquiryFormProps<V>) {
+export function EnquiryForm<V extends Contactable>({
+  form,
+  header,
+  aside,
+  sentActions,
+  footerClassName,
+  className,
+  children,
+}: EnquiryFormProps<V>) {
   const { copy, common, recipient, formRef, onSubmit, status, summary, tooLarge, message, handedOff, restart, values } = form;
   if (status.kind === 'sent') {
     return (

@@ -95,7 +95,17 @@ type Shared = Omit<FieldProps, 'children' | 'after' | 'afterId'> & {
 type TextFieldProps = Shared &
   Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck' | 'maxLength'>;
 
-export function TextField({ value, onValue, type = 'text', autoComplete, inputMode, placeholder, spellCheck, maxLength, ...field }: TextFieldProps) {
+export function TextField({
+  value,
+  onValue,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  spellCheck,
+  maxLength,
+  ...field
+}: TextFieldProps) {
   const ref = useEarlyValue<HTMLInputElement>(value, onValue);
   return (
     <Field {...field}>

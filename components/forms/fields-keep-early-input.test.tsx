@@ -27,7 +27,14 @@ function Form() {
   return (
     <form>
       <TextField id="name" label="Full Name" value={name} onValue={setName} />
-      <SelectField id="country" label="Destination country" placeholder="Choose a country" options={countries} value={country} onValue={setCountry} />
+      <SelectField
+        id="country"
+        label="Destination country"
+        placeholder="Choose a country"
+        options={countries}
+        value={country}
+        onValue={setCountry}
+      />
       <TextAreaField id="notes" label="Notes" value={notes} onValue={setNotes} />
       <ChoiceGroup id="topics" legend="Products" type="checkbox" options={topicOptions} value={topics} onValue={setTopics} />
       <CheckboxField id="terms" label="I accept the terms" checked={terms} onChecked={setTerms} />
@@ -66,7 +73,13 @@ test('keeps what the visitor filled in before hydration, in the fields and in th
   expect(screen.getByLabelText('Notes')).toHaveValue('Himalayan salt lamps, 2,000 pieces.');
   expect(screen.getByRole('checkbox', { name: 'Leather' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'I accept the terms' })).toBeChecked();
-  expect(state()).toEqual({ name: 'Omar Al Farsi', country: 'AE', notes: 'Himalayan salt lamps, 2,000 pieces.', topics: ['leather'], terms: true });
+  expect(state()).toEqual({
+    name: 'Omar Al Farsi',
+    country: 'AE',
+    notes: 'Himalayan salt lamps, 2,000 pieces.',
+    topics: ['leather'],
+    terms: true,
+  });
 });
 
 test('changes nothing when nothing was filled in early, hydrated or rendered fresh', async () => {

@@ -22,11 +22,26 @@ const budgetFields = {
   budget: { initial: '', limit: 40, rules: [required('Enter a budget')] },
 } as unknown as FormFields<WithBudget>;
 const fetchMock = mockFormBackend('https://forms.example.com/f/budget');
-const values: WithBudget = { name: 'Ayesha Khan', email: 'ayesha@company.com', topic: 'Rice', message: 'Two containers.', budget: ' 5,000 USD ' };
+const values: WithBudget = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@company.com',
+  topic: 'Rice',
+  message: 'Two containers.',
+  budget: ' 5,000 USD ',
+};
 
 it('puts a field added to the list in the message and the payload, and gives it a draft limit', () => {
-  expect(messageLines(budgetFields, values, { ...contactLabels, budget: 'Budget' })).toContainEqual({ label: 'Budget', value: ' 5,000 USD ' });
-  expect(payloadOf(budgetFields, values)).toEqual({ name: 'Ayesha Khan', email: 'ayesha@company.com', topic: 'Rice', message: 'Two containers.', budget: '5,000 USD' });
+  expect(messageLines(budgetFields, values, { ...contactLabels, budget: 'Budget' })).toContainEqual({
+    label: 'Budget',
+    value: ' 5,000 USD ',
+  });
+  expect(payloadOf(budgetFields, values)).toEqual({
+    name: 'Ayesha Khan',
+    email: 'ayesha@company.com',
+    topic: 'Rice',
+    message: 'Two containers.',
+    budget: '5,000 USD',
+  });
   expect(initialValues(budgetFields)).toMatchObject({ budget: '' });
   expect(draftLimits(budgetFields)).toMatchObject({ budget: 40 });
 });

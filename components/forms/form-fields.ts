@@ -48,7 +48,9 @@ export function unstoredKeys<V extends FormValues>(fields: FormFields<V>): (keyo
 
 /** Each stored field's limit, for the draft. */
 export function draftLimits<V extends FormValues>(fields: FormFields<V>): Record<string, number> {
-  return Object.fromEntries(keysOf(fields).flatMap((key) => (fields[key].limit === undefined || fields[key].secret ? [] : [[key, fields[key].limit]])));
+  return Object.fromEntries(
+    keysOf(fields).flatMap((key) => (fields[key].limit === undefined || fields[key].secret ? [] : [[key, fields[key].limit]])),
+  );
 }
 
 export function rulesOf<V extends FormValues>(fields: FormFields<V>): Rules<V> {

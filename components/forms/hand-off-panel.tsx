@@ -89,7 +89,10 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
         <button
           type="button"
           onClick={copyText}
-          className={clsx('inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-brand-dark hover:underline', focusRing)}
+          className={clsx(
+            'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-brand-dark hover:underline',
+            focusRing,
+          )}
         >
           <Copy aria-hidden="true" strokeWidth={1.75} className="size-5" />
           {copy.copy}

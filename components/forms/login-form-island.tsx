@@ -81,7 +81,13 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
           </div>
         </StatusPanel>
       )}
-      <Link href={copy.back.href} className={clsx('inline-flex min-h-11 items-center gap-2 justify-self-start font-medium text-brand-dark hover:text-brand hover:underline', focusRing)}>
+      <Link
+        href={copy.back.href}
+        className={clsx(
+          'inline-flex min-h-11 items-center gap-2 justify-self-start font-medium text-brand-dark hover:text-brand hover:underline',
+          focusRing,
+        )}
+      >
         <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
         {copy.back.label}
       </Link>

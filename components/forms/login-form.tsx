@@ -15,7 +15,14 @@ export function LoginForm({ copy, common }: LoginFormProps) {
     <LoginFormIsland
       copy={copy}
       common={common}
-      noScript={<NoScriptNotice text={copy.noScript} copy={common.noScript} newTab={common.handOff.newTab} recipient={{ email: site.email, phoneDigits }} />}
+      noScript={
+        <NoScriptNotice
+          text={copy.noScript}
+          copy={common.noScript}
+          newTab={common.handOff.newTab}
+          recipient={{ email: site.email, phoneDigits }}
+        />
+      }
     />
   );
 }

@@ -16,7 +16,12 @@ function renderForm() {
   return render(<QuoteForm copy={quote} common={forms} countries={countries} recipient={recipient} />);
 }
 
-const towels = { key: 'textile-apparel/terry-towels', name: 'Terry towels', category: 'Textile & Apparel', href: '/services/textile-apparel#terry-towels' };
+const towels = {
+  key: 'textile-apparel/terry-towels',
+  name: 'Terry towels',
+  category: 'Textile & Apparel',
+  href: '/services/textile-apparel#terry-towels',
+};
 const plush = {
   key: 'toys-games/plush-soft-toys',
   name: 'Plush soft toys',
@@ -24,7 +29,12 @@ const plush = {
   href: '/services/toys-games#plush-soft-toys',
   moq: { quantity: 1000, unit: 'pieces' },
 };
-const balls = { key: 'leather-sports/footballs', name: 'Match footballs', category: 'Leather & Sports Goods', href: '/services/leather-sports#footballs' };
+const balls = {
+  key: 'leather-sports/footballs',
+  name: 'Match footballs',
+  category: 'Leather & Sports Goods',
+  href: '/services/leather-sports#footballs',
+};
 
 async function fillContact(user: Visitor) {
   await user.selectOptions(screen.getByLabelText('Destination country'), 'DE');
@@ -121,7 +131,10 @@ it('starts a product at its minimum order and says "1,000 pieces" in the request
 
   await screen.findByRole('heading', { name: 'Quote request sent' });
   const body = postedBody(fetchMock);
-  expect(body).toMatchObject({ subject: 'Quote request: 1 product to Germany', products: ['Plush soft toys (Toys & Games): 1,000 pieces'] });
+  expect(body).toMatchObject({
+    subject: 'Quote request: 1 product to Germany',
+    products: ['Plush soft toys (Toys & Games): 1,000 pieces'],
+  });
 });
 
 it('below the minimum order, says so gently under the field, and still sends', async () => {

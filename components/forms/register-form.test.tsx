@@ -31,16 +31,14 @@ async function fillValid(user: Visitor, confirm = password) {
   await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
 }
 
-
 it('has every field of the application, the 20 services and the business types', () => {
   renderForm();
   expect(within(screen.getByRole('group', { name: 'Interested Services' })).getAllByRole('checkbox')).toHaveLength(20);
-  expect(within(screen.getByRole('radiogroup', { name: 'Business Type' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-    'Importer',
-    'Exporter',
-    'Both',
-    'Other',
-  ]);
+  expect(
+    within(screen.getByRole('radiogroup', { name: 'Business Type' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value')),
+  ).toEqual(['Importer', 'Exporter', 'Both', 'Other']);
   expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Read our terms and policies' })).toHaveAttribute('href', '/get-quote#policies');
@@ -103,7 +101,12 @@ it('never puts the passwords in the draft or the application, and confirms plain
   await fillValid(user);
 
   const draft = window.localStorage.getItem('draft:register') ?? '';
-  expect(JSON.parse(draft)).toMatchObject({ name: 'Jonas Weber', country: 'DE', services: ['Electronics', 'Textile & Apparel'], terms: true });
+  expect(JSON.parse(draft)).toMatchObject({
+    name: 'Jonas Weber',
+    country: 'DE',
+    services: ['Electronics', 'Textile & Apparel'],
+    terms: true,
+  });
   expect(draft).not.toContain(password);
   expect(draft).not.toMatch(/password/i);
 
@@ -134,7 +137,10 @@ it('never puts the passwords in the draft or the application, and confirms plain
 });
 
 it('restores a draft but never a password smuggled into it', () => {
-  window.localStorage.setItem('draft:register', JSON.stringify({ name: 'Jonas Weber', password: 'x', services: ['Footwear'], terms: 'yes' }));
+  window.localStorage.setItem(
+    'draft:register',
+    JSON.stringify({ name: 'Jonas Weber', password: 'x', services: ['Footwear'], terms: 'yes' }),
+  );
   renderForm();
   expect(screen.getByLabelText('Full Name')).toHaveValue('Jonas Weber');
   expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('');

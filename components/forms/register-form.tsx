@@ -45,9 +45,17 @@ export function registerFields(copy: RegisterFormCopy, common: FormsCopy, countr
       secret: true,
       rules: [required(password.required), minLength(copy.passwordMin, fillTemplate(password.tooShort, { min: copy.passwordMin }))],
     },
-    confirmPassword: { initial: '', secret: true, rules: [required(confirmPassword.required), matches<RegisterValues>('password', confirmPassword.mismatch)] },
+    confirmPassword: {
+      initial: '',
+      secret: true,
+      rules: [required(confirmPassword.required), matches<RegisterValues>('password', confirmPassword.mismatch)],
+    },
     // Every option ticked: all the names together.
-    services: { initial: [], limit: copy.services.join('').length, read: (services) => (services.length > 0 ? services.join(', ') : copy.none) },
+    services: {
+      initial: [],
+      limit: copy.services.join('').length,
+      read: (services) => (services.length > 0 ? services.join(', ') : copy.none),
+    },
     terms: { initial: false, rules: [required(terms.required)], read: () => copy.agreed.value },
   };
 }
@@ -69,7 +77,8 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
     common,
     recipient,
     labels: { terms: copy.agreed.label },
-    subject: ({ name, company }) => fillTemplate(copy.subject, { name: name.trim(), company: company.trim() ? ` (${company.trim()})` : '' }),
+    subject: ({ name, company }) =>
+      fillTemplate(copy.subject, { name: name.trim(), company: company.trim() ? ` (${company.trim()})` : '' }),
   });
   const { values, errors, setField } = form;
 
@@ -130,7 +139,10 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
           onChecked={(checked) => setField('terms', checked)}
           error={errors.terms}
           hint={
-            <Link href={fields.terms.link.href} className={clsx('font-medium text-brand-dark underline underline-offset-2 hover:text-brand', focusRing)}>
+            <Link
+              href={fields.terms.link.href}
+              className={clsx('font-medium text-brand-dark underline underline-offset-2 hover:text-brand', focusRing)}
+            >
               {fields.terms.link.label}
             </Link>
           }

@@ -34,7 +34,11 @@ export function StatusPanel({ title, children, tone = 'success', className }: St
       )}
     >
       <div className="flex items-start gap-3">
-        <Symbol aria-hidden="true" strokeWidth={1.75} className={clsx('mt-0.5 size-7 shrink-0', tone === 'success' ? 'text-brand' : 'text-saffron-dark')} />
+        <Symbol
+          aria-hidden="true"
+          strokeWidth={1.75}
+          className={clsx('mt-0.5 size-7 shrink-0', tone === 'success' ? 'text-brand' : 'text-saffron-dark')}
+        />
         <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
           {title}
         </h2>

@@ -15,7 +15,10 @@ export function SubmitButton({ label, busyLabel, busy, className }: SubmitButton
       onClick={(event) => {
         if (busy) event.preventDefault();
       }}
-      className={buttonClasses('primary', clsx('w-full sm:w-auto sm:min-w-44 aria-disabled:cursor-progress aria-disabled:opacity-75', focusRing, className))}
+      className={buttonClasses(
+        'primary',
+        clsx('w-full aria-disabled:cursor-progress aria-disabled:opacity-75 sm:w-auto sm:min-w-44', focusRing, className),
+      )}
     >
       {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
       {busy ? busyLabel : label}

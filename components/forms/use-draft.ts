@@ -85,7 +85,13 @@ function sameKind(a: FieldValue | undefined, b: unknown): b is FieldValue {
 
 type Loaded<V> = { draft: Partial<V>; tooLarge: boolean };
 
-export function createDraftStore<V extends FormValues, O extends keyof V = never>({ form, initial, omit = [], limits, prefill }: DraftOptions<V, O>) {
+export function createDraftStore<V extends FormValues, O extends keyof V = never>({
+  form,
+  initial,
+  omit = [],
+  limits,
+  prefill,
+}: DraftOptions<V, O>) {
   const key = draftKey(form);
   const limitOf = new Map(Object.entries(limits) as [string, number][]);
   // A field without a limit (a tick box) holds no text.

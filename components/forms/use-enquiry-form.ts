@@ -3,7 +3,18 @@ import type { EnquiryCopy, FieldCopy, FormsCopy } from '@/content/forms';
 import { bindFields } from './bind-fields';
 import type { ComposedMessage } from './compose';
 import { deliver, type DeliveryFailure } from './deliver';
-import { draftLimits, initialValues, labelsOf, messageLines, payloadOf, rulesOf, unstoredKeys, type FormFields, type MessageLabels, type TextKey } from './form-fields';
+import {
+  draftLimits,
+  initialValues,
+  labelsOf,
+  messageLines,
+  payloadOf,
+  rulesOf,
+  unstoredKeys,
+  type FormFields,
+  type MessageLabels,
+  type TextKey,
+} from './form-fields';
 import { useDraft, type DraftLimits } from './use-draft';
 import { useFormCheck } from './use-form-check';
 import type { FormValues } from './validate';
@@ -15,10 +26,7 @@ import type { FormValues } from './validate';
 export type HandOffChannel = 'whatsapp' | 'email';
 
 export type SubmitStatus =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'fallback'; failure: DeliveryFailure; opened?: HandOffChannel };
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'fallback'; failure: DeliveryFailure; opened?: HandOffChannel };
 
 /** The honeypot's name: people never see it, bots fill it in. */
 export const honeypotName = 'website';
@@ -44,7 +52,18 @@ type EnquiryOptions<V extends FormValues> = {
   onDone?: () => void;
 };
 
-export function useEnquiryForm<V extends FormValues>({ form, fields, copy, common, recipient, labels, subject, external, prefill, onDone }: EnquiryOptions<V>) {
+export function useEnquiryForm<V extends FormValues>({
+  form,
+  fields,
+  copy,
+  common,
+  recipient,
+  labels,
+  subject,
+  external,
+  prefill,
+  onDone,
+}: EnquiryOptions<V>) {
   // Every text field has its words in one of the two; a missing one fails the form's tests at once.
   const fieldCopy = { ...common.fields, ...copy.fields } as Record<TextKey<V>, FieldCopy & { placeholder?: string }>;
   const draft = useDraft<V, keyof V>({

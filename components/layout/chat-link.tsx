@@ -17,7 +17,7 @@ export function ChatLink() {
         href={whatsappUrl}
         label={interfaceCopy.chat.label}
         className={clsx(
-          'fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:right-6',
+          'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:right-6 sm:bottom-6',
           'max-sm:[html:has(main_:is(input,select,textarea,button,form_a):focus)_&]:hidden',
         )}
       >

@@ -11,8 +11,12 @@ import { Logo } from './logo';
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-saffron">{title}</h2>
-      <LinkList links={links} className="mt-4 grid gap-1" linkClassName="inline-flex min-h-9 items-center text-white/85 hover:text-white hover:underline" />
+      <h2 className="text-sm font-semibold tracking-wider text-saffron uppercase">{title}</h2>
+      <LinkList
+        links={links}
+        className="mt-4 grid gap-1"
+        linkClassName="inline-flex min-h-9 items-center text-white/85 hover:text-white hover:underline"
+      />
     </nav>
   );
 }
@@ -51,8 +55,8 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
         <FooterLinks title={footer.quickLinks} links={navigation.footerQuick} />
         <FooterLinks title={footer.offerings} links={navigation.offerings} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-saffron">{footer.contact}</h2>
-          <address className="mt-4 grid gap-3 not-italic text-white/85">
+          <h2 className="text-sm font-semibold tracking-wider text-saffron uppercase">{footer.contact}</h2>
+          <address className="mt-4 grid gap-3 text-white/85 not-italic">
             <ContactLine icon="map-pin" className="gap-3" iconClassName="text-saffron">
               <span>
                 {address.street}, {address.city}, {address.region} {address.postcode}, {address.country}

@@ -8,7 +8,11 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Link href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
       <ContentImage image={site.images.logo} priority sizes="36px" className="size-9 shrink-0" />
       <span className="leading-tight">
-        <span className={tone === 'dark' ? 'block text-base leading-tight font-bold text-ink' : 'block text-base leading-tight font-bold text-white'}>
+        <span
+          className={
+            tone === 'dark' ? 'block text-base leading-tight font-bold text-ink' : 'block text-base leading-tight font-bold text-white'
+          }
+        >
           {site.name}
         </span>
         <span className={tone === 'dark' ? 'hidden text-xs text-ink-muted sm:block' : 'hidden text-xs text-white/75 sm:block'}>

@@ -19,7 +19,9 @@ function setup() {
       <Link href="/">This page</Link>
       <a href="#main">Skip</a>
       <a href="https://wa.me/920000000">WhatsApp</a>
-      <a href="/about" target="_blank">About (new tab)</a>
+      <a href="/about" target="_blank">
+        About (new tab)
+      </a>
       <a href="/images/catalogue.pdf">Catalogue PDF</a>
       <button type="button">Not a link</button>
     </>,

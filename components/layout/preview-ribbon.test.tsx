@@ -10,7 +10,9 @@ it('shows "Preview" with the branch, the commit and the placeholders left in a n
 
 it('counts one placeholder in the singular', () => {
   render(<PreviewRibbon env={{ production: false, branch: 'main' }} placeholdersLeft={1} />);
-  expect(screen.getByRole('complementary', { name: 'Preview build' })).toHaveTextContent(/^Preview\s*·\s*branch main\s*·\s*1 placeholder left$/);
+  expect(screen.getByRole('complementary', { name: 'Preview build' })).toHaveTextContent(
+    /^Preview\s*·\s*branch main\s*·\s*1 placeholder left$/,
+  );
 });
 
 it('counts the placeholders content/ still holds when not told otherwise', () => {

@@ -18,7 +18,11 @@ type PreviewRibbonProps = {
  */
 export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders.length }: PreviewRibbonProps) {
   if (env.production) return null;
-  const parts: ReactNode[] = [<strong key="label" className="font-bold uppercase tracking-wider">{preview.label}</strong>];
+  const parts: ReactNode[] = [
+    <strong key="label" className="font-bold tracking-wider uppercase">
+      {preview.label}
+    </strong>,
+  ];
   if (env.branch) {
     parts.push(
       <span key="branch" className="min-w-0 break-all">
@@ -34,7 +38,11 @@ export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders
     );
   }
   if (placeholdersLeft > 0) {
-    parts.push(<span key="placeholders">{pluralForm(preview.placeholdersLeft, placeholdersLeft).replace('{count}', formatNumber(placeholdersLeft))}</span>);
+    parts.push(
+      <span key="placeholders">
+        {pluralForm(preview.placeholdersLeft, placeholdersLeft).replace('{count}', formatNumber(placeholdersLeft))}
+      </span>,
+    );
   }
   return (
     <aside aria-label={preview.landmark} className="bg-saffron text-ink">

@@ -22,7 +22,9 @@ export function AddToQuote({ item, labels, className }: AddToQuoteProps) {
       onClick={() => (inBasket ? basket.remove(item.key) : basket.add(item))}
       className={clsx(
         'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',
-        inBasket ? 'border-brand bg-brand-light text-brand-dark' : 'border-ink/15 bg-white text-ink hover:border-brand hover:text-brand-dark',
+        inBasket
+          ? 'border-brand bg-brand-light text-brand-dark'
+          : 'border-ink/15 bg-white text-ink hover:border-brand hover:text-brand-dark',
         className,
       )}
     >

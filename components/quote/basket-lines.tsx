@@ -38,7 +38,10 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
     return (
       <div className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-5 text-ink-soft">
         <p>{copy.empty}</p>
-        <Link href={copy.browse.href} className={clsx('mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4', focusRing)}>
+        <Link
+          href={copy.browse.href}
+          className={clsx('mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4', focusRing)}
+        >
           {copy.browse.label}
         </Link>
       </div>
@@ -51,7 +54,10 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
         const ofProduct = fillTemplate(copy.ofProduct, { name: item.name });
         const below = isBelowMinimum(item) && item.moq;
         return (
-          <li key={item.key} className="grid gap-3 rounded-xl border border-surface-line bg-white p-4 sm:grid-cols-[1fr_7rem_12rem_auto] sm:items-end">
+          <li
+            key={item.key}
+            className="grid gap-3 rounded-xl border border-surface-line bg-white p-4 sm:grid-cols-[1fr_7rem_12rem_auto] sm:items-end"
+          >
             <div className="self-center">
               <Link href={item.href} className={clsx('font-semibold text-ink underline-offset-4 hover:underline', focusRing)}>
                 {item.name}
@@ -90,7 +96,10 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
             <button
               type="button"
               onClick={() => basket.remove(item.key)}
-              className={clsx('inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50', focusRing)}
+              className={clsx(
+                'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50',
+                focusRing,
+              )}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {copy.remove}

@@ -2,7 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import { basket, basketStorageKey, maxQuantity, useBasket } from './basket';
 import { defaultUnit } from './units';
 
-const good = { key: 'toys-games/board-games', name: 'Board games', category: 'Toys & Games', href: '/services/toys-games#board-games', quantity: 500, unit: 'pieces' };
+const good = {
+  key: 'toys-games/board-games',
+  name: 'Board games',
+  category: 'Toys & Games',
+  href: '/services/toys-games#board-games',
+  quantity: 500,
+  unit: 'pieces',
+};
 
 function stored(lines: unknown) {
   window.localStorage.setItem(basketStorageKey, JSON.stringify(lines));
@@ -20,7 +27,15 @@ test('a line the basket wrote comes back as it was', () => {
 });
 
 test('links read from storage stay on this site: data:, javascript:, other origins and //… are dropped', () => {
-  const hrefs = ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', '//evil.example/services/x', '/\\evil.example', 'https://evil.example/services/toys-games', '/services/../admin', '/services/Toys'];
+  const hrefs = [
+    'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    '//evil.example/services/x',
+    '/\\evil.example',
+    'https://evil.example/services/toys-games',
+    '/services/../admin',
+    '/services/Toys',
+  ];
   expect(stored(hrefs.map((href, index) => ({ ...good, key: `toys-games/p${index}`, href })))).toEqual([]);
 });
 
@@ -31,7 +46,16 @@ test('quantities must be whole numbers from 1 to the maximum', () => {
 });
 
 test('malformed entries are dropped and the rest kept; a product appears once', () => {
-  const lines = [null, 'x', [good], { ...good, name: '' }, { ...good, unit: 'x'.repeat(201) }, { ...good, key: 'no-slash' }, good, { ...good, quantity: 9 }];
+  const lines = [
+    null,
+    'x',
+    [good],
+    { ...good, name: '' },
+    { ...good, unit: 'x'.repeat(201) },
+    { ...good, key: 'no-slash' },
+    good,
+    { ...good, quantity: 9 },
+  ];
   expect(stored(lines)).toEqual([good]);
 });
 
@@ -54,7 +78,15 @@ test('update refuses a quantity the basket would not keep', () => {
 
 test('a new line starts at the product’s minimum order, and at 1 of the default unit without one', () => {
   const { result } = renderHook(() => useBasket());
-  act(() => basket.add({ key: 'toys-games/plush-soft-toys', name: 'Plush soft toys', category: 'Toys & Games', href: '/services/toys-games#plush-soft-toys', moq: { quantity: 1000, unit: 'pieces' } }));
+  act(() =>
+    basket.add({
+      key: 'toys-games/plush-soft-toys',
+      name: 'Plush soft toys',
+      category: 'Toys & Games',
+      href: '/services/toys-games#plush-soft-toys',
+      moq: { quantity: 1000, unit: 'pieces' },
+    }),
+  );
   act(() => basket.add({ key: 'toys-games/kites', name: 'Kites', category: 'Toys & Games', href: '/services/toys-games#kites' }));
   expect(result.current.map(({ quantity, unit, moq }) => ({ quantity, unit, moq }))).toEqual([
     { quantity: 1000, unit: 'pieces', moq: { quantity: 1000, unit: 'pieces' } },
@@ -67,7 +99,9 @@ test('a minimum order’s note stays on the category page; only its quantity and
   const moq = { quantity: 300, unit: 'pairs', note: 'per colour' };
   act(() => basket.add({ ...good, moq }));
   expect(result.current[0]?.moq).toEqual({ quantity: 300, unit: 'pairs' });
-  expect(JSON.parse(window.localStorage.getItem(basketStorageKey) ?? '')).toEqual([{ ...good, quantity: 300, unit: 'pairs', moq: { quantity: 300, unit: 'pairs' } }]);
+  expect(JSON.parse(window.localStorage.getItem(basketStorageKey) ?? '')).toEqual([
+    { ...good, quantity: 300, unit: 'pairs', moq: { quantity: 300, unit: 'pairs' } },
+  ]);
 });
 
 test('a line with its minimum order comes back as it was; a malformed minimum or unit drops the line', () => {

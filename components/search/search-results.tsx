@@ -31,10 +31,10 @@ function ResultList({ hits, copy }: { hits: Hit[]; copy: SearchCopy }) {
     <ol className="grid gap-3">
       {hits.map((hit) => (
         <li key={hit.id} className="rounded-xl border border-surface-line bg-white p-4 shadow-card sm:p-5">
-          <p className="text-xs font-semibold uppercase tracking-wider text-brand-dark">
+          <p className="text-xs font-semibold tracking-wider text-brand-dark uppercase">
             {copy.kinds[hit.kind]}
             {hit.context && (
-              <span className="font-normal normal-case tracking-normal text-ink-muted">
+              <span className="font-normal tracking-normal text-ink-muted normal-case">
                 {' '}
                 {copy.inCategory} {highlight(hit.context, hit.terms)}
               </span>
@@ -63,7 +63,12 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
   const router = useRouter();
   const query = (useSearchParams().get('q') ?? '').trim();
   const [draft, setDraft] = useState<string | null>(null);
-  const { data: index, error, isLoading, mutate } = useSWR(query ? searchIndexPath : null, loadIndex, {
+  const {
+    data: index,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR(query ? searchIndexPath : null, loadIndex, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
@@ -87,7 +92,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
           {copy.label}
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
           <input
             id="search-page-input"
             type="search"
@@ -95,7 +100,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
             value={draft ?? query}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={copy.placeholder}
-            className="min-h-12 w-full rounded-lg border border-ink/20 bg-white pl-10 pr-3 text-base placeholder:text-ink-muted focus:border-brand"
+            className="min-h-12 w-full rounded-lg border border-ink/20 bg-white pr-3 pl-10 text-base placeholder:text-ink-muted focus:border-brand"
           />
         </div>
         <button type="submit" className={buttonClasses('primary')}>
@@ -115,7 +120,9 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
         )}
         {query && index && (
           <p className="font-medium text-ink">
-            {hits.length === 0 ? fill(copy.none, { query }) : fill(hits.length === 1 ? copy.results.one : copy.results.many, { count: hits.length, query })}
+            {hits.length === 0
+              ? fill(copy.none, { query })
+              : fill(hits.length === 1 ? copy.results.one : copy.results.many, { count: hits.length, query })}
           </p>
         )}
       </div>

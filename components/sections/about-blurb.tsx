@@ -15,7 +15,7 @@ export function AboutBlurb() {
           className="h-auto w-full rounded-card border border-surface-line bg-white shadow-card"
         />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{about.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wider text-brand uppercase">{about.eyebrow}</p>
           <h2 id="about-us-title" className="mt-2 text-2xl font-bold sm:text-3xl lg:text-4xl">
             {about.title}
           </h2>

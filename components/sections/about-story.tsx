@@ -24,7 +24,10 @@ export function AboutStory() {
             { ...about.vision, icon: 'eye' as const },
           ].map((block) => (
             <Card key={block.title} className="flex gap-4">
-              <IconTile name={block.icon} className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-saffron-light text-ink" />
+              <IconTile
+                name={block.icon}
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-saffron-light text-ink"
+              />
               <div>
                 <h3 className="text-lg font-semibold">{block.title}</h3>
                 <p className="mt-1 text-ink-soft">{block.text}</p>

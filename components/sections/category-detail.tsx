@@ -39,7 +39,7 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
           </nav>
           <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
             <div>
-              <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand">{category.eyebrow}</p>
+              <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.eyebrow}</p>
               <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{service.title}</h1>
               <p className="mt-4 max-w-prose text-lg text-ink-soft">{service.description}</p>
               <div className="mt-8 flex flex-wrap gap-3">

@@ -11,7 +11,7 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink text-white">
       <Container className="grid items-center gap-10 py-14 lg:grid-cols-[1fr_1.3fr] lg:gap-8 lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-saffron">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wider text-saffron uppercase">{hero.eyebrow}</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-bold text-white sm:text-5xl lg:text-[3.25rem]">
             {hero.title}
           </h1>

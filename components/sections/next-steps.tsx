@@ -13,7 +13,10 @@ export function NextSteps({ title, steps }: NextStepsProps) {
         <ol className="mt-5 grid gap-5">
           {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-light font-bold tabular-nums text-ink">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-light font-bold text-ink tabular-nums"
+              >
                 {index + 1}
               </span>
               <div>

@@ -84,7 +84,13 @@ export function PolicyGrid({ policies, readMore, readMoreAbout }: PolicyGridProp
             {policy.title}
           </h3>
           <p className="mt-3 flex-1 text-ink-soft">{policy.summary}</p>
-          <PolicyModalTrigger title={policy.title} label={readMore} about={readMoreAbout} closeLabel={interfaceCopy.close} className="mt-6 self-start">
+          <PolicyModalTrigger
+            title={policy.title}
+            label={readMore}
+            about={readMoreAbout}
+            closeLabel={interfaceCopy.close}
+            className="mt-6 self-start"
+          >
             <PolicyText details={policy.details} />
           </PolicyModalTrigger>
         </Card>

@@ -12,7 +12,10 @@ export function TradeTerms() {
         {terms.title}
       </h2>
       <CheckList items={terms.points} className="mt-3 text-ink-soft md:grid-cols-2" iconClassName="mt-1 text-brand" />
-      <Link href={terms.link.href} className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline">
+      <Link
+        href={terms.link.href}
+        className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline"
+      >
         {terms.link.label}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>

@@ -40,7 +40,13 @@ describe('organizationJsonLd', () => {
   });
 
   it('leaves out sameAs while the social links are placeholders (a network home page) or chat links', () => {
-    const placeholders: Site = { ...realSite, socials: [{ name: 'Facebook', url: 'https://www.facebook.com/' }, { name: 'WhatsApp', url: 'https://wa.me/923001234567' }] };
+    const placeholders: Site = {
+      ...realSite,
+      socials: [
+        { name: 'Facebook', url: 'https://www.facebook.com/' },
+        { name: 'WhatsApp', url: 'https://wa.me/923001234567' },
+      ],
+    };
     expect(organizationJsonLd(placeholders)).not.toHaveProperty('sameAs');
   });
 
@@ -70,13 +76,19 @@ describe('breadcrumbs', () => {
   });
 
   it('reads Home › Services › category on a category page', () => {
-    const items = categoryBreadcrumbJsonLd({ slug: 'textile-apparel', title: 'Textile & Apparel' }).itemListElement as { name: string; item: string }[];
+    const items = categoryBreadcrumbJsonLd({ slug: 'textile-apparel', title: 'Textile & Apparel' }).itemListElement as {
+      name: string;
+      item: string;
+    }[];
     expect(items.map(({ name }) => name)).toEqual(['Home', 'Services', 'Textile & Apparel']);
     expect(items[2]?.item).toMatch(/\/services\/textile-apparel$/);
   });
 
   it('reads Home › Industry Insights › article on a blog post', () => {
-    const items = postBreadcrumbJsonLd({ slug: 'shipping-from-pakistan', titleText: 'Shipping from Pakistan' }).itemListElement as { name: string; item: string }[];
+    const items = postBreadcrumbJsonLd({ slug: 'shipping-from-pakistan', titleText: 'Shipping from Pakistan' }).itemListElement as {
+      name: string;
+      item: string;
+    }[];
     expect(items.map(({ name }) => name)).toEqual(['Home', 'Industry Insights', 'Shipping from Pakistan']);
     expect(items[1]?.item).toMatch(/\/blog$/);
   });

@@ -25,8 +25,18 @@ describe('pageMetadata', () => {
   });
 
   it('marks an article with its date and draws the image title it is given', () => {
-    const post = pageMetadata({ title: 'Log in', description: 'd', path: '/blog/x', imageTitle: 'Buyer login', article: { publishedTime: '2026-03-14' } });
-    expect(post.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-03-14', images: [{ url: '/blog/x/og-image.png', alt: `Buyer login · ${site.name}` }] });
+    const post = pageMetadata({
+      title: 'Log in',
+      description: 'd',
+      path: '/blog/x',
+      imageTitle: 'Buyer login',
+      article: { publishedTime: '2026-03-14' },
+    });
+    expect(post.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-03-14',
+      images: [{ url: '/blog/x/og-image.png', alt: `Buyer login · ${site.name}` }],
+    });
   });
 
   it('gives a page without a path (404) no canonical URL and the home page’s image', () => {

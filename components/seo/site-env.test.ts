@@ -17,9 +17,7 @@ describe('siteEnv', () => {
   });
 
   it('reads the build-time variables by default', () => {
-    expect(siteEnv()).toEqual(
-      expect.objectContaining({ production: process.env.NEXT_PUBLIC_SITE_ENV === 'production' }),
-    );
+    expect(siteEnv()).toEqual(expect.objectContaining({ production: process.env.NEXT_PUBLIC_SITE_ENV === 'production' }));
   });
 });
 

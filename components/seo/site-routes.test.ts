@@ -10,7 +10,9 @@ const app = path.join(process.cwd(), 'app');
 
 /** Every folder under app/ with a page.tsx, as a route pattern: "/", "/about", "/services/[slug]". */
 function pageFolders(dir = app): string[] {
-  const here = existsSync(path.join(dir, 'page.tsx')) ? [`/${path.relative(app, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'] : [];
+  const here = existsSync(path.join(dir, 'page.tsx'))
+    ? [`/${path.relative(app, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/']
+    : [];
   const below = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => pageFolders(path.join(dir, entry.name)));

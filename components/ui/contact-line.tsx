@@ -22,7 +22,7 @@ export function ContactLine({ icon, label, children, className, iconClassName }:
       <Icon name={icon} className={clsx('mt-0.5 size-5 shrink-0', iconClassName)} />
       {label ? (
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{label}</p>
+          <p className="text-sm font-semibold tracking-wider text-ink-muted uppercase">{label}</p>
           {children}
         </div>
       ) : (

@@ -4,7 +4,13 @@ import { ContentImage } from './content-image';
 import { variantsFrom } from './image-variants';
 
 const manifest: Record<string, Entry> = {
-  '/images/photos/warehouse.jpg': { width: 2400, height: 1600, widths: [320, 640, 960, 1280, 1920], fallback: 'jpg', base: '/images/responsive/photos/warehouse' },
+  '/images/photos/warehouse.jpg': {
+    width: 2400,
+    height: 1600,
+    widths: [320, 640, 960, 1280, 1920],
+    fallback: 'jpg',
+    base: '/images/responsive/photos/warehouse',
+  },
   '/images/photos/small.png': { width: 500, height: 800, widths: [320, 500], fallback: 'png', base: '/images/responsive/photos/small' },
 };
 

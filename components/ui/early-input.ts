@@ -32,7 +32,10 @@ export function useEarlyValue<E extends HTMLInputElement | HTMLTextAreaElement |
  * For a group of checkboxes or radios: the ref of their container, which reports the values
  * checked early (in the options' order) when they differ from `checked`.
  */
-export function useEarlyChecked<E extends HTMLElement>(checked: readonly string[], onChecked: (values: string[]) => void): RefObject<E | null> {
+export function useEarlyChecked<E extends HTMLElement>(
+  checked: readonly string[],
+  onChecked: (values: string[]) => void,
+): RefObject<E | null> {
   return useOnMount<E>((container) => {
     const boxes = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')];
     if (boxes.length === 0) return;

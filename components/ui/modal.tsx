@@ -122,9 +122,9 @@ export function Modal({ open, onClose, title, children, returnFocusRef, closeLab
       className={clsx(
         'm-auto w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-card bg-white p-0 text-ink shadow-lift',
         'max-h-[calc(100dvh-2rem)] backdrop:bg-ink/60',
-        'opacity-0 transition-[opacity,translate,overlay,display] transition-discrete duration-200 ease-out translate-y-2',
+        'translate-y-2 opacity-0 transition-[opacity,translate,overlay,display] transition-discrete duration-200 ease-out',
         'open:translate-y-0 open:opacity-100 starting:open:translate-y-2 starting:open:opacity-0',
-        'motion-reduce:transition-none motion-reduce:translate-y-0',
+        'motion-reduce:translate-y-0 motion-reduce:transition-none',
         className,
       )}
     >

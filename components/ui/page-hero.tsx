@@ -8,7 +8,7 @@ export function PageHero({ title, intro, eyebrow, children }: PageHeroProps) {
   return (
     <div className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
       <Container>
-        {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
+        {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{eyebrow}</p>}
         <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>
         {intro && <p className="mt-4 max-w-prose text-lg text-ink-soft">{intro}</p>}
         {children}

@@ -34,7 +34,7 @@ export function Section({ children, id, title, eyebrow, intro, tone = 'plain', l
         {title && (
           <header className="mb-10 max-w-prose lg:mb-12">
             {eyebrow && (
-              <p className={clsx('mb-2 text-sm font-semibold uppercase tracking-wider', tone === 'ink' ? 'text-saffron' : 'text-brand')}>
+              <p className={clsx('mb-2 text-sm font-semibold tracking-wider uppercase', tone === 'ink' ? 'text-saffron' : 'text-brand')}>
                 {eyebrow}
               </p>
             )}

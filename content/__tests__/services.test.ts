@@ -36,7 +36,8 @@ describe('content/services.ts', () => {
 
   it('names a tile for each category: its own picture unless a photo replaces it', () => {
     for (const { slug, image } of services) {
-      if (image.src.startsWith('/images/art/services/')) expect(image).toEqual({ src: `/images/art/services/${slug}.svg`, alt: '', width: 320, height: 240 });
+      if (image.src.startsWith('/images/art/services/'))
+        expect(image).toEqual({ src: `/images/art/services/${slug}.svg`, alt: '', width: 320, height: 240 });
     }
   });
 
@@ -84,7 +85,9 @@ describe('defineContent rejects a bad category', () => {
 
   it('names the file and the repeated slug when two categories share one', () => {
     const error = errorOf([good, services[1], { ...services[2], slug: good.slug }]);
-    expect(error.message).toBe(`Invalid content in content/services.ts:\n  - 2.slug: repeats item 0 ("${good.slug}"); each must be different`);
+    expect(error.message).toBe(
+      `Invalid content in content/services.ts:\n  - 2.slug: repeats item 0 ("${good.slug}"); each must be different`,
+    );
   });
 
   it('names the file and the product when two products of a category share an id', () => {
@@ -96,7 +99,9 @@ describe('defineContent rejects a bad category', () => {
   it("a missing title is the schema's error, naming the file and the field (not the type checker's)", () => {
     const untitled: Record<string, unknown> = { ...good };
     delete untitled.title;
-    expect(errorOf([untitled]).message).toMatch(/^Invalid content in content\/services\.ts:\n {2}- 0\.title: Invalid input: expected string, received undefined$/);
+    expect(errorOf([untitled]).message).toMatch(
+      /^Invalid content in content\/services\.ts:\n {2}- 0\.title: Invalid input: expected string, received undefined$/,
+    );
   });
 
   it('names the file and the field for a tint the art build does not draw, or art left out', () => {
@@ -107,9 +112,9 @@ describe('defineContent rejects a bad category', () => {
   });
 
   it('rejects a list that is not exactly 20 long', () => {
-    expect(() =>
-      defineContent('content/services.ts', z.array(serviceCategorySchema).length(20), services.slice(0, 19)),
-    ).toThrow(/content\/services\.ts[\s\S]*\(root\)/);
+    expect(() => defineContent('content/services.ts', z.array(serviceCategorySchema).length(20), services.slice(0, 19))).toThrow(
+      /content\/services\.ts[\s\S]*\(root\)/,
+    );
   });
 });
 
@@ -129,7 +134,11 @@ describe('minimum orders', () => {
   }
 
   it('are written as quantity, unit key and an optional note', () => {
-    expect(getService('toys-games')?.products.find((product) => product.id === 'plush-soft-toys')?.moq).toEqual({ quantity: 1000, unit: 'pieces', note: 'per design' });
+    expect(getService('toys-games')?.products.find((product) => product.id === 'plush-soft-toys')?.moq).toEqual({
+      quantity: 1000,
+      unit: 'pieces',
+      note: 'per design',
+    });
     for (const service of services) {
       for (const product of service.products) {
         if (product.moq) expect([product.id, unitKeys.includes(product.moq.unit)]).toEqual([product.id, true]);
@@ -157,14 +166,19 @@ describe('minimum orders', () => {
 describe('content/units.ts', () => {
   it('gives every unit key a singular and a plural', () => {
     expect(Object.keys(units)).toEqual([...unitKeys]);
-    for (const forms of Object.values(units)) expect(forms).toEqual(expect.objectContaining({ one: expect.any(String), other: expect.any(String) }));
+    for (const forms of Object.values(units))
+      expect(forms).toEqual(expect.objectContaining({ one: expect.any(String), other: expect.any(String) }));
   });
 
   it('a unit without its `other` form fails, naming the file and the unit', () => {
-    expect(() => defineContent('content/units.ts', unitsSchema, { ...units, sets: { one: 'set' } })).toThrow(/content\/units\.ts[\s\S]*sets\.other/);
+    expect(() => defineContent('content/units.ts', unitsSchema, { ...units, sets: { one: 'set' } })).toThrow(
+      /content\/units\.ts[\s\S]*sets\.other/,
+    );
   });
 
   it('a unit key the schema does not list fails', () => {
-    expect(() => defineContent('content/units.ts', unitsSchema, { ...units, bales: { one: 'bale', other: 'bales' } })).toThrow(/content\/units\.ts/);
+    expect(() => defineContent('content/units.ts', unitsSchema, { ...units, bales: { one: 'bale', other: 'bales' } })).toThrow(
+      /content\/units\.ts/,
+    );
   });
 });
