@@ -27,19 +27,26 @@ const bodyClasses = clsx(
 );
 
 /** A repo article: back link, date and reading time, title and lead, the body, and a call to action. */
+/** The way back to the list, above the article and again in its closing call to action. */
+function BackToBlog({ label }: { label: string }) {
+  return (
+    <Link
+      href="/blog"
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
+    >
+      <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
 export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['article']; date: Blog['date'] }) {
   return (
     <article>
       <header className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
         <Container>
           <div className="mx-auto max-w-prose">
-            <Link
-              href="/blog"
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
-            >
-              <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-4" />
-              {copy.back}
-            </Link>
+            <BackToBlog label={copy.back} />
             <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
@@ -82,13 +89,7 @@ export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['arti
             </div>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               <ButtonLink href={copy.cta.link.href}>{copy.cta.link.label}</ButtonLink>
-              <Link
-                href="/blog"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
-              >
-                <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-4" />
-                {copy.back}
-              </Link>
+              <BackToBlog label={copy.back} />
             </div>
           </aside>
         </Container>
