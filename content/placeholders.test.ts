@@ -32,16 +32,16 @@ describe('the list of placeholders', () => {
       'content/site.ts socials.0.url',
       'content/site.ts socials.2.url',
       'content/site.ts socials.3.url',
-      'content/certifications.ts 0.reference.value',
-      'content/certifications.ts 0.issuer',
-      'content/certifications.ts 0.validUntil',
-      'content/certifications.ts 1.reference.value',
-      'content/certifications.ts 1.issuer',
-      'content/certifications.ts 1.validUntil',
-      'content/certifications.ts 2.reference.value',
-      'content/certifications.ts 2.validUntil',
-      'content/certifications.ts 3.reference.value',
-      'content/certifications.ts 3.validUntil',
+      'content/certifications.yml en.certifications.0.reference.value',
+      'content/certifications.yml en.certifications.0.issuer',
+      'content/certifications.yml en.certifications.0.validUntil',
+      'content/certifications.yml en.certifications.1.reference.value',
+      'content/certifications.yml en.certifications.1.issuer',
+      'content/certifications.yml en.certifications.1.validUntil',
+      'content/certifications.yml en.certifications.2.reference.value',
+      'content/certifications.yml en.certifications.2.validUntil',
+      'content/certifications.yml en.certifications.3.reference.value',
+      'content/certifications.yml en.certifications.3.validUntil',
     ]);
     expect(list).toContainEqual({ file: 'content/site.ts', field: 'phone.e164', value: '+923000000000' });
     expect(list).toContainEqual({ file: 'content/site.ts', field: 'email', value: 'info@example.com' });
@@ -60,8 +60,8 @@ describe('the list of placeholders', () => {
   });
 
   it('refuses a mark that names no field, naming the file and the mark', () => {
-    expect(() => markedFields('content/certifications.ts', { placeholders: ['reference.valu'] }, '2.')).toThrow(
-      'Invalid content in content/certifications.ts:\n  - 2.placeholders.0: "reference.valu" names no field with a value',
+    expect(() => markedFields('content/certifications.yml', { placeholders: ['reference.valu'] }, 'en.certifications.2.')).toThrow(
+      'Invalid content in content/certifications.yml:\n  - en.certifications.2.placeholders.0: "reference.valu" names no field with a value',
     );
   });
 
@@ -82,7 +82,7 @@ describe('a production build', () => {
       expect(message).toMatch(/^Placeholders remain \(set them before going live\):\n/);
       expect(message).toContain('  - content/site.ts phone.e164 "+923000000000"\n');
       expect(message).toContain('  - content/site.ts email "info@example.com"\n');
-      expect(message).toContain('  - content/certifications.ts 0.reference.value "PLACEHOLDER – to be added"\n');
+      expect(message).toContain('  - content/certifications.yml en.certifications.0.reference.value "PLACEHOLDER – to be added"\n');
       expect(message.match(/^ {2}- /gm)).toHaveLength(17);
     }
   });

@@ -3,7 +3,7 @@ import { certifications } from './certifications';
 import { site } from './site';
 
 // The go-live check. Content files mark the fields that still hold a placeholder (a `placeholders`
-// list of field paths, in content/site.ts and on each card in content/certifications.ts); this
+// list of field paths, in content/site.ts and on each card in content/certifications.yml); this
 // module lists them, preview builds count them in the ribbon, and a production build refuses them.
 
 export type Placeholder = { file: string; field: string; value: string };
@@ -36,7 +36,9 @@ export function markedFields(file: string, item: { placeholders: string[] }, pre
 /** Every placeholder left in content/, in file order. */
 export const placeholders: Placeholder[] = [
   ...markedFields('content/site.ts', site),
-  ...certifications.flatMap((certification, index) => markedFields('content/certifications.ts', certification, `${index}.`)),
+  ...certifications.flatMap((certification, index) =>
+    markedFields('content/certifications.yml', certification, `en.certifications.${index}.`),
+  ),
 ];
 
 export class PlaceholderError extends Error {

@@ -1,5 +1,5 @@
 // Where a category and its products live, and how the basket names a product. Kept apart from
-// content/services.ts so client code (the basket) can use it without bundling the catalogue.
+// content/services.ts (which reads the catalogue from disk) so client code (the basket) can use it without bundling the catalogue.
 
 const slugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*';
 

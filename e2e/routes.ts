@@ -8,7 +8,7 @@ const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`);
 /** Where the page's copy is not fixed by the spec, only that its h1 says something. */
 const anyText = /\S/;
 
-/** The category slugs, from content/services.ts (content/__tests__/services.test.ts holds their rules). */
+/** The category slugs, from content/services/ (content/__tests__/services.test.ts holds their rules). */
 export const serviceSlugs = services.map(({ slug }) => slug);
 
 export const routes: Route[] = [

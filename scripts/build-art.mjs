@@ -12,7 +12,7 @@
 //   about.svg            640x480 "about us" illustration (same pictograms, same palette)
 //   logo.svg             40x40 logo mark
 //
-// The tiles are drawn from content/services.ts (each category's slug and art: icon and tint),
+// The tiles are drawn from content/services/ (each category's slug and art: icon and tint),
 // read through jiti. Exits non-zero, naming the category, when a category's icon is missing
 // from the Phosphor set or has no duotone layer, or its tint is not one drawn here.
 
@@ -91,7 +91,7 @@ const { services } = await jiti.import(join(ROOT, 'content', 'services.ts'));
 
 /** Stops before anything is written, so no stale tile outlives a category it no longer matches. */
 function fail(lines) {
-  console.error(`build-art: cannot draw the category tiles of content/services.ts:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
+  console.error(`build-art: cannot draw the category tiles of content/services/:\n${lines.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);
 }
 

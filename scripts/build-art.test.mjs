@@ -56,7 +56,7 @@ test('the about picture uses the same pictograms and palette', () => {
   expect(svg.match(/ color="#0B1F3A"/g)).toHaveLength(5); // the globe and four step cards
 });
 
-describe('the categories in content/services.ts', () => {
+describe('the categories in content/services/', () => {
   const set = {
     icons: {
       'gift-duotone': { body: '<path opacity=".2" d="M0 0"/><path d="M1 1"/>' },

@@ -1,5 +1,5 @@
 // Phosphor Icons (MIT), duotone weight, from @iconify-json/ph: how scripts/build-art.mjs finds a
-// pictogram, and which categories in content/services.ts name one it cannot draw.
+// pictogram, and which categories in content/services/ name one it cannot draw.
 
 /**
  * A Phosphor duotone icon by name (without "-duotone"), following aliases, as { body, width,
@@ -20,7 +20,7 @@ export function duotoneIcon(set, name) {
 }
 
 /**
- * What stops the tiles of `categories` (content/services.ts) being drawn, one line per category:
+ * What stops the tiles of `categories` (content/services/) being drawn, one line per category:
  * an icon the set has no duotone for, a tint `tints` has no colours for. Empty when all can be drawn.
  */
 export function serviceArtProblems(categories, set, tints) {
