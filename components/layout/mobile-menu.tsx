@@ -27,12 +27,7 @@ export function MobileMenu({ links, secondary, copy }: MobileMenuProps) {
     <Disclosure
       className="md:hidden"
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
-      button={
-        <>
-          <DisclosureIcon icon={Menu} className="size-6" />
-          <span className="sr-only">{copy.toggle}</span>
-        </>
-      }
+      button={<DisclosureIcon icon={Menu} className="size-6" label={copy.toggle} />}
       panelId="mobile-menu"
       panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white shadow-lift"
     >

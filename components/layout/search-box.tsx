@@ -55,12 +55,7 @@ export function SearchBox({ copy }: { copy: SearchCopy }) {
   return (
     <Disclosure
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
-      button={
-        <>
-          <DisclosureIcon icon={Search} className="size-5" />
-          <span className="sr-only lg:not-sr-only">{copy.toggle}</span>
-        </>
-      }
+      button={<DisclosureIcon icon={Search} className="size-5" label={copy.toggle} labelClassName="sr-only lg:not-sr-only" />}
       panelId="site-search"
       // Opaque and above the header's later rows: from md it covers the menu row, whose links are positioned.
       panelClassName="absolute inset-x-0 top-full z-10 border-y border-surface-line bg-white shadow-lift"

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { TitleWithText } from '@/components/ui/title-with-text';
 
 type CertificationGridProps = {
   certifications: Certification[];
@@ -56,12 +57,7 @@ export function CertificationGrid({ certifications, labels, note }: Certificatio
           aria-labelledby="certification-note-title"
           className="mt-8 flex flex-col gap-5 rounded-card border border-saffron bg-saffron-light p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
         >
-          <div className="max-w-prose">
-            <h3 id="certification-note-title" className="text-lg font-bold">
-              {note.title}
-            </h3>
-            <p className="mt-2 text-ink-soft">{note.text}</p>
-          </div>
+          <TitleWithText id="certification-note-title" title={note.title} text={note.text} level={3} size="note" className="max-w-prose" />
           <ButtonLink href={note.cta.href} variant="secondary" className="shrink-0 self-start sm:self-center">
             {note.cta.label}
           </ButtonLink>

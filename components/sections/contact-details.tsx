@@ -4,6 +4,7 @@ import { BrandIcon } from '@/components/ui/brand-icon';
 import { Card } from '@/components/ui/card';
 import { ContactLine } from '@/components/ui/contact-line';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { TitleWithText } from '@/components/ui/title-with-text';
 
 type ContactDetailsProps = { copy: ContactCopy['details']; site: Site };
 
@@ -14,12 +15,7 @@ export function ContactDetails({ copy, site }: ContactDetailsProps) {
   return (
     <aside aria-labelledby="contact-details-title">
       <Card className="grid content-start gap-6 sm:p-8">
-        <div>
-          <h2 id="contact-details-title" className="text-xl font-bold">
-            {copy.title}
-          </h2>
-          <p className="mt-1 text-ink-soft">{copy.intro}</p>
-        </div>
+        <TitleWithText id="contact-details-title" title={copy.title} text={copy.intro} size="card" />
         <address className="grid gap-5 not-italic">
           <ContactLine icon="phone" label={copy.phone} className="gap-4" iconClassName="text-brand">
             <a

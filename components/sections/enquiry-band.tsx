@@ -5,18 +5,14 @@ import { BrandIcon } from '@/components/ui/brand-icon';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Container } from '@/components/ui/container';
+import { TitleWithText } from '@/components/ui/title-with-text';
 
 /** A closing band that turns a reader into an enquiry. */
 export function EnquiryBand() {
   return (
     <section aria-labelledby="enquiry-title" className="bg-brand-light py-14 lg:py-20">
       <Container className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="enquiry-title" className="text-2xl font-bold sm:text-3xl">
-            {cta.title}
-          </h2>
-          <p className="mt-3 text-lg text-ink-soft">{cta.text}</p>
-        </div>
+        <TitleWithText id="enquiry-title" title={cta.title} text={cta.text} size="band" className="max-w-2xl" />
         <div className="flex flex-wrap gap-3">
           <ButtonLink href={cta.primary.href}>
             {cta.primary.label}

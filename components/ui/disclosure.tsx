@@ -75,12 +75,21 @@ export function Disclosure({ button, buttonClassName, panelId, panelClassName, o
   );
 }
 
-/** The button's icon, which turns into a cross while its panel is open. */
-export function DisclosureIcon({ icon: Closed, className }: { icon: LucideIcon; className?: string }) {
+type DisclosureIconProps = {
+  icon: LucideIcon;
+  className?: string;
+  /** The button's name, after the icon; seen only by screen readers unless labelClassName says otherwise. */
+  label?: string;
+  labelClassName?: string;
+};
+
+/** The button's icon, which turns into a cross while its panel is open, and its name. */
+export function DisclosureIcon({ icon: Closed, className, label, labelClassName = 'sr-only' }: DisclosureIconProps) {
   return (
     <>
       <Closed aria-hidden="true" className={clsx(className, 'group-aria-expanded:hidden')} />
       <X aria-hidden="true" className={clsx(className, 'hidden group-aria-expanded:block')} />
+      {label && <span className={labelClassName}>{label}</span>}
     </>
   );
 }
