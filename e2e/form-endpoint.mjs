@@ -23,9 +23,11 @@ const server = http.createServer((request, response) => {
     response.writeHead(204, cors).end();
     return;
   }
-  // Whatever the method: under Playwright's request interception the redirect is sometimes
-  // followed as a POST, where a real thank-you page would answer all the same.
-  if (url.pathname === '/thanks') {
+  // The thank-you page, whatever the method. Under Playwright's interception, which rewrites the
+  // POST's URL to pick the mode, Chromium sometimes follows the 303 to that rewritten URL instead
+  // of /thanks (a GET to /submit?mode=redirect, measured 10 times in 25 runs): answer it the same.
+  const redirected = url.pathname === '/submit' && request.method === 'GET' && url.searchParams.get('mode') === 'redirect';
+  if (url.pathname === '/thanks' || redirected) {
     response.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=utf-8' }).end(thanksPage);
     return;
   }
