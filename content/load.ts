@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { defineContent } from './schema';
 
 // Content lives in YAML files under content/, laid out as Decap CMS's i18n reads them: a folder
-// collection keeps one file per entry and language, content/<folder>/<locale>/<slug>.yml. These
-// loaders read a file, check it against its schema, and fail the build naming the file and the
-// field. They run at build time only (Node), never in the browser.
+// collection keeps one file per entry and language, content/<folder>/<locale>/<slug>.yml
+// (multiple_folders); a single page or list keeps every language in one file, under en:, ar: …
+// (single_file, the only structure Decap allows for file collections). These loaders read a file,
+// check it against its schema, and fail the build naming the file and the field. They run at
+// build time only (Node), never in the browser.
 
 /** The language every entry is written in first, and where fields that are the same in every language live. */
 export const defaultLocale = 'en';
