@@ -137,6 +137,8 @@ export const navigationSchema = z.object({
   footerQuick: z.array(linkSchema).min(1),
   offerings: z.array(linkSchema).min(1),
   languages: z.array(z.object({ code: z.string().min(2), label: text, href })).min(1),
+  /** The names of the header's Language and Account menus. */
+  menus: z.object({ language: text, account: text }),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
