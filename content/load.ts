@@ -1,78 +1,130 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
-import { defineContent } from './schema';
+import { defaultLocale } from './locale-path';
+import { isLocale, localeCodes } from './locales';
+import { mergeLocale, recordCoverage } from './localize';
+import { ContentFileError, loadFile, readText, parseYaml, readYaml } from './read';
+import { ContentError, defineContent } from './schema';
 
 // Content lives in YAML files under content/, laid out as Decap CMS's i18n reads them: a folder
 // collection keeps one file per entry and language, content/<folder>/<locale>/<slug>.yml
 // (multiple_folders); a single page or list keeps every language in one file, under en:, ar: …
 // (single_file, the only structure Decap allows for file collections). These loaders read a file,
-// check it against its schema, and fail the build naming the file and the field. They run at
-// build time only (Node), never in the browser.
+// lay each language over English (content/localize.ts), check the result against its schema, and
+// fail the build naming the file and the field. They run at build time only (Node), never in the
+// browser.
 
-/** The language every entry is written in first, and where fields that are the same in every language live. */
-export const defaultLocale = 'en';
+export { ContentFileError, loadFile, readYaml };
+export { defaultLocale };
 
-const root = process.cwd();
+/** Content in one language: what a loader gives for a language code. */
+export type Localized<T> = (locale: string) => T;
 
-export class ContentFileError extends Error {
-  constructor(file: string, message: string) {
-    super(`Invalid content in ${file}:\n  - ${message}`);
-    this.name = 'ContentFileError';
+/**
+ * One entry in `locale`: English as written (`base`) with the translation (`local`) laid over it,
+ * checked against `schema`. An error names `file` and the field under `prefix` ("ar.title").
+ */
+export function localizeEntry<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  locale: string,
+  base: unknown,
+  local: unknown,
+  prefix = '',
+): z.output<S> {
+  const merged = mergeLocale(file, schema, base, local);
+  const [problem] = merged.problems;
+  if (problem) {
+    const field = [prefix.replace(/\.$/, ''), problem.field === '(root)' ? '' : problem.field].filter(Boolean).join('.');
+    throw new ContentFileError(file, `${field || '(root)'}: ${problem.message}`);
   }
+  const result = schema.safeParse(merged.value);
+  if (!result.success)
+    throw new ContentError(
+      file,
+      result.error.issues.map((issue) => ({ ...issue, path: [...(prefix ? [prefix.slice(0, -1)] : []), ...issue.path] })),
+    );
+  if (locale !== defaultLocale) recordCoverage(locale, `${file}${prefix ? ` ${prefix}` : ''}`, merged);
+  return result.data;
 }
 
-/** The parsed YAML of a file under the project root ("content/services/order.yml"). */
-export function readYaml(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path.join(root, file), 'utf8');
-  } catch {
-    throw new ContentFileError(file, 'the file is missing or cannot be read');
-  }
-  try {
-    // The core schema: dates and "yes"/"no" stay text, as an editor wrote them.
-    return parse(text, { schema: 'core', prettyErrors: true });
-  } catch (error) {
-    const where =
-      error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line}, column ${error.linePos[0].col})` : '';
-    throw new ContentFileError(file, `is not valid YAML${where}: ${(error as Error).message.split('\n')[0]}`);
-  }
-}
-
-/** One YAML file, checked against its schema. */
-export function loadFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  return defineContent(file, schema, readYaml(file));
+function memo<T>(load: (locale: string) => T): Localized<T> {
+  const cache = new Map<string, T>();
+  return (locale) => {
+    if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
+    if (!cache.has(locale)) cache.set(locale, load(locale));
+    return cache.get(locale)!;
+  };
 }
 
 /**
- * Every entry of a folder collection in the default language, by file name: each checked against
- * `schema`, and its `slug` field must be its file's name (the address and the file agree).
+ * A file that holds every language of its entry (Decap's single_file): `en:` with everything, and
+ * `ar:`, `fr:` … with the words translated. Errors name the field under its language
+ * ("ar.certifications.0.title").
  */
-export function loadFolder<S extends z.ZodType>(folder: string, schema: S): { file: string; slug: string; data: z.output<S> }[] {
-  const dir = `content/${folder}/${defaultLocale}`;
-  if (!existsSync(path.join(root, dir))) throw new ContentFileError(dir, 'the folder is missing');
-  return readdirSync(path.join(root, dir))
-    .filter((name) => name.endsWith('.yml'))
-    .sort()
-    .map((name) => {
-      const file = `${dir}/${name}`;
+export function loadLocalized<S extends z.ZodType>(file: string, schema: S): Localized<z.output<S>> {
+  let doc: Record<string, unknown> | undefined;
+  const read = () => {
+    if (doc) return doc;
+    const parsed = readYaml(file);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new ContentFileError(file, `must hold one block per language (${defaultLocale}:, …)`);
+    const stray = Object.keys(parsed).find((key) => !isLocale(key));
+    if (stray) throw new ContentFileError(file, `${stray}: is not a language of content/locales.yml (${localeCodes.join(', ')})`);
+    defineContent(file, z.object({ [defaultLocale]: schema }), parsed);
+    return (doc = parsed as Record<string, unknown>);
+  };
+  return memo((locale) => {
+    const languages = read();
+    const base = languages[defaultLocale];
+    return localizeEntry(file, schema, locale, base, locale === defaultLocale ? undefined : languages[locale], `${locale}.`);
+  });
+}
+
+/** A folder collection's entry in one language. */
+export type FolderEntry<T> = { file: string; slug: string; data: T };
+
+/**
+ * Every entry of a folder collection, by file name: English in content/<folder>/en/<slug>.yml
+ * (each `slug` field must be its file's name), and each language's words in
+ * content/<folder>/<locale>/<slug>.yml where translated.
+ */
+export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Localized<FolderEntry<z.output<S>>[]> {
+  const dir = (locale: string) => `content/${folder}/${locale}`;
+  let english: { file: string; slug: string; raw: unknown }[] | undefined;
+  const read = () => {
+    if (english) return english;
+    if (!existsSync(path.resolve(dir(defaultLocale)))) throw new ContentFileError(dir(defaultLocale), 'the folder is missing');
+    english = yamlFiles(dir(defaultLocale)).map((name) => {
+      const file = `${dir(defaultLocale)}/${name}`;
       const slug = name.slice(0, -'.yml'.length);
-      const data = loadFile(file, schema);
-      const own = (data as { slug?: unknown }).slug;
-      if (own !== undefined && own !== slug)
-        throw new ContentFileError(file, `slug: is "${String(own)}" but the file is named ${name}; they must agree`);
-      return { file, slug, data };
+      const raw = readYaml(file);
+      const own = defineContent(file, schema, raw) as { slug?: unknown };
+      if (own.slug !== undefined && own.slug !== slug)
+        throw new ContentFileError(file, `slug: is "${String(own.slug)}" but the file is named ${name}; they must agree`);
+      return { file, slug, raw };
     });
+    return english;
+  };
+  return memo((locale) => {
+    const entries = read();
+    if (locale !== defaultLocale && existsSync(path.resolve(dir(locale)))) {
+      const stray = yamlFiles(dir(locale)).find((name) => !entries.some((entry) => `${entry.slug}.yml` === name));
+      if (stray) throw new ContentFileError(`${dir(locale)}/${stray}`, `has no English entry ${dir(defaultLocale)}/${stray}`);
+    }
+    return entries.map(({ file, slug, raw }) => {
+      if (locale === defaultLocale) return { file, slug, data: localizeEntry(file, schema, locale, raw, undefined) };
+      const own = `${dir(locale)}/${slug}.yml`;
+      const text = readText(own);
+      const local = text === undefined ? undefined : parseYaml(own, text);
+      return { file: text === undefined ? file : own, slug, data: localizeEntry(own, schema, locale, raw, local ?? undefined) };
+    });
+  });
 }
 
-/**
- * A file that holds every language of its entry (Decap's single_file): `en:` and, in time, `ar:`,
- * `fr:` … at the top. Today this reads the default language; errors name the field under it
- * ("en.certifications.0.title").
- */
-export function loadLocalized<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  const languages = loadFile(file, z.object({ [defaultLocale]: schema })) as Record<typeof defaultLocale, z.output<S>>;
-  return languages[defaultLocale];
+function yamlFiles(dir: string): string[] {
+  return readdirSync(path.resolve(dir))
+    .filter((name) => name.endsWith('.yml'))
+    .sort();
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentFileError, loadFile, loadFolder } from './load';
+import { ContentFileError, defaultLocale, loadFile, loadFolder } from './load';
 import { serviceCategorySchema } from './schema';
 
 // The 20 product categories shown on /services, the home page and /store: one file each in
@@ -21,8 +21,10 @@ const orderSchema = z.object({
   }),
 });
 
-function loadServices() {
-  const entries = loadFolder('services', serviceCategorySchema);
+const folder = loadFolder('services', serviceCategorySchema);
+
+function loadServices(locale: string) {
+  const entries = folder(locale);
   if (entries.length !== categoryCount) {
     throw new ContentFileError('content/services/en/', `holds ${entries.length} categories; the site has ${categoryCount}`);
   }
@@ -38,9 +40,18 @@ function loadServices() {
   return categories.map((slug) => bySlug.get(slug)!);
 }
 
-export const services = loadServices();
+const byLocale = new Map<string, ReturnType<typeof loadServices>>();
 
-/** The category with this slug, or undefined. */
-export function getService(slug: string) {
-  return services.find((service) => service.slug === slug);
+/** The 20 categories in `locale`, in order. */
+export function getServices(locale: string) {
+  if (!byLocale.has(locale)) byLocale.set(locale, loadServices(locale));
+  return byLocale.get(locale)!;
 }
+
+/** The category with this slug in `locale`, or undefined. */
+export function getService(locale: string, slug: string) {
+  return getServices(locale).find((service) => service.slug === slug);
+}
+
+/** English, until every page takes its language (issue 15). */
+export const services = getServices(defaultLocale);

@@ -13,6 +13,7 @@ let scratch: string;
 beforeEach(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'content-'));
   cpSync(path.join(real, 'services'), path.join(scratch, 'content', 'services'), { recursive: true });
+  cpSync(path.join(real, 'locales.yml'), path.join(scratch, 'content', 'locales.yml'));
   process.chdir(scratch);
 });
 afterEach(() => {
@@ -26,13 +27,14 @@ const write = (file: string, text: string) => {
 };
 const read = (file: string) => readFileSync(path.join(scratch, file), 'utf8');
 
-function loadServices() {
+function fresh<T>(module: string): T {
   let loaded: unknown;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof import('../services')>('../services').services;
+    loaded = jest.requireActual(module);
   });
-  return loaded as { slug: string }[];
+  return loaded as T;
 }
+const loadServices = (locale = 'en') => fresh<typeof import('../services')>('../services').getServices(locale);
 
 describe('content/services/', () => {
   it('loads the 20 categories in the order order.yml gives', () => {
@@ -78,5 +80,87 @@ describe('content/services/', () => {
     rmSync(path.join(scratch, 'content/services/en/gift-items.yml'));
     write('content/services/order.yml', read('content/services/order.yml').replace('  - gift-items\n', ''));
     expect(loadServices).toThrow('holds 19 categories; the site has 20');
+  });
+});
+
+describe('a file with every language (single_file)', () => {
+  const english =
+    'en:\n  title: Certifications\n  cards:\n    - { id: secp, name: Company registration, count: 1 }\n    - { id: ntn, name: Tax number, count: 2 }\n';
+  /** Loads content/page.yml in `locale` with fresh modules, and the coverage report that left. */
+  function loadWithCoverage(yaml: string, locale: string) {
+    write('content/page.yml', yaml);
+    let data: unknown;
+    let report: unknown;
+    jest.isolateModules(() => {
+      const { z } = jest.requireActual<typeof import('zod')>('zod');
+      const { same, coverage } = jest.requireActual<typeof import('../localize')>('../localize');
+      const { loadLocalized } = jest.requireActual<typeof import('../load')>('../load');
+      const schema = z.object({
+        title: z.string().min(1),
+        cards: z.array(z.object({ id: same(z.string()), name: z.string(), count: z.number() })),
+      });
+      data = loadLocalized('content/page.yml', schema)(locale);
+      report = coverage();
+    });
+    return { data, report };
+  }
+  const load = (yaml: string, locale: string) => loadWithCoverage(yaml, locale).data;
+
+  it('lays a translation over English; fields written once stay English', () => {
+    const data = load(`${english}ar:\n  title: الشهادات\n  cards:\n    - { name: تسجيل الشركة }\n    - { name: الرقم الضريبي }\n`, 'ar');
+    expect(data).toEqual({
+      title: 'الشهادات',
+      cards: [
+        { id: 'secp', name: 'تسجيل الشركة', count: 1 },
+        { id: 'ntn', name: 'الرقم الضريبي', count: 2 },
+      ],
+    });
+  });
+
+  it('falls back to English for text a translation lacks, and counts it', () => {
+    const { data: result, report } = loadWithCoverage(
+      `${english}fr:\n  title: Certifications\n  cards:\n    - { name: Immatriculation }\n`,
+      'fr',
+    );
+    expect((result as { cards: { name: string }[] }).cards.map((card) => card.name)).toEqual(['Immatriculation', 'Tax number']);
+    expect(report).toEqual([
+      {
+        locale: 'fr',
+        total: 3,
+        translated: 2,
+        fallbacks: [{ file: 'content/page.yml', field: 'cards.1.name', text: 'Tax number' }],
+      },
+    ]);
+  });
+
+  it('names the language and field of a misspelt or misshapen translation', () => {
+    expect(() => load(`${english}ar:\n  titel: الشهادات\n`, 'ar')).toThrow('content/page.yml:\n  - ar.titel: is not a field here');
+    expect(() => load(`${english}ar:\n  cards: الشهادات\n`, 'ar')).toThrow('ar.cards: must be a list, as in English');
+    expect(() => load(`${english}ar:\n  cards:\n    - { name: 3 }\n`, 'ar')).toThrow('ar.cards.0.name: must be text (got number 3)');
+  });
+
+  it('refuses a block for a language the site does not have', () => {
+    expect(() => load(`${english}de:\n  title: Zertifikate\n`, 'en')).toThrow('de: is not a language of content/locales.yml');
+  });
+
+  it('names the English field that breaks the schema', () => {
+    expect(() => load('en:\n  title: ""\n  cards: []\n', 'ar')).toThrow(/content\/page\.yml:\n {2}- en\.title:/);
+  });
+});
+
+describe('a folder with a file per language (multiple_folders)', () => {
+  it('reads a category in Arabic from content/services/ar/, and English where there is none', () => {
+    write('content/services/ar/electronics.yml', 'title: الإلكترونيات\nproducts:\n  - name: مراوح السقف\n');
+    const arabic = loadServices('ar');
+    const electronics = arabic.find((service) => service.slug === 'electronics')!;
+    expect(electronics.title).toBe('الإلكترونيات');
+    expect(electronics.products[0]).toMatchObject({ id: 'ceiling-fans', name: 'مراوح السقف', moq: { quantity: 200, unit: 'pieces' } });
+    expect(electronics.products[1]!.name).toBe('Pedestal and bracket fans');
+    expect(arabic.find((service) => service.slug === 'kitchenware')!.title).toBe('Kitchenware');
+  });
+
+  it('refuses a translation with no English entry, naming it', () => {
+    write('content/services/ar/electronic.yml', 'title: الإلكترونيات\n');
+    expect(() => loadServices('ar')).toThrow('content/services/ar/electronic.yml:\n  - has no English entry');
   });
 });

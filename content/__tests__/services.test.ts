@@ -20,7 +20,7 @@ describe('content/services.ts', () => {
   });
 
   it.each(slugs)('%s has 6–12 products with unique ids', (slug) => {
-    const category = getService(slug)!;
+    const category = getService('en', slug)!;
     expect(category.products.length).toBeGreaterThanOrEqual(6);
     expect(category.products.length).toBeLessThanOrEqual(12);
     const ids = category.products.map((p) => p.id);
@@ -29,7 +29,7 @@ describe('content/services.ts', () => {
 
   // The tiles are drawn by `npm run art` (scripts/build-art.mjs), which `npm test` runs first.
   it.each(slugs)('%s has its picture in public/, decorative beside its title', (slug) => {
-    const { image } = getService(slug)!;
+    const { image } = getService('en', slug)!;
     expect(existsSync(path.join(publicDir, image.src))).toBe(true);
     expect(image.alt).toBe('');
   });
@@ -42,13 +42,13 @@ describe('content/services.ts', () => {
   });
 
   it('getService finds a category by slug', () => {
-    expect(getService('leather-sports')?.title).toBe('Leather & Sports Goods');
-    expect(getService(services[19]!.slug)).toBe(services[19]);
+    expect(getService('en', 'leather-sports')?.title).toBe('Leather & Sports Goods');
+    expect(getService('en', services[19]!.slug)).toBe(services[19]);
   });
 
   it('getService returns undefined for an unknown slug', () => {
-    expect(getService('no-such-category')).toBeUndefined();
-    expect(getService('')).toBeUndefined();
+    expect(getService('en', 'no-such-category')).toBeUndefined();
+    expect(getService('en', '')).toBeUndefined();
   });
 });
 
@@ -134,7 +134,7 @@ describe('minimum orders', () => {
   }
 
   it('are written as quantity, unit key and an optional note', () => {
-    expect(getService('toys-games')?.products.find((product) => product.id === 'plush-soft-toys')?.moq).toEqual({
+    expect(getService('en', 'toys-games')?.products.find((product) => product.id === 'plush-soft-toys')?.moq).toEqual({
       quantity: 1000,
       unit: 'pieces',
       note: 'per design',

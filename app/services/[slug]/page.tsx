@@ -19,12 +19,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = getService((await params).slug);
+  const service = getService('en', (await params).slug);
   return service ? pageMetadata({ title: service.title, description: service.description, path: servicePath(service.slug) }) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const service = getService((await params).slug);
+  const service = getService('en', (await params).slug);
   if (!service) notFound();
   const others = services.filter(({ slug }) => slug !== service.slug);
   return (

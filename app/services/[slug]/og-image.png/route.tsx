@@ -12,7 +12,7 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: Context) {
-  const service = getService((await params).slug);
+  const service = getService('en', (await params).slug);
   if (!service) return new Response(null, { status: 404 });
   return renderOgImage({ title: service.title, eyebrow: catalogue.category.eyebrow });
 }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defaultLocale } from './locale-path';
+import { loadFile } from './read';
+import { uniqueList } from './schema';
+
+// The site's languages, from content/locales.yml (one line each). Build time only; components
+// receive what they need of it.
+
+export const localeSchema = z.strictObject({
+  code: z.string().regex(/^[a-z]{2,3}$/, 'must be a two- or three-letter language code (ar, zh, fil)'),
+  lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag (ar, zh-Hans, pt-BR)'),
+  name: z.string().trim().min(1, 'must not be empty'),
+  dir: z.enum(['ltr', 'rtl']),
+  checked: z.boolean().default(false),
+});
+export type LocaleInfo = z.infer<typeof localeSchema>;
+
+const localesFile = 'content/locales.yml';
+export const locales: LocaleInfo[] = loadFile(
+  localesFile,
+  uniqueList(localeSchema, 'code').refine((list) => list[0]?.code === defaultLocale, `the first language must be ${defaultLocale}`),
+);
+
+/** Every language code, English first. */
+export const localeCodes = locales.map((locale) => locale.code);
+
+export function isLocale(code: string): boolean {
+  return localeCodes.includes(code);
+}
+
+/** A language's line of content/locales.yml; an unknown code is a programming error. */
+export function localeInfo(code: string): LocaleInfo {
+  const found = locales.find((locale) => locale.code === code);
+  if (!found) throw new Error(`No language "${code}" in ${localesFile}`);
+  return found;
+}

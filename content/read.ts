@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, YAMLParseError } from 'yaml';
+import { z } from 'zod';
+import { defineContent } from './schema';
+
+// Reading one content file, at build time only (Node). content/load.ts builds the language-aware
+// loaders on these.
+
+const root = process.cwd();
+
+export class ContentFileError extends Error {
+  constructor(file: string, message: string) {
+    super(`Invalid content in ${file}:\n  - ${message}`);
+    this.name = 'ContentFileError';
+  }
+}
+
+/** Whether a file under the project root exists and can be read. */
+export function readText(file: string): string | undefined {
+  try {
+    return readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parsed YAML of a file under the project root ("content/services/order.yml"). */
+export function readYaml(file: string): unknown {
+  const text = readText(file);
+  if (text === undefined) throw new ContentFileError(file, 'the file is missing or cannot be read');
+  return parseYaml(file, text);
+}
+
+/** YAML text of `file`, parsed; a syntax error names the file, line and column. */
+export function parseYaml(file: string, text: string): unknown {
+  try {
+    // The core schema: dates and "yes"/"no" stay text, as an editor wrote them.
+    return parse(text, { schema: 'core', prettyErrors: true });
+  } catch (error) {
+    const where =
+      error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line}, column ${error.linePos[0].col})` : '';
+    throw new ContentFileError(file, `is not valid YAML${where}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** One YAML file, checked against its schema. */
+export function loadFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  return defineContent(file, schema, readYaml(file));
+}
