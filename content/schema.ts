@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { same } from './localize';
 
 // Every piece of site data is checked here at build time. A content module calls
 // defineContent(file, schema, data); a bad field throws and fails `npm run build`
@@ -48,8 +49,8 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
   });
 }
 /** A site path ("/about", "/contact?subject=…") or an absolute https URL. */
-const href = z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:');
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)');
+const href = same(z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:'));
+const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
 
 // prettier-ignore
 export const iconNames = [
@@ -64,7 +65,7 @@ export type IconName = z.infer<typeof iconName>;
 
 /** An image under public/. Width and height are its intrinsic size, so the layout never shifts. */
 export const imageSchema = z.object({
-  src: z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp)$/, 'must be a path under /images/ to an .svg, .png, .jpg or .webp file'),
+  src: same(z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp)$/, 'must be a path under /images/ to an .svg, .png, .jpg or .webp file')),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -81,7 +82,7 @@ export type Feature = z.infer<typeof featureSchema>;
  * Dotted paths of the fields in an item that still hold a placeholder ("phone.e164", "socials.0.url").
  * Delete a path once its value is real; content/placeholders.ts lists the rest, and a production build refuses them.
  */
-const placeholderMarks = z.array(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164')).default([]);
+const placeholderMarks = same(z.array(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164')).default([]));
 
 /** The WhatsApp chat with a phone number in E.164 form: every wa.me link is built here. */
 export const whatsappLink = (e164: string) => `https://wa.me/${e164.replace(/\D/g, '')}`;
@@ -92,18 +93,18 @@ export const siteSchema = z
     legalName: text,
     tagline: text,
     description: text,
-    url: z.url(),
+    url: same(z.url()),
     phone: z.object({
-      display: text,
+      display: same(text),
       /** E.164 form, e.g. +923001234567; wa.me and tel: links are built from its digits. */
-      e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567'),
+      e164: same(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567')),
     }),
-    email: z.email(),
+    email: same(z.email()),
     address: z.object({
       street: text,
       city: text,
       region: text,
-      postcode: z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode'),
+      postcode: same(z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode')),
       country: text,
     }),
     /** WhatsApp has no URL of its own: it is built from phone.e164, so the number is written once. */
@@ -111,7 +112,7 @@ export const siteSchema = z
       .array(
         z.discriminatedUnion('name', [
           z.strictObject({ name: z.literal('WhatsApp') }),
-          z.object({ name: z.enum(['Instagram', 'Facebook', 'LinkedIn']), url: z.url() }),
+          z.object({ name: z.enum(['Instagram', 'Facebook', 'LinkedIn']), url: same(z.url()) }),
         ]),
       )
       .min(1),
@@ -136,7 +137,7 @@ export const navigationSchema = z.object({
   account: z.array(linkSchema).min(1),
   footerQuick: z.array(linkSchema).min(1),
   offerings: z.array(linkSchema).min(1),
-  languages: z.array(z.object({ code: z.string().min(2), label: text, href })).min(1),
+  languages: z.array(z.object({ code: same(z.string().min(2)), label: text, href })).min(1),
   /** The names of the header's Language and Account menus. */
   menus: z.object({ language: text, account: text }),
 });
@@ -161,7 +162,7 @@ export const statSchema = z.object({
   /** Said after the figure: "1" Year in business, "12" Countries served so far. */
   label: pluralFormsSchema,
   target: z.number().nonnegative(),
-  suffix: z.string(),
+  suffix: same(z.string()),
   durationMs: z.number().int().positive(),
   delayMs: z.number().int().nonnegative(),
 });
@@ -241,10 +242,10 @@ export const certificationSchema = z
     icon: iconName,
     title: text,
     text,
-    reference: z.object({ label: text, value: text }),
+    reference: z.object({ label: text, value: same(text) }),
     issuer: text,
     validUntil: text,
-    verify: z.object({ label: text, url: z.url() }),
+    verify: z.object({ label: text, url: same(z.url()) }),
     /** Fields of this card that still hold a placeholder ("reference.value", "validUntil"). */
     placeholders: placeholderMarks,
     /** Derived: true while any field of the card is marked above (the card then says so). */
