@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { same } from './localize';
 import { defaultLocale, loadLocalized } from './load';
 import { certificationSchema, linkSchema, uniqueList } from './schema';
 
@@ -11,7 +12,7 @@ export const certificationsPageSchema = z.object({
   /** The page's meta description. */
   description: text,
   intro: text,
-  list: z.object({ id: text, title: text, intro: text }),
+  list: z.object({ id: same(text), title: text, intro: text }),
   note: z.object({ title: text, text, cta: linkSchema }),
   labels: z.object({
     issuer: text,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { same } from './localize';
 import { defaultLocale, loadLocalized } from './load';
 import { initiativeSchema, linkSchema } from './schema';
 

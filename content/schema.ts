@@ -82,7 +82,9 @@ export type Feature = z.infer<typeof featureSchema>;
  * Dotted paths of the fields in an item that still hold a placeholder ("phone.e164", "socials.0.url").
  * Delete a path once its value is real; content/placeholders.ts lists the rest, and a production build refuses them.
  */
-const placeholderMarks = same(z.array(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164')).default([]));
+const placeholderMarks = same(
+  z.array(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164')).default([]),
+);
 
 /** The WhatsApp chat with a phone number in E.164 form: every wa.me link is built here. */
 export const whatsappLink = (e164: string) => `https://wa.me/${e164.replace(/\D/g, '')}`;

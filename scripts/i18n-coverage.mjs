@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Prints how much of each language is translated: every content file in every language of
+// content/locales.yml, and each string that falls back to English. A missing translation never
+// fails the build (the page shows English, marked lang="en"); a broken content file does.
+// Usage: node scripts/i18n-coverage.mjs [--all]   (--all lists every fallback, not the first 5)
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createJiti } from 'jiti';
+import { runAsScript } from './process.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const shown = 5;
+
+/** Loads every content module, then every language of each file; returns the coverage lines. */
+export async function coverageReport({ all = false } = {}) {
+  const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
+  const dir = path.join(ROOT, 'content');
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort())
+    await jiti.import(path.join(dir, name));
+  const { loadEverything } = await jiti.import(path.join(dir, 'load.ts'));
+  const { coverage } = await jiti.import(path.join(dir, 'localize.ts'));
+  const { locales } = await jiti.import(path.join(dir, 'locales.ts'));
+  for (const { code } of locales.slice(1)) loadEverything(code);
+  const byLocale = new Map(coverage().map((entry) => [entry.locale, entry]));
+  const number = new Intl.NumberFormat('en');
+  return locales.slice(1).map(({ code, name, checked }) => {
+    const { total = 0, translated = 0, fallbacks = [] } = byLocale.get(code) ?? {};
+    const draft = checked ? '' : ' (draft: not yet checked by a native speaker)';
+    const head = `${code} ${name}: ${number.format(translated)}/${number.format(total)} strings${draft}`;
+    if (fallbacks.length === 0) return `${head}, none fall back`;
+    const list = (all ? fallbacks : fallbacks.slice(0, shown)).map((fallback) => `\n    ${fallback.file} ${code}.${fallback.field}`);
+    const more = !all && fallbacks.length > shown ? `\n    … and ${fallbacks.length - shown} more (npm run i18n:coverage -- --all)` : '';
+    return `${head}, ${fallbacks.length} fall back to English:${list.join('')}${more}`;
+  });
+}
+
+runAsScript(import.meta.url, 'i18n-coverage', async () => {
+  const lines = await coverageReport({ all: process.argv.includes('--all') });
+  console.log(`Translations (content/locales.yml):\n${lines.map((line) => `  ${line}`).join('\n')}`);
+});
