@@ -25,13 +25,13 @@ describe('the list of placeholders', () => {
   it('names each file and field still marked, with the value it holds', () => {
     const { placeholders: list } = loadWith({ NEXT_PUBLIC_SITE_ENV: undefined, NEXT_PUBLIC_SITE_URL: 'https://www.hazaraglobal.example' });
     expect(list.map(({ file, field }) => `${file} ${field}`)).toEqual([
-      'content/site.ts phone.display',
-      'content/site.ts phone.e164',
-      'content/site.ts email',
-      'content/site.ts address.street',
-      'content/site.ts socials.0.url',
-      'content/site.ts socials.2.url',
-      'content/site.ts socials.3.url',
+      'content/site.yml en.phone.display',
+      'content/site.yml en.phone.e164',
+      'content/site.yml en.email',
+      'content/site.yml en.address.street',
+      'content/site.yml en.socials.0.url',
+      'content/site.yml en.socials.2.url',
+      'content/site.yml en.socials.3.url',
       'content/certifications.yml en.certifications.0.reference.value',
       'content/certifications.yml en.certifications.0.issuer',
       'content/certifications.yml en.certifications.0.validUntil',
@@ -43,20 +43,23 @@ describe('the list of placeholders', () => {
       'content/certifications.yml en.certifications.3.reference.value',
       'content/certifications.yml en.certifications.3.validUntil',
     ]);
-    expect(list).toContainEqual({ file: 'content/site.ts', field: 'phone.e164', value: '+923000000000' });
-    expect(list).toContainEqual({ file: 'content/site.ts', field: 'email', value: 'info@example.com' });
+    expect(list).toContainEqual({ file: 'content/site.yml', field: 'en.phone.e164', value: '+923000000000' });
+    expect(list).toContainEqual({ file: 'content/site.yml', field: 'en.email', value: 'info@example.com' });
   });
 
   it('counts the site address as a placeholder while NEXT_PUBLIC_SITE_URL is unset', () => {
     const { placeholders: list } = loadWith({ NEXT_PUBLIC_SITE_ENV: undefined, NEXT_PUBLIC_SITE_URL: undefined });
-    expect(list).toContainEqual({ file: 'content/site.ts', field: 'url', value: 'https://www.example.com' });
+    expect(list.at(-1)).toEqual({ file: 'environment', field: 'NEXT_PUBLIC_SITE_URL', value: 'https://www.example.com' });
+    expect(() => loadWith({ NEXT_PUBLIC_SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: undefined })).toThrow(
+      /- environment NEXT_PUBLIC_SITE_URL "https:\/\/www\.example\.com"\n[^]*set NEXT_PUBLIC_SITE_URL to the live address/,
+    );
   });
 
   it('drops a field once its path is deleted from the file’s list', () => {
-    expect(markedFields('content/site.ts', { ...site, placeholders: ['email'] })).toEqual([
-      { file: 'content/site.ts', field: 'email', value: 'info@example.com' },
+    expect(markedFields('content/site.yml', { ...site, placeholders: ['email'] }, 'en.')).toEqual([
+      { file: 'content/site.yml', field: 'en.email', value: 'info@example.com' },
     ]);
-    expect(markedFields('content/site.ts', { ...site, placeholders: [] })).toEqual([]);
+    expect(markedFields('content/site.yml', { ...site, placeholders: [] }, 'en.')).toEqual([]);
   });
 
   it('refuses a mark that names no field, naming the file and the mark', () => {
@@ -80,8 +83,8 @@ describe('a production build', () => {
     } catch (error) {
       const message = (error as Error).message;
       expect(message).toMatch(/^Placeholders remain \(set them before going live\):\n/);
-      expect(message).toContain('  - content/site.ts phone.e164 "+923000000000"\n');
-      expect(message).toContain('  - content/site.ts email "info@example.com"\n');
+      expect(message).toContain('  - content/site.yml en.phone.e164 "+923000000000"\n');
+      expect(message).toContain('  - content/site.yml en.email "info@example.com"\n');
       expect(message).toContain('  - content/certifications.yml en.certifications.0.reference.value "PLACEHOLDER – to be added"\n');
       expect(message.match(/^ {2}- /gm)).toHaveLength(17);
     }
@@ -103,7 +106,7 @@ describe('a preview build', () => {
 
 describe('the WhatsApp link', () => {
   const withPhone = (e164: string) =>
-    defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp' }], phone: { display: e164, e164 } });
+    defineContent('content/site.yml', siteSchema, { ...site, socials: [{ name: 'WhatsApp' }], phone: { display: e164, e164 } });
 
   it('follows the one phone number', () => {
     expect(withPhone('+923001234567').socials).toEqual([{ name: 'WhatsApp', url: 'https://wa.me/923001234567' }]);
@@ -113,7 +116,7 @@ describe('the WhatsApp link', () => {
 
   it('cannot be given a second copy of the number', () => {
     expect(() =>
-      defineContent('content/site.ts', siteSchema, { ...site, socials: [{ name: 'WhatsApp', url: 'https://wa.me/923009999999' }] }),
+      defineContent('content/site.yml', siteSchema, { ...site, socials: [{ name: 'WhatsApp', url: 'https://wa.me/923009999999' }] }),
     ).toThrow(/socials\.0: /);
   });
 });

@@ -1,10 +1,11 @@
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
 import { certifications } from './certifications';
-import { site } from './site';
+import { site, siteUrl } from './site';
 
 // The go-live check. Content files mark the fields that still hold a placeholder (a `placeholders`
-// list of field paths, in content/site.ts and on each card in content/certifications.yml); this
-// module lists them, preview builds count them in the ribbon, and a production build refuses them.
+// list of field paths, under en: in content/site.yml and on each card in content/certifications.yml);
+// this module lists them with the site's address while NEXT_PUBLIC_SITE_URL is unset, preview builds
+// count them in the ribbon, and a production build refuses them.
 
 export type Placeholder = { file: string; field: string; value: string };
 
@@ -33,12 +34,16 @@ export function markedFields(file: string, item: { placeholders: string[] }, pre
   });
 }
 
-/** Every placeholder left in content/, in file order. */
+/** The site's address stands in for the live one until the build is given NEXT_PUBLIC_SITE_URL. */
+const siteAddress: Placeholder[] = siteUrl.set ? [] : [{ file: 'environment', field: 'NEXT_PUBLIC_SITE_URL', value: siteUrl.value }];
+
+/** Every placeholder left in content/, in file order, then the site's address. */
 export const placeholders: Placeholder[] = [
-  ...markedFields('content/site.ts', site),
+  ...markedFields('content/site.yml', site, 'en.'),
   ...certifications.flatMap((certification, index) =>
     markedFields('content/certifications.yml', certification, `en.certifications.${index}.`),
   ),
+  ...siteAddress,
 ];
 
 export class PlaceholderError extends Error {
@@ -46,7 +51,9 @@ export class PlaceholderError extends Error {
     const lines = list.map(({ file, field, value }) => `  - ${file} ${field} ${JSON.stringify(value)}`);
     super(
       `Placeholders remain (set them before going live):\n${lines.join('\n')}\n` +
-        'Write the real value in each file, then delete its path from that file\'s `placeholders` list. Preview builds (NEXT_PUBLIC_SITE_ENV not "production") allow them.',
+        "Write the real value in each file, then delete its path from that file's `placeholders` list" +
+        (list.some(({ file }) => file === 'environment') ? ', and set NEXT_PUBLIC_SITE_URL to the live address' : '') +
+        '. Preview builds (NEXT_PUBLIC_SITE_ENV not "production") allow them.',
     );
     this.name = 'PlaceholderError';
   }

@@ -1,56 +1,38 @@
-import { defineContent, siteSchema, whatsappLink } from './schema';
+import { z } from 'zod';
+import { same } from './localize';
+import { defaultLocale, loadLocalized } from './load';
+import { defineContent, siteSchema, whatsappLink, type Site } from './schema';
 
-// The company's identity in one place. Every field named in `placeholders` (at the end) still holds
-// a placeholder: write the real value, then delete its path from the list. A production build
-// fails while any path remains (content/placeholders.ts).
-export const site = defineContent('content/site.ts', siteSchema, {
-  name: 'Hazara Global Trade',
-  legalName: 'Hazara Global Trade (Pvt.) Ltd.',
-  tagline: 'Simplifying global trade from Pakistan',
-  description:
-    'A Pakistan-registered export and import company in Haripur, Khyber Pakhtunkhwa: trusted sourcing, secure logistics and strategic partnerships for bulk and wholesale buyers abroad.',
-  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com',
-  phone: { display: '+92 300 0000000', e164: '+923000000000' },
-  email: 'info@example.com',
-  address: {
-    street: 'Main G.T. Road',
-    city: 'Haripur',
-    region: 'Khyber Pakhtunkhwa',
-    postcode: '22620',
-    country: 'Pakistan',
-  },
-  socials: [
-    { name: 'Instagram', url: 'https://www.instagram.com/' },
-    { name: 'WhatsApp' },
-    { name: 'Facebook', url: 'https://www.facebook.com/' },
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
-  ],
-  copyrightYear: 2025,
-  images: {
-    logo: { src: '/images/art/logo.svg', alt: '', width: 40, height: 40 },
-    background: { src: '/images/art/background.svg', alt: '', width: 1600, height: 1000 },
-  },
-  footer: {
-    social: 'Social media',
-    quickLinks: 'Quick links',
-    offerings: 'Our offerings',
-    contact: 'Contact',
-    // Unused: outside links say it through NewTabLink. Goes when siteSchema drops the field.
-    copyright: '© {years} {legalName} All rights reserved.',
-    note: 'Registered in Pakistan · Bulk and wholesale exports only',
-  },
-  placeholders: [
-    'phone.display',
-    'phone.e164',
-    'email',
-    'address.street',
-    'socials.0.url',
-    'socials.2.url',
-    'socials.3.url',
-    // The live address comes from NEXT_PUBLIC_SITE_URL at build; without it, links would name example.com.
-    ...(process.env.NEXT_PUBLIC_SITE_URL ? [] : ['url']),
-  ],
-});
+// The company's identity: content/site.yml, in every language. Its `placeholders` list names the
+// fields that are not the company's own yet; the site's address comes from the build.
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** content/site.yml as written: everything but the address. The name stays in Latin letters in every language. */
+const siteFileSchema = siteSchema.in.omit({ url: true }).extend({ name: same(text), legalName: same(text) });
+
+const file = loadLocalized('content/site.yml', siteFileSchema);
+
+/** The live address: NEXT_PUBLIC_SITE_URL at build. Without it, links would name example.com. */
+export const siteUrl = {
+  value: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com',
+  set: Boolean(process.env.NEXT_PUBLIC_SITE_URL),
+};
+
+const byLocale = new Map<string, Site>();
+
+/** The company's details in `locale`, with the site's address and the WhatsApp link built in. */
+export function getSite(locale: string): Site {
+  let found = byLocale.get(locale);
+  if (!found) {
+    found = defineContent('content/site.yml', siteSchema, { ...file(locale), url: siteUrl.value });
+    byLocale.set(locale, found);
+  }
+  return found;
+}
+
+/** English, until every page takes its language (issue 15). */
+export const site = getSite(defaultLocale);
 
 /** Digits of the company phone, as wa.me and tel: links want them. */
 export const phoneDigits = site.phone.e164.replace(/\D/g, '');
