@@ -30,7 +30,7 @@ function errorOf(run: () => unknown): Error {
 
 describe('a Markdown post', () => {
   it('becomes a card and an article page', () => {
-    const post = parseRepoPost('shipping-notes.md', valid);
+    const post = parseRepoPost('en/shipping-notes.md', valid);
     expect(post).toMatchObject({
       id: 'repo-shipping-notes',
       source: 'repo',
@@ -48,7 +48,7 @@ describe('a Markdown post', () => {
   });
 
   it('is a post as content/schema.ts defines one, and its card carries no more than a card needs', () => {
-    const post = parseRepoPost('shipping-notes.md', valid);
+    const post = parseRepoPost('en/shipping-notes.md', valid);
     expect(repoPostSchema.parse(post)).toEqual(post);
     const card = asCard(post);
     expect(Object.keys(card).sort()).toEqual(Object.keys(postSchema.shape).sort());
@@ -56,7 +56,7 @@ describe('a Markdown post', () => {
   });
 
   it('accepts a quoted date', () => {
-    expect(parseRepoPost('a.md', dated('"2026-03-14"')).date).toBe('2026-03-14');
+    expect(parseRepoPost('en/a.md', dated('"2026-03-14"')).date).toBe('2026-03-14');
   });
 
   it.each([
@@ -79,34 +79,34 @@ describe('a Markdown post', () => {
     ['an image that does not exist', withFront('image:\n  src: /images/blog/none.png\n  alt: ""\n  width: 10\n  height: 10'), 'image.src'],
     ['an image without its size', withFront('image:\n  src: /images/blog/none.png\n  alt: ""'), 'image.width'],
   ])('fails with the file and the field named: %s', (_name, source, field) => {
-    const error = errorOf(() => parseRepoPost('broken-post.md', source));
+    const error = errorOf(() => parseRepoPost('en/broken-post.md', source));
     expect(error).toBeInstanceOf(ContentError);
-    expect(error.message).toContain('Invalid content in content/blog/broken-post.md');
+    expect(error.message).toContain('Invalid content in content/blog/en/broken-post.md');
     expect(error.message).toMatch(new RegExp(`^ {2}- ${field.replace(/[.()]/g, '\\$&')}: `, 'm'));
   });
 
   it('says an impossible date is not a real date', () => {
-    const error = errorOf(() => parseRepoPost('leap-day.md', dated('2026-02-30')));
-    expect(error.message).toBe('Invalid content in content/blog/leap-day.md:\n  - date: must be a real date');
+    const error = errorOf(() => parseRepoPost('en/leap-day.md', dated('2026-02-30')));
+    expect(error.message).toBe('Invalid content in content/blog/en/leap-day.md:\n  - date: must be a real date');
   });
 
   it('accepts a leap day in a leap year', () => {
-    expect(parseRepoPost('a.md', dated('2028-02-29')).date).toBe('2028-02-29');
+    expect(parseRepoPost('en/a.md', dated('2028-02-29')).date).toBe('2028-02-29');
   });
 
   it('names a file whose name is not a slug', () => {
-    const error = errorOf(() => parseRepoPost('Shipping Notes.md', valid));
-    expect(error.message).toContain('content/blog/Shipping Notes.md');
+    const error = errorOf(() => parseRepoPost('en/Shipping Notes.md', valid));
+    expect(error.message).toContain('content/blog/en/Shipping Notes.md');
     expect(error.message).toMatch(/^ {2}- slug: /m);
   });
 
   it('refuses a # heading in the body, since the title is the h1', () => {
-    const error = errorOf(() => parseRepoPost('a.md', valid.replace('## Ports', '# Ports')));
+    const error = errorOf(() => parseRepoPost('en/a.md', valid.replace('## Ports', '# Ports')));
     expect(error.message).toMatch(/^ {2}- body: use ## for headings/m);
   });
 
   it('shows raw HTML in the Markdown as text, and drops javascript: links', () => {
-    const post = parseRepoPost('a.md', `${valid}\n<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[x](javascript:alert(1))\n`);
+    const post = parseRepoPost('en/a.md', `${valid}\n<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[x](javascript:alert(1))\n`);
     const body = new JSDOM(post.bodyHtml).window.document.body;
     expect(body.querySelector('img, script')).toBeNull();
     expect(Array.from(body.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(['/get-quote']);

@@ -6,19 +6,39 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { buildSanitizer } from '@/lib/build-sanitizer';
 import { isPostDate } from '@/lib/wordpress';
+import { ContentFileError, defaultLocale, localizeEntry } from './load';
+import { localePath } from './locale-path';
+import { isLocale, localeCodes } from './locales';
+import { same } from './localize';
 import { defineContent, imageSchema, postSchema, type Post, type RepoPost } from './schema';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
 // cards for /blog and pages of their own. gray-matter, markdown-it and jsdom never reach the
 // browser. WordPress posts are lib/wordpress-build.ts's.
+//
+// Laid out as Decap CMS's i18n reads a folder collection (multiple_folders): the article in
+// content/blog/en/<slug>.md, with its date and image; a translation, where there is one, in
+// content/blog/<locale>/<slug>.md, holding only the words (title, excerpt, body). An article
+// without a translation shows on every language's blog in English, with lang "en".
 
 /** Raw HTML in a post is shown as text, not markup; typographer gives curly quotes and dashes. */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
+/** A link to a page of the site leads to that page in the blog's language ("/get-quote" → "/ar/get-quote"). */
+const renderLink = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const href = tokens[index]!.attrGet('href');
+  const locale: unknown = env?.locale;
+  if (href && typeof locale === 'string') tokens[index]!.attrSet('href', localePath(locale, String(href)));
+  return renderLink(tokens, index, options, env, self);
+};
+
 const root = process.cwd();
-const postsDir = path.join(root, 'content', 'blog');
+const blogDir = 'content/blog';
+const folderOf = (locale: string) => path.join(root, blogDir, locale);
 
 const text = z.string().trim().min(1, 'must not be empty');
+const excerpt = text.max(300, 'must be at most 300 characters (it is the meta description)');
 
 /**
  * Quoted or not, the date reaches the schema as written (frontMatterOf keeps YAML from making a
@@ -29,17 +49,32 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-14')
   .refine(isPostDate, 'must be a real date');
 
-/** The front matter of content/blog/<slug>.md. Unknown keys are errors, so a typo is caught. */
+/** The front matter of content/blog/en/<slug>.md. Unknown keys are errors, so a typo is caught. */
 export const frontMatterSchema = z.strictObject({
   title: text,
-  date: day,
+  /** The same in every language: written in English's file only. */
+  date: same(day),
   /** One or two sentences: the card's text and the page's meta description. */
-  excerpt: text.max(300, 'must be at most 300 characters (it is the meta description)'),
+  excerpt,
   image: imageSchema
     .refine((image) => existsSync(path.join(root, 'public', image.src)), { message: 'file not found in public/', path: ['src'] })
     .optional(),
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/**
+ * The front matter of a translation, content/blog/<locale>/<slug>.md: only the words. A field it
+ * leaves out is English's (and the coverage report lists it); one it writes must not be empty.
+ */
+export const translationSchema = z.strictObject({
+  title: text.optional(),
+  excerpt: excerpt.optional(),
+  /** Only the alt text: the picture is English's. */
+  image: z.strictObject({ alt: z.string() }).optional(),
+});
+
+/** Fields written once, in English's file; a translation that repeats one is told where it belongs. */
+const englishOnly = ['date', 'image.src', 'image.width', 'image.height'];
 
 const fileSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'the file name must be kebab-case, e.g. shipping-from-pakistan.md'),
@@ -47,6 +82,9 @@ const fileSchema = z.object({
     message: 'use ## for headings: the title is the page’s only # heading',
   }),
 });
+
+/** An English article and its translation, with the body, as the language check reads them. */
+const articleSchema = frontMatterSchema.extend({ body: z.string() });
 
 /**
  * The front matter and body of a Markdown file. YAML's core schema has no timestamp type, so an
@@ -57,19 +95,72 @@ function frontMatterOf(source: string): { data: unknown; content: string } {
   return { data, content };
 }
 
-/** Parses one Markdown file; throws a ContentError naming the file and the field. */
-export function parseRepoPost(file: string, source: string): RepoPost {
-  const name = `content/blog/${file}`;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hanPerMinute = 350;
+const wordsPerMinute = 200;
+
+/**
+ * Minutes to read a body, in any of the site's languages: words (runs of letters or digits between
+ * spaces) at 200 a minute, and Chinese characters, which have no spaces between words, at 350 a
+ * minute (a fair rate for an adult reader of Chinese is 300–400).
+ */
+export function readingMinutes(body: string): number {
+  const han = body.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const words = body
+    .replace(/\p{Script=Han}/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / wordsPerMinute + han / hanPerMinute));
+}
+
+/** A translation's front matter checked: only its words, none empty, each a field English has. */
+function translationOf(name: string, englishName: string, data: unknown, english: FrontMatter) {
+  if (isRecord(data))
+    for (const field of englishOnly) {
+      const [key, inner] = field.split('.') as [string, string | undefined];
+      const value = inner ? (isRecord(data[key]) ? data[key][inner] : undefined) : data[key];
+      if (value !== undefined) throw new ContentFileError(name, `${field}: is the same in every language; write it only in ${englishName}`);
+    }
+  const front = defineContent(name, translationSchema, data);
+  if (front.image && !english.image) throw new ContentFileError(name, `image: ${englishName} has no image to describe`);
+  return front;
+}
+
+/**
+ * Parses one article, in `locale`: `file` is the English article's path under content/blog/
+ * ("en/shipping-from-pakistan.md") and `source` its text; `translation`, where there is one, is the
+ * text of content/blog/<locale>/<slug>.md. Throws a ContentError naming the file and the field.
+ */
+export function parseRepoPost(file: string, source: string, locale: string = defaultLocale, translation?: string): RepoPost {
+  const name = `${blogDir}/${file}`;
   const { data, content } = frontMatterOf(source);
   const front = defineContent(name, frontMatterSchema, data as z.input<typeof frontMatterSchema>);
   const { slug, body } = defineContent(name, fileSchema, { slug: path.basename(file, '.md'), body: content });
+  if (translation === undefined || locale === defaultLocale) return render(slug, front, body, defaultLocale, locale);
+
+  const own = `${blogDir}/${locale}/${path.basename(file)}`;
+  const parsed = frontMatterOf(translation);
+  const words = translationOf(own, name, parsed.data, front);
+  const checked = defineContent(own, fileSchema, { slug, body: parsed.content });
+  if (!checked.body.trim())
+    throw new ContentFileError(
+      own,
+      `body: must not be empty; translate the article below the front matter, or delete the file to show ${name}`,
+    );
+  const { body: localBody, ...merged } = localizeEntry(own, articleSchema, locale, { ...front, body }, { ...words, body: checked.body });
+  return render(slug, merged, localBody, locale, locale);
+}
+
+/** The card and page of an article written in `lang`, shown on `locale`'s blog. */
+function render(slug: string, front: FrontMatter, body: string, lang: string, locale: string): RepoPost {
   const clean = buildSanitizer();
   const titleHtml = clean.title(markdown.renderInline(front.title));
-  const words = body.split(/\s+/).filter(Boolean).length;
   return {
     id: `repo-${slug}`,
     source: 'repo',
     slug,
+    lang,
     date: front.date,
     titleHtml,
     titleText: clean.text(titleHtml),
@@ -78,20 +169,71 @@ export function parseRepoPost(file: string, source: string): RepoPost {
     href: `/blog/${slug}`,
     external: false,
     image: front.image,
-    bodyHtml: clean.article(markdown.render(body)),
-    readingMinutes: Math.max(1, Math.round(words / 200)),
+    bodyHtml: clean.article(markdown.render(body, { locale })),
+    readingMinutes: readingMinutes(body),
   };
 }
 
-let cached: RepoPost[] | undefined;
-
-/** Every article in content/blog/, newest first. */
-export function repoPosts(): RepoPost[] {
-  cached ??= (existsSync(postsDir) ? readdirSync(postsDir) : [])
+const markdownFiles = (dir: string) =>
+  readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
-    .map((file) => parseRepoPost(file, readFileSync(path.join(postsDir, file), 'utf8')))
+    .sort();
+
+/** content/blog/ holds one folder per language and nothing else in Markdown. */
+function checkLayout() {
+  for (const entry of readdirSync(path.join(root, blogDir), { withFileTypes: true })) {
+    if (entry.isDirectory() && !isLocale(entry.name))
+      throw new ContentFileError(`${blogDir}/${entry.name}/`, `is not a language of content/locales.yml (${localeCodes.join(', ')})`);
+    if (entry.isFile() && entry.name.endsWith('.md'))
+      throw new ContentFileError(
+        `${blogDir}/${entry.name}`,
+        `an article belongs in ${blogDir}/${defaultLocale}/ (English) and its translations in ${blogDir}/<language>/`,
+      );
+  }
+}
+
+let english: { file: string; source: string }[] | undefined;
+
+/** The English articles' paths under content/blog/ and their text, read once. */
+function englishSources() {
+  if (english) return english;
+  if (!existsSync(folderOf(defaultLocale))) return (english = []);
+  checkLayout();
+  return (english = markdownFiles(folderOf(defaultLocale)).map((name) => ({
+    file: `${defaultLocale}/${name}`,
+    source: readFileSync(path.join(folderOf(defaultLocale), name), 'utf8'),
+  })));
+}
+
+const byLocale = new Map<string, RepoPost[]>();
+
+function loadPosts(locale: string): RepoPost[] {
+  const sources = englishSources();
+  const translated = locale !== defaultLocale && existsSync(folderOf(locale)) ? markdownFiles(folderOf(locale)) : [];
+  const stray = translated.find((name) => !sources.some(({ file }) => path.basename(file) === name));
+  if (stray) throw new ContentFileError(`${blogDir}/${locale}/${stray}`, `has no English article ${blogDir}/${defaultLocale}/${stray}`);
+  return sources
+    .map(({ file, source }) => {
+      const name = path.basename(file);
+      const translation = translated.includes(name) ? readFileSync(path.join(folderOf(locale), name), 'utf8') : undefined;
+      return parseRepoPost(file, source, locale, translation);
+    })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return cached;
+}
+
+/**
+ * Every article on `locale`'s blog, newest first: its translation into `locale` where there is one,
+ * English otherwise. `lang` says which; `href` is the English address (the page adds the prefix).
+ */
+export function getRepoPosts(locale: string): RepoPost[] {
+  if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
+  if (!byLocale.has(locale)) byLocale.set(locale, loadPosts(locale));
+  return byLocale.get(locale)!;
+}
+
+/** English, until every page takes its language (issue 15). */
+export function repoPosts(): RepoPost[] {
+  return getRepoPosts(defaultLocale);
 }
 
 /** Just what a card in the list needs (postSchema keeps only its own fields), so the article bodies stay out of /blog's HTML. */
@@ -99,6 +241,11 @@ export function asCard(post: RepoPost): Post {
   return postSchema.parse(post);
 }
 
-export function getRepoPost(slug: string): RepoPost | undefined {
-  return repoPosts().find((post) => post.slug === slug);
+/** The article with this slug on `locale`'s blog, as getRepoPosts gives it, or undefined. */
+export function getRepoPost(locale: string, slug: string): RepoPost | undefined;
+/** English, until every page takes its language (issue 15). */
+export function getRepoPost(slug: string): RepoPost | undefined;
+export function getRepoPost(...args: [string, string] | [string]): RepoPost | undefined {
+  const [locale, slug] = args.length === 2 ? args : [defaultLocale, args[0]];
+  return getRepoPosts(locale).find((post) => post.slug === slug);
 }

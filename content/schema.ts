@@ -287,6 +287,14 @@ export const postSchema = z.object({
   href: z.string().regex(/^(https?:\/\/|\/blog\/)/, 'must be an http(s) URL or /blog/<slug>'),
   /** True when href leaves the site (opens in a new tab). */
   external: z.boolean(),
+  /**
+   * The language the post is written in: a code of content/locales.yml ("en", "ar") or a BCP 47 tag.
+   * The page marks the card or article with it (lang="en" on /ar/blog) where it differs from the page's.
+   */
+  lang: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code (en, ar, zh-Hans)')
+    .optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -295,6 +303,8 @@ export type PostPage = { posts: Post[]; totalPages: number };
 
 /** A Markdown article of content/blog/: its card, and what its own page shows. */
 export const repoPostSchema = postSchema.extend({
+  /** A repo article always knows its language: its translation's code, or "en" where it has none. */
+  lang: postSchema.shape.lang.unwrap(),
   slug,
   /** The excerpt as plain text: the meta description. */
   description: text,
