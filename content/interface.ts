@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineContent } from './schema';
+import { defaultLocale, loadLocalized } from './load';
 
-// Interface words that belong to no one page: the skip link, the header's toggles, landmark names
-// and what a screen reader hears after a link that opens a new tab.
+// Interface words that belong to no one page (content/interface.yml, in every language): the skip
+// link, the header's toggles, landmark names and what a screen reader hears after a link that
+// opens a new tab.
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -24,12 +25,8 @@ export const interfaceSchema = z.object({
 });
 export type InterfaceCopy = z.infer<typeof interfaceSchema>;
 
-export const interfaceCopy = defineContent('content/interface.ts', interfaceSchema, {
-  skipLink: 'Skip to main content',
-  newTab: '(opens in a new tab)',
-  logoSuffix: ', home',
-  menu: 'Menu',
-  close: 'Close',
-  chat: { landmark: 'Chat', label: 'Chat with us on WhatsApp' },
-  landmarks: { main: 'Main', mobile: 'Mobile', breadcrumb: 'Breadcrumb' },
-});
+/** The interface words in `locale`. */
+export const getInterface = loadLocalized('content/interface.yml', interfaceSchema);
+
+/** English, until every page takes its language (issue 15). */
+export const interfaceCopy = getInterface(defaultLocale);
