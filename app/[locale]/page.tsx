@@ -8,16 +8,22 @@ import { Hero } from '@/components/sections/hero';
 import { EnquiryBand } from '@/components/sections/enquiry-band';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { Section } from '@/components/ui/section';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({
-  title: `${site.name} · ${site.tagline}`,
-  description: site.description,
-  path: '/',
-  imageTitle: site.tagline,
-  absoluteTitle: true,
-});
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({
+    locale,
+    title: `${site.name} · ${site.tagline}`,
+    description: site.description,
+    path: '/',
+    imageTitle: site.tagline,
+    absoluteTitle: true,
+  });
+}
 
-export default function HomePage() {
+export default async function HomePage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <>
       <Hero />

@@ -3,12 +3,31 @@ import { site } from '@/content/site';
 import { ogImagePath, pageMetadata, titleTemplate } from './page-metadata';
 
 describe('pageMetadata', () => {
-  const metadata = pageMetadata({ title: 'About us', description: 'Who we are.', path: '/about' });
+  const metadata = pageMetadata({ locale: 'en', title: 'About us', description: 'Who we are.', path: '/about' });
 
   it('sets the title, description and canonical path', () => {
     expect(metadata.title).toBe('About us');
     expect(metadata.description).toBe('Who we are.');
-    expect(metadata.alternates).toEqual({ canonical: '/about' });
+    expect(metadata.alternates).toEqual({
+      canonical: '/about',
+      languages: {
+        en: '/about',
+        ar: '/ar/about',
+        'zh-Hans': '/zh/about',
+        fr: '/fr/about',
+        es: '/es/about',
+        ru: '/ru/about',
+        'x-default': '/about',
+      },
+    });
+  });
+
+  it('gives a page in another language its own address, share image and og:locale, and names the same alternates', () => {
+    const arabic = pageMetadata({ locale: 'ar', title: 'من نحن', description: 'د', path: '/about' });
+    expect(arabic.alternates?.canonical).toBe('/ar/about');
+    expect(arabic.alternates?.languages).toEqual(metadata.alternates?.languages);
+    expect(arabic.openGraph).toMatchObject({ url: '/ar/about', locale: 'ar', images: [{ url: '/ar/about/og-image.png' }] });
+    expect(pageMetadata({ locale: 'zh', title: '首页', description: 'd', path: '/' }).alternates?.canonical).toBe('/zh');
   });
 
   it('sets Open Graph and a large Twitter card with the page’s own share image', () => {
@@ -19,6 +38,7 @@ describe('pageMetadata', () => {
       title: 'About us',
       description: 'Who we are.',
       url: '/about',
+      locale: 'en',
       images: [image],
     });
     expect(metadata.twitter).toEqual({ card: 'summary_large_image', title: 'About us', description: 'Who we are.', images: [image] });
@@ -26,6 +46,7 @@ describe('pageMetadata', () => {
 
   it('marks an article with its date and draws the image title it is given', () => {
     const post = pageMetadata({
+      locale: 'en',
       title: 'Log in',
       description: 'd',
       path: '/blog/x',
@@ -40,7 +61,7 @@ describe('pageMetadata', () => {
   });
 
   it('gives a page without a path (404) no canonical URL and the home page’s image', () => {
-    const notFound = pageMetadata({ title: 'Page not found', description: 'd' });
+    const notFound = pageMetadata({ locale: 'en', title: 'Page not found', description: 'd' });
     expect(notFound).not.toHaveProperty('alternates');
     expect(notFound.openGraph).not.toHaveProperty('url');
     expect(notFound.openGraph).toMatchObject({ images: [{ url: '/og-image.png' }] });
@@ -49,8 +70,10 @@ describe('pageMetadata', () => {
   it('drops the site name from titles that would be too long with it', () => {
     expect(titleTemplate.replace('%s', 'About us')).toBe(`About us · ${site.name}`);
     const long = 'Shipping from Pakistan: ports, Incoterms, lead times and documents';
-    expect(pageMetadata({ title: long, description: 'd', path: '/x' }).title).toEqual({ absolute: long });
-    expect(pageMetadata({ title: 'Home', description: 'd', path: '/', absoluteTitle: true }).title).toEqual({ absolute: 'Home' });
+    expect(pageMetadata({ locale: 'en', title: long, description: 'd', path: '/x' }).title).toEqual({ absolute: long });
+    expect(pageMetadata({ locale: 'en', title: 'Home', description: 'd', path: '/', absoluteTitle: true }).title).toEqual({
+      absolute: 'Home',
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { defaultLocale, localePath } from '@/content/locale-path';
+import { localeInfo, locales } from '@/content/locales';
 import { site } from '@/content/site';
 
 /** The root layout's title template; page titles too long for it stand alone. */
@@ -20,12 +22,15 @@ export function ogAlt(title: string): string {
 }
 
 export type PageSeo = {
+  /** The page's language (a code of content/locales.yml). */
+  locale: string;
   /** The page's own title; the root layout's template adds " · <site name>" to <title>. */
   title: string;
   description: string;
   /**
-   * The page's path ("/about"): canonical URL, og:url and the share image's folder, made absolute
-   * with metadataBase (NEXT_PUBLIC_SITE_URL). None for the 404 page, which has no address of its own.
+   * The page's English path ("/about"): in the page's language it gives the canonical URL, og:url
+   * and the share image's folder, made absolute with metadataBase (NEXT_PUBLIC_SITE_URL); every
+   * language's version is named as an alternate. None for the 404 page, which has no address of its own.
    */
   path?: string;
   /** The title drawn on the share image, where it differs from `title` (the page's h1). */
@@ -41,15 +46,31 @@ export type PageSeo = {
  * a real .png file, so every static host sends it as image/png; Next's opengraph-image convention
  * would write it without an extension.
  */
-export function pageMetadata({ title, description, path, imageTitle, absoluteTitle = false, article }: PageSeo): Metadata {
-  const image = { url: ogImagePath(path ?? '/'), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
-  const shared = { siteName: site.name, title, description, images: [image], ...(path ? { url: path } : {}) };
+export function pageMetadata({ locale, title, description, path, imageTitle, absoluteTitle = false, article }: PageSeo): Metadata {
+  const own = path === undefined ? undefined : localePath(locale, path);
+  const image = { url: ogImagePath(localePath(locale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
+  const shared = {
+    siteName: site.name,
+    title,
+    description,
+    images: [image],
+    locale: localeInfo(locale).lang,
+    ...(own ? { url: own } : {}),
+  };
   const standalone = absoluteTitle || titleTemplate.replace('%s', title).length > maxTitleLength;
   return {
     title: standalone ? { absolute: title } : title,
     description,
-    ...(path ? { alternates: { canonical: path } } : {}),
+    ...(path === undefined ? {} : { alternates: { canonical: own, languages: languageAlternates(path) } }),
     openGraph: article ? { ...shared, type: 'article', publishedTime: article.publishedTime } : { ...shared, type: 'website' },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+/** Every language's version of the page at English `path`, by hreflang, and x-default: English. */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(locales.map(({ code, lang }) => [lang, localePath(code, path)])),
+    'x-default': localePath(defaultLocale, path),
   };
 }

@@ -2,13 +2,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoPosts } from '@/content/posts';
+import { site } from '@/content/site';
 import { services } from '@/content/services';
 import { ogImageFile } from './page-metadata';
-import { indexedPages, sitemapRoutes, unlistedPages } from './site-routes';
+import { indexedPages, sitemapEntries, sitemapRoutes, unlistedPages } from './site-routes';
 
-const app = path.join(process.cwd(), 'app');
+const app = path.join(process.cwd(), 'app', '[locale]');
 
-/** Every folder under app/ with a page.tsx, as a route pattern: "/", "/about", "/services/[slug]". */
+/** Every folder under app/[locale]/ with a page.tsx, as a route pattern: "/", "/about", "/services/[slug]". */
 function pageFolders(dir = app): string[] {
   const here = existsSync(path.join(dir, 'page.tsx'))
     ? [`/${path.relative(app, dir).split(path.sep).join('/')}`.replace(/\/$/, '') || '/']
@@ -44,5 +45,18 @@ describe('site routes', () => {
   it('dates each post by its front matter', () => {
     const post = repoPosts()[0];
     expect(sitemapRoutes()).toContainEqual({ path: `/blog/${post?.slug}`, lastModified: post?.date });
+  });
+
+  it('lists every page in every language, each naming all its versions', () => {
+    const entries = sitemapEntries();
+    expect(entries).toHaveLength(sitemapRoutes().length * 6);
+    const base = site.url.replace(/\/$/, '');
+    const about = entries.filter((entry) => entry.url.endsWith('/about'));
+    expect(about.map((entry) => entry.url)).toEqual(['', '/ar', '/zh', '/fr', '/es', '/ru'].map((prefix) => `${base}${prefix}/about`));
+    expect(about[1]!.alternates.languages).toMatchObject({
+      ar: `${base}/ar/about`,
+      'zh-Hans': `${base}/zh/about`,
+      'x-default': `${base}/about`,
+    });
   });
 });

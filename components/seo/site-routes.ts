@@ -1,6 +1,10 @@
+import { localePath } from '@/content/locale-path';
+import { localeCodes } from '@/content/locales';
 import { repoPosts } from '@/content/posts';
 import { services } from '@/content/services';
 import { servicePath } from '@/content/service-paths';
+import { absoluteUrl } from './absolute-url';
+import { languageAlternates } from './page-metadata';
 
 // The pages search engines should find, for sitemap.xml. Search results, log-in and sign-up
 // pages are left out: nothing there to rank. A unit test checks every app/ page is in one list.
@@ -9,6 +13,21 @@ export const indexedPages = ['/', '/about', '/services', '/certifications', '/in
 export const unlistedPages = ['/search', '/login', '/register'];
 
 export type SiteRoute = { path: string; lastModified?: string };
+
+/** One sitemap.xml entry: a page in one language, with every language's version as alternates. */
+export type SitemapEntry = { url: string; lastModified?: string; alternates: { languages: Record<string, string> } };
+
+/** Every indexed page in every language, with absolute URLs (sitemap.xml). */
+export function sitemapEntries(): SitemapEntry[] {
+  return sitemapRoutes().flatMap(({ path, lastModified }) => {
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, absoluteUrl(href)]));
+    return localeCodes.map((code) => ({
+      url: absoluteUrl(localePath(code, path)),
+      ...(lastModified ? { lastModified } : {}),
+      alternates: { languages },
+    }));
+  });
+}
 
 export function sitemapRoutes(): SiteRoute[] {
   return [

@@ -7,10 +7,15 @@ import { EnquiryBand } from '@/components/sections/enquiry-band';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({ title: about.title, description: about.purpose, path: '/about' });
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: about.title, description: about.purpose, path: '/about' });
+}
 
-export default function AboutPage() {
+export default async function AboutPage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <>
       <PageHero eyebrow={about.eyebrow} title={about.title} intro={about.purpose} />

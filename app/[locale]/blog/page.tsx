@@ -6,10 +6,15 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { BlogFeed } from '@/components/blog/blog-feed';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({ title: blog.title, description: blog.intro, path: '/blog' });
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: blog.title, description: blog.intro, path: '/blog' });
+}
 
-export default async function BlogPage() {
+export default async function BlogPage({ params }: LocaleParams) {
+  await setPageLocale(params);
   const api = blogApiUrl();
   const initial = api ? await loadWordPressPosts({ baseUrl: api, perPage: blog.perPage }) : null;
   return (

@@ -4,14 +4,15 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { CertificationGrid } from '@/components/sections/certification-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({
-  title: certificationsPage.title,
-  description: certificationsPage.description,
-  path: '/certifications',
-});
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: certificationsPage.title, description: certificationsPage.description, path: '/certifications' });
+}
 
-export default function CertificationsPage() {
+export default async function CertificationsPage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <>
       <PageHero title={certificationsPage.title} intro={certificationsPage.intro} />

@@ -13,10 +13,15 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({ title: getQuote.title, description: getQuote.description, path: '/get-quote' });
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: getQuote.title, description: getQuote.description, path: '/get-quote' });
+}
 
-export default function GetQuotePage() {
+export default async function GetQuotePage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <>
       <PageHero title={getQuote.title} intro={getQuote.intro} />

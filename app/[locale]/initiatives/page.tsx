@@ -5,14 +5,15 @@ import { InitiativeList } from '@/components/sections/initiative-list';
 import { PartnerCta } from '@/components/sections/partner-cta';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({
-  title: initiativesPage.title,
-  description: initiativesPage.description,
-  path: '/initiatives',
-});
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: initiativesPage.title, description: initiativesPage.description, path: '/initiatives' });
+}
 
-export default function InitiativesPage() {
+export default async function InitiativesPage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <>
       <PageHero title={initiativesPage.title} intro={initiativesPage.intro} />

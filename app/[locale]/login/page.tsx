@@ -4,15 +4,15 @@ import { login } from '@/content/login';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { FormPage } from '@/components/forms/form-page';
 import { LoginForm } from '@/components/forms/login-form';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({
-  title: login.metaTitle,
-  description: login.intro,
-  path: '/login',
-  imageTitle: login.title,
-});
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: login.metaTitle, description: login.intro, path: '/login', imageTitle: login.title });
+}
 
-export default function LoginPage() {
+export default async function LoginPage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <FormPage title={login.title} intro={login.intro} width="max-w-xl" cardClassName="sm:p-8">
       <LoginForm copy={login.form} common={forms} />

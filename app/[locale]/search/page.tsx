@@ -8,10 +8,15 @@ import { SearchResults } from '@/components/search/search-results';
 import { CategoryLinks } from '@/components/sections/category-links';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({ title: search.title, description: search.intro, path: '/search' });
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: search.title, description: search.intro, path: '/search' });
+}
 
-export default function SearchPage() {
+export default async function SearchPage({ params }: LocaleParams) {
+  await setPageLocale(params);
   const browse = (
     <section aria-labelledby="browse-title">
       <h2 id="browse-title" className="mb-4 text-xl font-semibold">

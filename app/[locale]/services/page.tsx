@@ -6,14 +6,15 @@ import { ServiceGrid } from '@/components/sections/service-grid';
 import { TradeTerms } from '@/components/sections/trade-terms';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({
-  title: catalogue.services.title,
-  description: catalogue.services.intro,
-  path: '/services',
-});
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: catalogue.services.title, description: catalogue.services.intro, path: '/services' });
+}
 
-export default function ServicesPage() {
+export default async function ServicesPage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <>
       <PageHero title={catalogue.services.title} intro={catalogue.services.intro} />

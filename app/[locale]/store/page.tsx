@@ -5,10 +5,15 @@ import { StoreCatalogue } from '@/components/catalogue/store-catalogue';
 import { TradeTerms } from '@/components/sections/trade-terms';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
-export const metadata: Metadata = pageMetadata({ title: catalogue.store.title, description: catalogue.store.intro, path: '/store' });
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  return pageMetadata({ locale, title: catalogue.store.title, description: catalogue.store.intro, path: '/store' });
+}
 
-export default function StorePage() {
+export default async function StorePage({ params }: LocaleParams) {
+  await setPageLocale(params);
   return (
     <>
       <PageHero title={catalogue.store.title} intro={catalogue.store.intro} />

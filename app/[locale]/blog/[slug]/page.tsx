@@ -6,8 +6,9 @@ import { Article } from '@/components/blog/article';
 import { postBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
+import { setPageLocale } from '@/lib/page-locale';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export const dynamicParams = false;
 
@@ -16,12 +17,20 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await setPageLocale(params);
   const post = getRepoPost((await params).slug);
   if (!post) return {};
-  return pageMetadata({ title: post.titleText, description: post.description, path: post.href, article: { publishedTime: post.date } });
+  return pageMetadata({
+    locale,
+    title: post.titleText,
+    description: post.description,
+    path: post.href,
+    article: { publishedTime: post.date },
+  });
 }
 
 export default async function BlogPostPage({ params }: Props) {
+  await setPageLocale(params);
   const post = getRepoPost((await params).slug);
   if (!post) notFound();
   return (

@@ -9,8 +9,9 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { CategoryDetail } from '@/components/sections/category-detail';
 import { CategoryLinks } from '@/components/sections/category-links';
 import { Section } from '@/components/ui/section';
+import { setPageLocale } from '@/lib/page-locale';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export const dynamicParams = false;
 
@@ -19,11 +20,13 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await setPageLocale(params);
   const service = getService('en', (await params).slug);
-  return service ? pageMetadata({ title: service.title, description: service.description, path: servicePath(service.slug) }) : {};
+  return service ? pageMetadata({ locale, title: service.title, description: service.description, path: servicePath(service.slug) }) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {
+  await setPageLocale(params);
   const service = getService('en', (await params).slug);
   if (!service) notFound();
   const others = services.filter(({ slug }) => slug !== service.slug);

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { interfaceCopy } from '@/content/interface';
+import { localeCodes, localeInfo } from '@/content/locales';
+import { LocaleProvider } from '@/components/i18n/locale-context';
+import { organizationJsonLd } from '@/components/seo/json-ld';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { ChatLink } from './chat-link';
+import { EarlySubmitScript } from './early-submit-script';
+import { inter } from './fonts';
+import { Footer } from './footer';
+import { Header } from './header';
+import { HydratedMarker } from './hydrated-marker';
+import { PageBackground } from './page-background';
+import { PrefetchOnIntent } from './prefetch-on-intent';
+import { PreviewRibbon } from './preview-ribbon';
+
+/** Every page's document in `locale`: <html lang dir>, the header, the page in <main>, the footer. */
+export function SiteShell({ locale, children }: { locale: string; children: ReactNode }) {
+  const { lang, dir } = localeInfo(locale);
+  return (
+    <html lang={lang} dir={dir} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <LocaleProvider value={{ locale, codes: localeCodes }}>
+          <EarlySubmitScript />
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+          >
+            {interfaceCopy.skipLink}
+          </a>
+          <PreviewRibbon />
+          <PageBackground />
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer />
+          <ChatLink />
+          <PrefetchOnIntent />
+          <HydratedMarker />
+          <JsonLdScript data={organizationJsonLd()} />
+        </LocaleProvider>
+      </body>
+    </html>
+  );
+}

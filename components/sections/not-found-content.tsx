@@ -1,0 +1,22 @@
+import type { Link } from '@/content/schema';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LinkList } from '@/components/ui/link-list';
+import { PageHero } from '@/components/ui/page-hero';
+
+type NotFoundCopy = { eyebrow: string; title: string; text: string; home: Link; links: Link[] };
+
+/** The 404 page's body: what happened, and the ways on. */
+export function NotFoundContent({ copy }: { copy: NotFoundCopy }) {
+  return (
+    <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>
+      <LinkList
+        links={copy.links}
+        className="mt-6 flex flex-wrap gap-x-6 gap-y-2"
+        linkClassName="font-semibold text-brand-dark underline underline-offset-4"
+      />
+      <ButtonLink href={copy.home.href} className="mt-8">
+        {copy.home.label}
+      </ButtonLink>
+    </PageHero>
+  );
+}

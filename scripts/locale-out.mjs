@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// After `next build`: English pages are prerendered under out/en/ (app/[locale]/ with locale
+// "en"); move them to the root of out/, so English keeps its addresses without a prefix
+// (/about, not /en/about) on any static host, with no rewrites. Other languages stay under
+// their prefix (/ar/about). Usage: node scripts/locale-out.mjs [out]
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { runAsScript } from './process.mjs';
+
+export const englishDir = 'en';
+
+/**
+ * Moves out/en/** to out/** and out/en.html, out/en.txt (the home page) to out/index.html,
+ * out/index.txt. A file that already exists at the root is a clash the build must not paper over.
+ */
+export function moveEnglishToRoot(out) {
+  const from = path.join(out, englishDir);
+  if (!existsSync(from)) throw new Error(`${from} is missing: was the site built with app/[locale]/?`);
+  const moves = [];
+  for (const ext of ['html', 'txt']) {
+    const home = path.join(out, `${englishDir}.${ext}`);
+    if (existsSync(home)) moves.push([home, path.join(out, `index.${ext}`)]);
+  }
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const source = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(source);
+      else moves.push([source, path.join(out, path.relative(from, source))]);
+    }
+  };
+  walk(from);
+  for (const [, target] of moves)
+    if (existsSync(target)) throw new Error(`locale-out: ${target} already exists; not overwriting it with English's`);
+  for (const [source, target] of moves) {
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(source, target);
+  }
+  rmSync(from, { recursive: true, force: true });
+  return moves.length;
+}
+
+runAsScript(import.meta.url, 'locale-out', () => {
+  const out = process.argv[2] ?? 'out';
+  if (!existsSync(out) || !statSync(out).isDirectory()) throw new Error(`${out} not found: run next build first`);
+  const moved = moveEnglishToRoot(out);
+  console.log(`locale-out: moved ${moved} English files from ${out}/${englishDir}/ to ${out}/`);
+});
