@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { defineContent, linkSchema } from './schema';
+import { defaultLocale, loadLocalized } from './load';
+import { linkSchema } from './schema';
+
+// The closing call to action on the home and about pages: content/cta.yml, in every language.
 
 const text = z.string().min(1);
 
-/** The closing call to action on the home and about pages. */
-export const cta = defineContent('content/cta.ts', z.object({ title: text, text, primary: linkSchema, whatsappLabel: text }), {
-  title: 'Ready to source from Pakistan?',
-  text: 'Tell us what you need, the quantity and your destination port. We reply within one business day with options, samples and a quote.',
-  primary: { label: 'Request a quote', href: '/get-quote' },
-  whatsappLabel: 'Chat on WhatsApp',
-});
+/** The call to action in `locale`. */
+export const getCta = loadLocalized('content/cta.yml', z.object({ title: text, text, primary: linkSchema, whatsappLabel: text }));
+
+/** English, until every page takes its language (issue 15). */
+export const cta = getCta(defaultLocale);

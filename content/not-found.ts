@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { defineContent, linkSchema } from './schema';
+import { defaultLocale, loadLocalized } from './load';
+import { linkSchema } from './schema';
+
+// The 404 page's copy: content/not-found.yml, in every language.
 
 const text = z.string().min(1);
 
-export const notFoundCopy = defineContent(
-  'content/not-found.ts',
+/** The 404 page's copy in `locale`. */
+export const getNotFound = loadLocalized(
+  'content/not-found.yml',
   z.object({ eyebrow: text, title: text, text, home: linkSchema, links: z.array(linkSchema).min(1) }),
-  {
-    eyebrow: 'Error 404',
-    title: 'Page not found',
-    text: 'The page you asked for does not exist or has moved. These may help:',
-    home: { label: 'Back to the home page', href: '/' },
-    links: [
-      { label: 'Our services', href: '/services' },
-      { label: 'Product catalogue', href: '/store' },
-      { label: 'Contact us', href: '/contact' },
-    ],
-  },
 );
+
+/** English, until every page takes its language (issue 15). */
+export const notFoundCopy = getNotFound(defaultLocale);

@@ -1,22 +1,28 @@
 import { z } from 'zod';
-import { defineContent, pluralFormsSchema } from './schema';
+import { same } from './localize';
+import { defaultLocale, loadLocalized } from './load';
+import { pluralFormsSchema } from './schema';
 
-// The ribbon on preview builds (any build without NEXT_PUBLIC_SITE_ENV=production).
+// The ribbon on preview builds (any build without NEXT_PUBLIC_SITE_ENV=production):
+// content/preview.yml, in every language.
 
 const text = z.string().min(1);
 
-export const preview = defineContent(
-  'content/preview.ts',
-  z.object({ label: text, landmark: text, branch: text, commit: text, separator: text, placeholdersLeft: pluralFormsSchema }),
-  {
-    label: 'Preview',
+/** The ribbon's words in `locale`. */
+export const getPreview = loadLocalized(
+  'content/preview.yml',
+  z.object({
+    label: text,
     /** The accessible name of the ribbon's landmark. */
-    landmark: 'Preview build',
-    branch: 'branch',
-    commit: 'commit',
+    landmark: text,
+    branch: text,
+    commit: text,
     /** Drawn between the parts; screen readers skip it. */
-    separator: '·',
+    separator: same(text),
     /** How many content values are still placeholders; {count} is the number. */
-    placeholdersLeft: { one: '{count} placeholder left', other: '{count} placeholders left' },
-  },
+    placeholdersLeft: pluralFormsSchema,
+  }),
 );
+
+/** English, until every page takes its language (issue 15). */
+export const preview = getPreview(defaultLocale);

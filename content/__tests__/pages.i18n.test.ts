@@ -1,0 +1,157 @@
+/** @jest-environment node */
+import { getAbout } from '../about';
+import { getCta } from '../cta';
+import { getHome } from '../home';
+import { getInterface } from '../interface';
+import { localeCodes } from '../locales';
+import { coverage } from '../localize';
+import { getNavigation, menuLink, navigation } from '../navigation';
+import { getNotFound } from '../not-found';
+import { getPreview } from '../preview';
+import { unitKeys } from '../schema';
+import { getSite, phoneDigits, site, whatsappUrl } from '../site';
+import { getStats } from '../stats';
+import { getUnits } from '../units';
+
+// The site-wide and page copy in every language: translated where a visitor reads it, English's
+// links, figures and contact details everywhere, and nothing left to fall back to English.
+
+const translated = ['ar', 'zh', 'fr', 'es', 'ru'] as const;
+
+const loaders = {
+  'content/site.yml': getSite,
+  'content/navigation.yml': getNavigation,
+  'content/interface.yml': getInterface,
+  'content/home.yml': getHome,
+  'content/about.yml': getAbout,
+  'content/stats.yml': getStats,
+  'content/cta.yml': getCta,
+  'content/not-found.yml': getNotFound,
+  'content/preview.yml': getPreview,
+  'content/units.yml': getUnits,
+};
+
+it('covers every language but English', () => {
+  expect(localeCodes.filter((code) => code !== 'en')).toEqual([...translated]);
+});
+
+describe.each(Object.entries(loaders))('%s', (file, load) => {
+  it.each(translated)('is complete in %s', (locale) => {
+    load(locale);
+    const own = coverage()
+      .find((entry) => entry.locale === locale)!
+      .fallbacks.filter((fallback) => fallback.file === file);
+    expect(own).toEqual([]);
+  });
+});
+
+const expected = {
+  ar: {
+    hero: 'نيسّر التجارة العالمية',
+    about: 'من نحن',
+    skip: 'انتقل إلى المحتوى الرئيسي',
+    quote: 'اطلب عرض سعر',
+    country: 'باكستان',
+    notFound: 'الصفحة غير موجودة',
+  },
+  zh: { hero: '让全球贸易更简单', about: '关于我们', skip: '跳到主要内容', quote: '获取报价', country: '巴基斯坦', notFound: '页面未找到' },
+  fr: {
+    hero: 'Simplifier le commerce international',
+    about: 'À propos de nous',
+    skip: 'Aller au contenu principal',
+    quote: 'Demander un devis',
+    country: 'Pakistan',
+    notFound: 'Page introuvable',
+  },
+  es: {
+    hero: 'Simplificamos el comercio internacional',
+    about: 'Sobre nosotros',
+    skip: 'Saltar al contenido principal',
+    quote: 'Solicitar cotización',
+    country: 'Pakistán',
+    notFound: 'Página no encontrada',
+  },
+  ru: {
+    hero: 'Упрощаем международную торговлю',
+    about: 'О компании',
+    skip: 'Перейти к основному содержанию',
+    quote: 'Запросить',
+    country: 'Пакистан',
+    notFound: 'Страница не найдена',
+  },
+};
+
+describe.each(translated)('in %s', (locale) => {
+  const words = expected[locale];
+
+  it('shows the pages in that language', () => {
+    expect(getHome(locale).hero.title).toContain(words.hero);
+    expect(getAbout(locale).title).toBe(words.about);
+    expect(getInterface(locale).skipLink).toBe(words.skip);
+    expect(getCta(locale).primary.label).toContain(words.quote);
+    expect(getNotFound(locale).title).toBe(words.notFound);
+    expect(getSite(locale).address.country).toBe(words.country);
+  });
+
+  it('keeps links, figures, images and contact details as English has them', () => {
+    expect(getNavigation(locale).main.map(({ href }) => href)).toEqual(navigation.main.map(({ href }) => href));
+    expect(getNavigation(locale).languages).toEqual(navigation.languages);
+    expect(getHome(locale).hero.image.src).toBe(getHome('en').hero.image.src);
+    expect(getStats(locale).map(({ target, suffix }) => `${target}${suffix}`)).toEqual(['12', '150', '1', '98%']);
+    const local = getSite(locale);
+    expect([local.name, local.legalName, local.phone, local.email, local.url, local.address.postcode]).toEqual([
+      site.name,
+      site.legalName,
+      site.phone,
+      site.email,
+      site.url,
+      site.address.postcode,
+    ]);
+    expect(local.socials.find(({ name }) => name === 'WhatsApp')?.url).toBe(whatsappUrl);
+    expect(local.placeholders).toEqual(site.placeholders);
+  });
+
+  it('keeps {count} in every plural form', () => {
+    for (const form of Object.values(getPreview(locale).placeholdersLeft)) expect(form).toContain('{count}');
+    expect(getSite(locale).footer.copyright).toMatch(/\{years\}.*\{legalName\}/);
+  });
+
+  it('names every unit in the plural forms the language uses', () => {
+    const units = getUnits(locale);
+    const categories = { ar: ['zero', 'one', 'two', 'few', 'many', 'other'], ru: ['one', 'few', 'many', 'other'] }[locale as string] ?? [
+      'one',
+      'other',
+    ];
+    for (const key of unitKeys) expect(Object.keys(units[key]).sort()).toEqual([...categories].sort());
+    for (const stat of getStats(locale)) expect(Object.keys(stat.label).sort()).toEqual([...categories].sort());
+  });
+});
+
+it('chooses Russian and Arabic unit forms by count', () => {
+  const rules = (locale: string) => new Intl.PluralRules(locale);
+  const say = (locale: string, count: number) => {
+    const forms = getUnits(locale).pieces as Record<string, string>;
+    return `${count} ${forms[rules(locale).select(count)]}`;
+  };
+  expect([1, 3, 5, 21, 1.5].map((count) => say('ru', count))).toEqual(['1 штука', '3 штуки', '5 штук', '21 штука', '1.5 штуки']);
+  expect([2, 3, 11, 100].map((count) => say('ar', count))).toEqual(['2 قطعتان', '3 قطع', '11 قطعة', '100 قطعة']);
+  expect(getUnits('zh').pieces).toEqual({ one: '件', other: '件' });
+});
+
+it('keeps English as it was', () => {
+  expect(getHome('en').hero.title).toBe('Simplifying global trade through trusted sourcing and secure logistics');
+  expect(getSite('en').tagline).toBe('Simplifying global trade from Pakistan');
+  expect(navigation.main[6]).toEqual({ label: 'Get Quote', href: '/get-quote' });
+  expect(navigation.languages).toEqual([{ code: 'en', label: 'English', href: '/' }]);
+  expect(getUnits('en').dozens).toEqual({ one: 'dozen', other: 'dozen' });
+  expect(getInterface('en').logoSuffix).toBe(', home');
+  expect(getPreview('en').separator).toBe('·');
+  expect(getPreview('fr').separator).toBe('·');
+  expect(phoneDigits).toBe(site.phone.e164.slice(1));
+});
+
+it('names a breadcrumb as the menu does, in the page’s language', () => {
+  expect(menuLink('/about')).toEqual({ label: 'About', href: '/about' });
+  expect(menuLink('/about', 'ar')).toEqual({ label: 'من نحن', href: '/about' });
+  expect(() => menuLink('/nowhere')).toThrow('content/navigation.yml: the main menu has no link to /nowhere');
+});
