@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { same } from './localize';
 import { defaultLocale, loadLocalized } from './load';
 import { initiativeSchema, linkSchema } from './schema';
 
