@@ -1,7 +1,11 @@
 /** @jest-environment node */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { fallbackTexts } from './localize';
 import { ContentError, postSchema, repoPostSchema } from './schema';
-import { asCard, getRepoPost, parseRepoPost, repoPosts } from './posts';
+import { asCard, getRepoPost, getRepoPosts, parseRepoPost, readingMinutes, repoPosts } from './posts';
 
 const valid = `---
 title: Shipping from Pakistan
@@ -106,7 +110,10 @@ describe('a Markdown post', () => {
   });
 
   it('shows raw HTML in the Markdown as text, and drops javascript: links', () => {
-    const post = parseRepoPost('en/a.md', `${valid}\n<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[x](javascript:alert(1))\n`);
+    const post = parseRepoPost(
+      'en/a.md',
+      `${valid}\n<img src=x onerror="alert(1)"><script>alert(1)</script>\n\n[x](javascript:alert(1))\n`,
+    );
     const body = new JSDOM(post.bodyHtml).window.document.body;
     expect(body.querySelector('img, script')).toBeNull();
     expect(Array.from(body.querySelectorAll('a')).map((link) => link.getAttribute('href'))).toEqual(['/get-quote']);
@@ -145,5 +152,200 @@ describe('the articles in content/blog/', () => {
     ]) {
       expect(text).toContain(fact);
     }
+  });
+});
+
+/** The visible text of an article's HTML. */
+const textOf = (html: string) => new JSDOM(html).window.document.body.textContent ?? '';
+/** How many of each element an article's HTML holds: its Markdown structure. */
+const structureOf = (html: string) => {
+  const body = new JSDOM(html).window.document.body;
+  return ['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'a'].map((tag) => `${tag}:${body.querySelectorAll(tag).length}`);
+};
+
+const arabic = `---
+title: الشحن من باكستان
+excerpt: الموانئ وشروط Incoterms والمستندات.
+---
+
+## الموانئ
+
+كراتشي و**بورت قاسم**. راجعوا [شروطنا](/get-quote).
+`;
+
+describe('a translated article', () => {
+  it('takes its words from the translation and its date from English, in its own language', () => {
+    const post = parseRepoPost('en/shipping-notes.md', valid, 'ar', arabic);
+    expect(post).toMatchObject({
+      slug: 'shipping-notes',
+      lang: 'ar',
+      date: '2026-03-14',
+      titleText: 'الشحن من باكستان',
+      description: 'الموانئ وشروط Incoterms والمستندات.',
+      href: '/blog/shipping-notes',
+    });
+    expect(post.bodyHtml).toContain('<h2>الموانئ</h2>');
+    expect(repoPostSchema.parse(post)).toEqual(post);
+    expect(asCard(post).lang).toBe('ar');
+  });
+
+  it('links to the pages of its own language', () => {
+    expect(parseRepoPost('en/shipping-notes.md', valid, 'ar', arabic).bodyHtml).toContain('<a href="/ar/get-quote">شروطنا</a>');
+    expect(parseRepoPost('en/shipping-notes.md', valid, 'fr').bodyHtml).toContain('<a href="/fr/get-quote">our terms</a>');
+  });
+
+  it('falls back to English for a title or excerpt it leaves out, and says so', () => {
+    const post = parseRepoPost(
+      'en/notes-untitled.md',
+      valid.replace('Shipping from Pakistan', 'Notes on ports'),
+      'ar',
+      arabic.replace(/^title: .*\n/m, ''),
+    );
+    expect(post).toMatchObject({ lang: 'ar', titleText: 'Notes on ports', description: 'الموانئ وشروط Incoterms والمستندات.' });
+    expect(fallbackTexts('ar')).toContain('Notes on ports');
+  });
+
+  it.each([
+    ['an empty title', arabic.replace(/^title: .*$/m, 'title: ""'), 'title: must not be empty'],
+    ['a misspelt field', arabic.replace('excerpt:', 'summary:'), '(root): Unrecognized key: "summary"'],
+    [
+      'a date, which is English’s',
+      arabic.replace('---\n\n', 'date: 2026-03-15\n---\n\n'),
+      'date: is the same in every language; write it only in content/blog/en/shipping-notes.md',
+    ],
+    [
+      'an image, which is English’s',
+      arabic.replace('---\n\n', 'image:\n  src: /images/blog/none.png\n---\n\n'),
+      'image.src: is the same in every language; write it only in content/blog/en/shipping-notes.md',
+    ],
+    [
+      'alt text when English has no image',
+      arabic.replace('---\n\n', 'image:\n  alt: صورة\n---\n\n'),
+      'image: content/blog/en/shipping-notes.md has no image to describe',
+    ],
+    [
+      'an excerpt too long for a meta description',
+      arabic.replace(/^excerpt: .*$/m, `excerpt: ${'ا'.repeat(301)}`),
+      'excerpt: must be at most 300 characters',
+    ],
+    ['no body', arabic.replace(/---\n\n[^]*$/, '---\n'), 'body: must not be empty'],
+    ['a # heading', arabic.replace('## الموانئ', '# الموانئ'), 'body: use ## for headings'],
+  ])('fails naming the translation and the field: %s', (_name, translation, message) => {
+    const error = errorOf(() => parseRepoPost('en/shipping-notes.md', valid, 'ar', translation));
+    expect(error.message).toContain(`Invalid content in content/blog/ar/shipping-notes.md:\n  - ${message}`);
+  });
+});
+
+describe('reading time', () => {
+  it('counts words at 200 a minute, and Chinese characters at 350', () => {
+    expect(readingMinutes('word '.repeat(1000))).toBe(5);
+    expect(readingMinutes('货'.repeat(1750))).toBe(5);
+    expect(readingMinutes(`${'付款条件，'.repeat(350)} FOB`)).toBe(4);
+  });
+});
+
+describe('the articles on each language’s blog', () => {
+  const english = getRepoPost('en', 'payment-terms-and-samples')!;
+  const translations = {
+    ar: 'خطاب اعتماد (L/C)',
+    zh: '信用证 (L/C)',
+    fr: 'lettre de crédit (L/C)',
+    es: 'carta de crédito (L/C)',
+    ru: 'аккредитив (L/C)',
+  };
+
+  it('are the same articles in the same order in every language', () => {
+    const slugs = repoPosts().map((post) => post.slug);
+    for (const locale of Object.keys(translations)) expect(getRepoPosts(locale).map((post) => post.slug)).toEqual(slugs);
+  });
+
+  it('read the Arabic translation where there is one, with English’s date', () => {
+    const post = getRepoPost('ar', 'payment-terms-and-samples')!;
+    expect(post).toMatchObject({ lang: 'ar', date: english.date, titleText: 'كيف تعمل شروط الدفع والعينات عند الطلب من باكستان' });
+    expect(post.bodyHtml).toContain('<h2>الخطوة 1: عرض السعر</h2>');
+    expect(post.bodyHtml).toContain('<a href="/ar/get-quote">');
+  });
+
+  it.each(Object.entries(translations))(
+    'hold the whole payment article in %s, in the same structure as English',
+    (locale, letterOfCredit) => {
+      const post = getRepoPost(locale, 'payment-terms-and-samples')!;
+      expect(post).toMatchObject({ lang: locale, date: english.date, image: english.image, slug: english.slug });
+      expect(post.titleText).not.toBe(english.titleText);
+      expect(post.description).not.toBe(english.description);
+      expect(structureOf(post.bodyHtml)).toEqual(structureOf(english.bodyHtml));
+      const text = textOf(post.bodyHtml);
+      for (const term of [letterOfCredit, 'Payoneer', 'Wise', 'PayPal', 'Western Union', 'SWIFT', 'FOB', 'CIF', '50', '100', '30'])
+        expect(text).toContain(term);
+      expect(text).not.toMatch(/\b(the|and|payment)\b/);
+    },
+  );
+
+  it('show an article without a translation in English, saying so', () => {
+    const post = getRepoPost('ar', 'shipping-from-pakistan')!;
+    const original = getRepoPost('en', 'shipping-from-pakistan')!;
+    expect(post).toMatchObject({ lang: 'en', titleText: original.titleText, date: original.date, description: original.description });
+    expect(textOf(post.bodyHtml)).toBe(textOf(original.bodyHtml));
+    expect(asCard(post).lang).toBe('en');
+  });
+
+  it('give English the English articles, as before', () => {
+    expect(getRepoPost('payment-terms-and-samples')).toBe(english);
+    expect(repoPosts().every((post) => post.lang === 'en')).toBe(true);
+  });
+
+  it('refuse a language content/locales.yml does not list', () => {
+    expect(() => getRepoPosts('de')).toThrow('No language "de" in content/locales.yml');
+  });
+});
+
+describe('the layout of content/blog/', () => {
+  const cwd = process.cwd();
+  let scratch: string;
+  beforeEach(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'blog-'));
+    cpSync(path.join(cwd, 'content', 'locales.yml'), path.join(scratch, 'content', 'locales.yml'));
+    write('content/blog/en/shipping-notes.md', valid);
+    process.chdir(scratch);
+  });
+  afterEach(() => {
+    process.chdir(cwd);
+    rmSync(scratch, { recursive: true, force: true });
+  });
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+    writeFileSync(path.join(scratch, file), text);
+  };
+  /** The module loaded afresh, reading the scratch folder. */
+  function fresh(): typeof import('./posts') {
+    let loaded: unknown;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual('./posts');
+    });
+    return loaded as typeof import('./posts');
+  }
+
+  it('reads a translation from the language’s folder', () => {
+    write('content/blog/ru/shipping-notes.md', '---\ntitle: Доставка из Пакистана\n---\n\n## Порты\n\nКарачи.\n');
+    expect(fresh().getRepoPosts('ru')).toMatchObject([
+      { lang: 'ru', titleText: 'Доставка из Пакистана', description: 'Ports, Incoterms and documents.' },
+    ]);
+  });
+
+  it('names a translation with no English article', () => {
+    write('content/blog/ar/shipping-note.md', arabic);
+    expect(() => fresh().getRepoPosts('ar')).toThrow(
+      'Invalid content in content/blog/ar/shipping-note.md:\n  - has no English article content/blog/en/shipping-note.md',
+    );
+  });
+
+  it('names a folder that is not a language, and an article outside the language folders', () => {
+    write('content/blog/de/shipping-notes.md', valid);
+    expect(() => fresh().repoPosts()).toThrow(/^Invalid content in content\/blog\/de\/:\n {2}- is not a language of content\/locales\.yml/);
+    rmSync(path.join(scratch, 'content/blog/de'), { recursive: true });
+    write('content/blog/old-post.md', valid);
+    expect(() => fresh().repoPosts()).toThrow(
+      /^Invalid content in content\/blog\/old-post\.md:\n {2}- an article belongs in content\/blog\/en\//,
+    );
   });
 });

@@ -97,21 +97,20 @@ function frontMatterOf(source: string): { data: unknown; content: string } {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const hanPerMinute = 350;
 const wordsPerMinute = 200;
+const hanPerMinute = 350;
+/** Chinese characters, and the full-width punctuation between them, which is not a word of its own. */
+const chineseText = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/gu;
 
 /**
- * Minutes to read a body, in any of the site's languages: words (runs of letters or digits between
- * spaces) at 200 a minute, and Chinese characters, which have no spaces between words, at 350 a
- * minute (a fair rate for an adult reader of Chinese is 300–400).
+ * Minutes to read a body, in any of the site's languages: words (as spaces separate them) at 200 a
+ * minute, and Chinese characters, which have no spaces between words, at 350 a minute (a fair
+ * rate for an adult reading Chinese is 300–400); a Latin word in Chinese text counts as a word.
  */
 export function readingMinutes(body: string): number {
-  const han = body.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const words = body
-    .replace(/\p{Script=Han}/gu, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.round(words / wordsPerMinute + han / hanPerMinute));
+  const characters = body.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const words = body.replace(chineseText, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / wordsPerMinute + characters / hanPerMinute));
 }
 
 /** A translation's front matter checked: only its words, none empty, each a field English has. */
