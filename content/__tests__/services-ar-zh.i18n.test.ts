@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readYaml } from '../load';
+import { coverage } from '../localize';
+import { getService, getServices } from '../services';
+
+// The 20 categories in Arabic and Chinese (content/services/<locale>/<slug>.yml): each file holds
+// only the words; slugs, images, art, ids and MOQ figures come from English.
+
+const locales = ['ar', 'zh'] as const;
+const script = { ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u };
+const english = getServices('en');
+
+/** The fields a translation may hold: the words, never a slug, image path, id or figure. */
+const wordFields = new Set(['title', 'description', 'image', 'products']);
+const productWordFields = new Set(['name', 'leadTime', 'packing', 'spec', 'moq']);
+
+describe.each(locales)('content/services/%s', (locale) => {
+  const translated = getServices(locale);
+
+  it('has its own file for every category', () => {
+    for (const { slug } of english) expect(existsSync(path.resolve(`content/services/${locale}/${slug}.yml`))).toBe(true);
+  });
+
+  it('writes only the words in each file, one product per English product', () => {
+    for (const source of english) {
+      const raw = readYaml(`content/services/${locale}/${source.slug}.yml`) as Record<string, unknown>;
+      expect(Object.keys(raw).filter((key) => !wordFields.has(key))).toEqual([]);
+      const products = raw.products as Record<string, unknown>[];
+      expect(products).toHaveLength(source.products.length);
+      for (const product of products) {
+        expect(Object.keys(product).filter((key) => !productWordFields.has(key))).toEqual([]);
+        if (product.moq !== undefined) expect(Object.keys(product.moq as object)).toEqual(['note']);
+      }
+    }
+  });
+
+  it('lists the same 20 categories as English, in the same order', () => {
+    expect(translated.map((category) => category.slug)).toEqual(english.map((category) => category.slug));
+  });
+
+  it('keeps every language-neutral field English: image, art, product ids and MOQ figures', () => {
+    translated.forEach((category, index) => {
+      const source = english[index]!;
+      expect(category.image).toEqual(source.image);
+      expect(category.art).toEqual(source.art);
+      expect(category.products.map((product) => product.id)).toEqual(source.products.map((product) => product.id));
+      category.products.forEach((product, n) => {
+        expect(product.moq?.quantity).toBe(source.products[n]!.moq?.quantity);
+        expect(product.moq?.unit).toBe(source.products[n]!.moq?.unit);
+      });
+    });
+  });
+
+  it('writes every title, description and product name in its own script', () => {
+    for (const category of translated) {
+      expect(category.title).toMatch(script[locale]);
+      expect(category.description).toMatch(script[locale]);
+      for (const product of category.products) expect(product.name).toMatch(script[locale]);
+    }
+  });
+
+  it('lets no services string fall back to English', () => {
+    const report = coverage().find((entry) => entry.locale === locale);
+    expect(report).toBeDefined();
+    expect(report!.fallbacks.filter((fallback) => fallback.file.startsWith('content/services/'))).toEqual([]);
+  });
+});
+
+describe('what a buyer reads', () => {
+  it('in Arabic', () => {
+    const electronics = getService('ar', 'electronics')!;
+    expect(electronics.title).toBe('الإلكترونيات');
+    expect(electronics.products[0]).toMatchObject({
+      name: 'مراوح سقف',
+      leadTime: '4–6 أسابيع بعد اعتماد العينة',
+      moq: { quantity: 200, unit: 'pieces' },
+    });
+    expect(electronics.products[0]!.spec).toContain('220–240 V');
+    expect(electronics.products[3]!.spec).toContain('E27 / B22');
+    expect(getService('ar', 'handicrafts')!.products[0]!.moq).toEqual({ quantity: 100, unit: 'pieces', note: 'لكل تصميم' });
+    expect(getService('ar', 'toys-games')!.description).toContain('EN 71');
+  });
+
+  it('in Chinese', () => {
+    const electronics = getService('zh', 'electronics')!;
+    expect(electronics.title).toBe('电子电器');
+    expect(electronics.products[0]).toMatchObject({
+      name: '吊扇',
+      leadTime: '确认样品后 4–6 周',
+      moq: { quantity: 200, unit: 'pieces' },
+    });
+    expect(electronics.products[0]!.spec).toBe('220–240 V，50 Hz，扇叶直径 48–56 英寸');
+    expect(getService('zh', 'textile-apparel')!.products[0]!.moq).toEqual({ quantity: 500, unit: 'pieces', note: '每款' });
+    expect(getService('zh', 'renewable-energy')!.products[3]!.moq).toMatchObject({ quantity: 50, unit: 'kilowatts' });
+  });
+
+  it('leaves English as it was', () => {
+    expect(getService('en', 'electronics')!.title).toBe('Electronics');
+    expect(getService('en', 'electronics')!.products[0]!.leadTime).toBe('4–6 weeks after sample approval');
+    expect(getService('en', 'handicrafts')!.products[0]!.moq?.note).toBe('per design');
+  });
+});
