@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { defineContent, pluralFormsSchema } from './schema';
-import { interfaceCopy } from './interface';
+import { getInterface } from './interface';
+import { defaultLocale, loadLocalized } from './load';
+import { same } from './localize';
+import { pluralFormsSchema } from './schema';
 
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
-// offered when a message cannot be sent online. Placeholders in {braces} are filled in by the form.
+// offered when a message cannot be sent online. The words are in content/forms.yml, in every
+// language; placeholders in {braces} are filled in by the form.
 
 export const text = z.string().trim().min(1, 'must not be empty');
 /** A link to a page of this site. */
-export const siteLinkSchema = z.object({ label: text, href: z.string().regex(/^\//, 'must be a site path') });
+export const siteLinkSchema = z.object({ label: text, href: same(z.string().regex(/^\//, 'must be a site path')) });
 
 /** What one form field says: its label, an optional hint and the message when it is left empty. */
 export const fieldCopySchema = z.object({ label: text, hint: text.optional(), required: text.optional() });
@@ -84,6 +87,7 @@ const formsSchema = z.object({
     intro: z.object({ notConfigured: text, offline: text, http: text, timeout: text, network: text, unacknowledged: text }),
     whatsapp: text,
     email: text,
+    /** Heard after a hand-off link: content/interface.yml's newTab, added by getForms. */
     newTab: text,
     copy: text,
     copied: text,
@@ -92,63 +96,19 @@ const formsSchema = z.object({
 });
 export type FormsCopy = z.infer<typeof formsSchema>;
 
-export const forms = defineContent('content/forms.ts', formsSchema, {
-  fields: {
-    name: { label: 'Full Name', required: 'Enter your full name' },
-    email: { label: 'Email Address', required: 'Enter your e-mail address' },
-    // No-break spaces (U+00A0) keep the example number on one line on a narrow screen.
-    phone: { label: 'Phone Number', hint: 'With your country code, like +92\u00a0300\u00a01234567.', required: 'Enter your phone number' },
-    company: { label: 'Company Name' },
-    country: { label: 'Country', required: 'Choose your country', placeholder: 'Select a country' },
-  },
-  // 254: the longest e-mail address that can be delivered (RFC 5321); 32: E.164's 15 digits with spaces and punctuation.
-  limits: { name: 120, email: 254, phone: 32, text: 200 },
-  draftTooLarge:
-    'A draft of this form saved in your browser was larger than the form accepts, so it has been removed. Please fill in the form again; we are sorry for the trouble.',
-  noScript: {
-    text: 'This form needs JavaScript to send, and JavaScript is turned off in this browser: pressing Enter or the button sends nothing. Write to us directly instead:',
-    email: 'E-mail {email}',
-    whatsapp: 'WhatsApp {phone}',
-  },
-  messages: {
-    email: 'Enter a valid e-mail address, like name@company.com',
-    phone: 'Enter a phone number with its country code, like +92 300 1234567',
-    tooLong: 'Shorten this to {max} characters or fewer',
-  },
-  optional: '(optional)',
-  sending: 'Sending…',
-  summary: {
-    one: 'There is a problem with {count} field. Check the field marked below.',
-    other: 'There are problems with {count} fields. Check the fields marked below.',
-  },
-  overLimit: 'Too long: shorten it to {max} characters or fewer to send it.',
-  honeypot: 'Leave this field empty',
-  handOff: {
-    title: {
-      notConfigured: 'Send your message through WhatsApp or e-mail',
-      failed: 'We could not send your message',
-      unconfirmed: 'We could not confirm that your message arrived',
-    },
-    intro: {
-      notConfigured: 'Choose WhatsApp or e-mail below: each opens with everything you typed already written in, ready to send.',
-      http: 'Our form service answered with an error (code {status}). Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in.',
-      offline:
-        'This device is offline, so your message did not leave it. Nothing you typed is lost: send it through WhatsApp or e-mail instead, already written in, or try again once you are back online.',
-      timeout:
-        'Our form service did not answer in time, so your message may or may not have reached us. Nothing you typed is lost: to be sure, send it through WhatsApp or e-mail, already written in. If the first one did arrive, we will see both and answer once.',
-      network:
-        'Your message was sent, but the answer from our form service was blocked or cut off, so it may have reached us. Nothing you typed is lost: to be sure, send it through WhatsApp or e-mail, already written in. If the first one did arrive, we will see both and answer once.',
-      unacknowledged:
-        'Our form service answered (code {status}), but not with the confirmation we expect, so your message may or may not have reached us. Nothing you typed is lost: to be sure, send it through WhatsApp or e-mail, already written in. If the first one did arrive, we will see both and answer once.',
-    },
-    whatsapp: 'Send via WhatsApp',
-    email: 'Send via e-mail',
-    newTab: interfaceCopy.newTab,
-    copy: 'Copy message',
-    copied: 'Message copied',
-    opened: {
-      whatsapp: 'WhatsApp has opened with your message. Press Send there to reach us. Your draft on this page has been cleared.',
-      email: 'Your e-mail app has opened with your message. Press Send there to reach us. Your draft on this page has been cleared.',
-    },
-  },
-});
+/** The words of content/forms.yml: all of FormsCopy but handOff.newTab, which is content/interface.yml's. */
+const formsFileSchema = formsSchema.extend({ handOff: formsSchema.shape.handOff.omit({ newTab: true }) });
+const file = loadLocalized('content/forms.yml', formsFileSchema);
+
+const byLocale = new Map<string, FormsCopy>();
+/** The words every form shares, in `locale`. */
+export function getForms(locale: string): FormsCopy {
+  if (!byLocale.has(locale)) {
+    const copy = file(locale);
+    byLocale.set(locale, { ...copy, handOff: { ...copy.handOff, newTab: getInterface(locale).newTab } });
+  }
+  return byLocale.get(locale)!;
+}
+
+/** English, until every page takes its language (issue 15). */
+export const forms = getForms(defaultLocale);

@@ -1,33 +1,26 @@
 import { z } from 'zod';
 import { text } from './forms';
-import { defineContent } from './schema';
+import { defaultLocale, loadLocalized } from './load';
+import { same } from './localize';
+
+// /get-quote: the page around the quote form; its words are in content/get-quote.yml, in every language.
 
 const getQuotePageSchema = z.object({
   title: text,
   /** The page's meta description. */
   description: text,
   intro: text,
-  policies: z.object({ id: text, eyebrow: text, title: text, intro: text }),
+  /** id: the section's anchor (/get-quote#policies). */
+  policies: z.object({ id: same(text), eyebrow: text, title: text, intro: text }),
   /** Visible label of each policy card's button; the policy title is added for screen readers. */
   readMore: text,
   /** Screen-reader text between the button label and the policy title. */
   readMoreAbout: text,
 });
+export type GetQuotePage = z.infer<typeof getQuotePageSchema>;
 
-export const getQuote = defineContent('content/get-quote.ts', getQuotePageSchema, {
-  title: 'Request a quote',
-  description:
-    'Request a quotation for bulk and wholesale exports from Pakistan, and read our payment, refund, contract and product specification policies before you order.',
-  intro:
-    'Tell us the product, quantity and destination, and we will reply with a written quotation: unit price, Incoterm, lead time and minimum order. Every order is then confirmed by a signed contract under the policies below.',
-  policies: {
-    id: 'policies',
-    eyebrow: 'Before you order',
-    title: 'Our trading policies',
-    intro:
-      'The same terms apply to every buyer and are written into each sales contract. Read them in full before you order, and ask us about anything that is unclear.',
-  },
-  readMore: 'Read More',
-  readMoreAbout: 'about',
-});
-export type GetQuotePage = typeof getQuote;
+/** /get-quote's page copy in `locale` (named apart from content/quote.ts's getQuote, the form's words). */
+export const getQuotePage = loadLocalized('content/get-quote.yml', getQuotePageSchema);
+
+/** English, until every page takes its language (issue 15). */
+export const getQuote = getQuotePage(defaultLocale);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { formPageSchema, noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
-import { defineContent } from './schema';
+import { defaultLocale, loadLocalized } from './load';
+
+// /login: its words are in content/login.yml, in every language.
 
 const loginSchema = formPageSchema(
   z.object({
-    /** The e-mail field's words are content/forms.ts's. */
+    /** The e-mail field's words are content/forms.yml's. */
     fields: z.object({ password: requiredFieldCopySchema }),
     submit: text,
     /** Shown after valid input: accounts are opened by hand, nothing is sent. */
@@ -15,26 +17,11 @@ const loginSchema = formPageSchema(
     noScript: text,
   }),
 );
-
-export const login = defineContent('content/login.ts', loginSchema, {
-  metaTitle: 'Log in',
-  title: 'Buyer login',
-  intro: 'Log in to your trade account.',
-  form: {
-    fields: { password: { label: 'Password', required: 'Enter your password' } },
-    submit: 'Log In',
-    notice: {
-      title: 'Buyer accounts are opened by our team',
-      text: 'Online log-in is not open yet. Our team opens every buyer account by hand and sends access by e-mail. Nothing you typed here was sent or stored. New buyer? Register for a trade account. Need help? Contact us.',
-    },
-    links: {
-      register: { label: 'Register', href: '/register' },
-      contact: { label: 'Contact', href: '/contact' },
-    },
-    back: { label: 'Back to home', href: '/' },
-    noScript:
-      'Logging in needs JavaScript, and JavaScript is turned off in this browser: nothing you type here is sent. For help with your account, write to us:',
-  },
-});
-export type LoginCopy = typeof login;
+export type LoginCopy = z.infer<typeof loginSchema>;
 export type LoginFormCopy = LoginCopy['form'];
+
+/** /login's page and form in `locale`. */
+export const getLogin = loadLocalized('content/login.yml', loginSchema);
+
+/** English, until every page takes its language (issue 15). */
+export const login = getLogin(defaultLocale);

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema, text } from './forms';
-import { defineContent, pluralFormsSchema, unitsSchema } from './schema';
+import { defaultLocale, loadLocalized } from './load';
+import { same } from './localize';
+import { pluralFormsSchema, unitsSchema } from './schema';
 import { units } from './units';
 
-/** subject: {count} is productCount below, {country} the destination. Name, company, e-mail and phone: content/forms.ts. */
+// The quote request on /get-quote: its words are in content/quote.yml, in every language; the
+// unit words are content/units.ts's.
+
+/** subject: {count} is productCount below, {country} the destination. Name, company, e-mail and phone: content/forms.yml. */
 const quoteSchema = enquiryCopySchema.extend({
-  id: text,
+  /** The form's anchor. */
+  id: same(text),
   title: text,
   intro: text,
   basket: z.object({
     title: text,
     empty: text,
-    browse: z.object({ label: text, href: z.string().startsWith('/') }),
+    browse: z.object({ label: text, href: same(z.string().startsWith('/')) }),
     quantity: text,
     unit: text,
     /** Said after "Quantity" and "Unit" to screen readers, so each line's fields differ: {name} is the product. */
@@ -45,70 +51,22 @@ const quoteSchema = enquiryCopySchema.extend({
   /** In the message when the basket is empty. */
   none: text,
 });
+export type QuoteCopy = z.infer<typeof quoteSchema>;
 
-export const quote = defineContent('content/quote.ts', quoteSchema, {
-  id: 'quote-request',
-  title: 'Your quote request',
-  intro:
-    'Add products from our categories or the catalogue, set quantities, and tell us where the goods should go. You can also describe what you need in your own words.',
-  basket: {
-    title: 'Products',
-    empty: 'Your quote basket is empty. Add products from the catalogue, or describe what you need in the notes below.',
-    browse: { label: 'Browse the catalogue', href: '/store' },
-    quantity: 'Quantity',
-    unit: 'Unit',
-    ofProduct: 'of {name}',
-    remove: 'Remove',
-    belowMinimum: 'Our minimum order for this product is {moq}; you can still ask.',
-    units,
-    line: '{name} ({category}): {amount}',
-  },
-  fields: {
-    country: { label: 'Destination country', required: 'Choose the country the goods are going to', placeholder: 'Select a country' },
-    port: { label: 'Destination port or city', hint: 'For example Jebel Ali, Hamburg or your warehouse city.' },
-    incoterm: { label: 'Incoterm', placeholder: 'Not sure yet', hint: 'Who arranges and pays for freight and insurance.' },
-    date: { label: 'Date needed by' },
-    notes: {
-      label: 'Notes',
-      hint: 'Specifications, branding, packing, target price or anything else we should know.',
-      requiredWhenEmpty: 'Describe what you need, or add products to your quote basket',
-    },
-  },
-  incoterms: {
-    EXW: 'EXW – Ex Works (you collect from the factory)',
-    FOB: 'FOB – Free on Board (loaded at Karachi / Port Qasim)',
-    CFR: 'CFR – Cost and Freight (to your port)',
-    CIF: 'CIF – Cost, Insurance and Freight (to your port)',
-    DAP: 'DAP – Delivered at Place (duties unpaid)',
-    DDP: 'DDP – Delivered Duty Paid',
-  },
-  groups: { shipping: 'Shipping', you: 'Your details' },
-  next: {
-    title: 'What happens next',
-    steps: [
-      { title: 'Written quotation', text: 'Within one business day: unit prices, Incoterm, minimum order and lead time for each product.' },
-      { title: 'Samples', text: 'We send samples for your approval; you pay only the delivery charges.' },
-      {
-        title: 'Contract and deposit',
-        text: 'A signed contract under our policies, then 50% advance (100% for a first order, or a letter of credit for large contracts).',
-      },
-      {
-        title: 'Inspection and shipment',
-        text: 'Goods are inspected against the approved sample before loading, and the balance is paid before shipment.',
-      },
-    ],
-  },
-  notesMax: 5000,
-  submit: 'Send quote request',
-  subject: 'Quote request: {count} to {country}',
-  productCount: { one: '{count} product', other: '{count} products' },
-  linkCount: ', {count}',
-  productsLabel: 'Products',
-  none: 'None listed; see notes',
-  sent: {
-    title: 'Quote request sent',
-    text: 'Thank you, {name}. We will reply to {email} within one business day with prices, lead times and sample options.',
-  },
-  again: 'Start a new request',
-});
-export type QuoteCopy = typeof quote;
+/** content/quote.yml holds all of QuoteCopy but the unit words, which are content/units.ts's. */
+const quoteFileSchema = quoteSchema.extend({ basket: quoteSchema.shape.basket.omit({ units: true }) });
+const file = loadLocalized('content/quote.yml', quoteFileSchema);
+
+const byLocale = new Map<string, QuoteCopy>();
+/** The quote request's words in `locale`. */
+export function getQuote(locale: string): QuoteCopy {
+  if (!byLocale.has(locale)) {
+    const copy = file(locale);
+    // The unit words are English in every language until content/units.ts takes a language.
+    byLocale.set(locale, { ...copy, basket: { ...copy.basket, units } });
+  }
+  return byLocale.get(locale)!;
+}
+
+/** English, until every page takes its language (issue 15). */
+export const quote = getQuote(defaultLocale);
