@@ -11,6 +11,8 @@ const nextConfig = {
   basePath,
   images: { unoptimized: true },
   poweredByHeader: false,
+  // `npm test` type-checks the whole project first (npm run typecheck); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // The branch and short commit of this build, for the preview ribbon (docs/deploying.md, "Search engines and previews").
   env: buildEnv(),

@@ -150,6 +150,7 @@ describe('a file with every language (single_file)', () => {
 
 describe('a folder with a file per language (multiple_folders)', () => {
   it('reads a category in Arabic from content/services/ar/, and English where there is none', () => {
+    rmSync(path.join(scratch, 'content/services/ar'), { recursive: true, force: true });
     write('content/services/ar/electronics.yml', 'title: الإلكترونيات\nproducts:\n  - name: مراوح السقف\n');
     const arabic = loadServices('ar');
     const electronics = arabic.find((service) => service.slug === 'electronics')!;

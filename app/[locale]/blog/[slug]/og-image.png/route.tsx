@@ -1,18 +1,20 @@
 import { blog } from '@/content/blog';
-import { getRepoPost, repoPosts } from '@/content/posts';
+import { localeCodes } from '@/content/locales';
+import { getRepoPost, getRepoPosts } from '@/content/posts';
 import { renderOgImage } from '@/components/seo/og-image';
 
-type Context = { params: Promise<{ slug: string }> };
+type Context = { params: Promise<{ locale: string; slug: string }> };
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return repoPosts().map(({ slug }) => ({ slug }));
+  return localeCodes.flatMap((locale) => getRepoPosts(locale).map(({ slug }) => ({ locale, slug })));
 }
 
 export async function GET(_request: Request, { params }: Context) {
-  const post = getRepoPost((await params).slug);
+  const { locale, slug } = await params;
+  const post = getRepoPost(locale, slug);
   if (!post) return new Response(null, { status: 404 });
   return renderOgImage({ title: post.titleText, eyebrow: blog.title });
 }

@@ -1,18 +1,20 @@
 import { catalogue } from '@/content/catalogue';
-import { getService, services } from '@/content/services';
+import { localeCodes } from '@/content/locales';
+import { getService, getServices } from '@/content/services';
 import { renderOgImage } from '@/components/seo/og-image';
 
-type Context = { params: Promise<{ slug: string }> };
+type Context = { params: Promise<{ locale: string; slug: string }> };
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return services.map(({ slug }) => ({ slug }));
+  return localeCodes.flatMap((locale) => getServices(locale).map(({ slug }) => ({ locale, slug })));
 }
 
 export async function GET(_request: Request, { params }: Context) {
-  const service = getService('en', (await params).slug);
+  const { locale, slug } = await params;
+  const service = getService(locale, slug);
   if (!service) return new Response(null, { status: 404 });
   return renderOgImage({ title: service.title, eyebrow: catalogue.category.eyebrow });
 }
