@@ -14,6 +14,8 @@ const config = [
     },
   },
   { files: ['components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // Every page sits under app/[locale]/, so the rule takes any "/x" for a page; tests use plain <a> on purpose.
+  { files: ['**/*.test.tsx'], rules: { '@next/next/no-html-link-for-pages': 'off' } },
 ];
 
 export default config;

@@ -1,17 +1,10 @@
-import { same } from './localize';
 import { defaultLocale, loadLocalized } from './load';
 import { navigationSchema, type Link } from './schema';
 
 // The header's and footer's menus: content/navigation.yml, in every language.
 
-/**
- * content/navigation.yml as written. `languages` names each language in itself, the same on every
- * page, so it is written once, under en: (it goes when the Language menu reads content/locales.yml).
- */
-const navigationFileSchema = navigationSchema.extend({ languages: same(navigationSchema.shape.languages) });
-
 /** The menus in `locale`. */
-export const getNavigation = loadLocalized('content/navigation.yml', navigationFileSchema);
+export const getNavigation = loadLocalized('content/navigation.yml', navigationSchema);
 
 /** English, until every page takes its language (issue 15). */
 export const navigation = getNavigation(defaultLocale);

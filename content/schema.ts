@@ -139,8 +139,7 @@ export const navigationSchema = z.object({
   account: z.array(linkSchema).min(1),
   footerQuick: z.array(linkSchema).min(1),
   offerings: z.array(linkSchema).min(1),
-  languages: z.array(z.object({ code: same(z.string().min(2)), label: text, href })).min(1),
-  /** The names of the header's Language and Account menus. */
+  /** The names of the header's Language and Account menus (the languages are content/locales.yml's). */
   menus: z.object({ language: text, account: text }),
 });
 export type Navigation = z.infer<typeof navigationSchema>;

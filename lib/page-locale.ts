@@ -12,6 +12,11 @@ export type LocaleParams = { params: Promise<{ locale: string }> };
 /** Reads the page's language from its params and makes it the render's: call first in a page or layout. */
 export async function setPageLocale(params: Promise<{ locale: string }>): Promise<string> {
   const { locale } = await params;
+  return setPageLocaleTo(locale);
+}
+
+/** Makes `locale` the render's language, where it is known without params (the site-wide 404 page). */
+export function setPageLocaleTo(locale: string): string {
   current().locale = locale;
   return locale;
 }

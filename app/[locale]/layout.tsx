@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { localeCodes } from '@/content/locales';
 import { SiteShell } from '@/components/layout/site-shell';
 import { pageMetadata, titleTemplate } from '@/components/seo/page-metadata';
@@ -17,6 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const site = getSite(locale);
   const siteDefaults = pageMetadata({ locale, title: site.name, description: site.description, imageTitle: site.tagline });
   return {
     metadataBase: new URL(site.url),

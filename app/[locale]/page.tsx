@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { home } from '@/content/home';
-import { site } from '@/content/site';
+import { getHome } from '@/content/home';
+import { getSite } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { AboutBlurb } from '@/components/sections/about-blurb';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -12,6 +12,7 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const site = getSite(locale);
   return pageMetadata({
     locale,
     title: `${site.name} · ${site.tagline}`,
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function HomePage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const home = getHome(locale);
   return (
     <>
       <Hero />

@@ -108,7 +108,7 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }:
       type="button"
       onClick={retry}
       disabled={isValidating}
-      className={buttonClasses('secondary', 'ml-9 shrink-0 self-start sm:ml-0 sm:self-auto')}
+      className={buttonClasses('secondary', 'ms-9 shrink-0 self-start sm:ms-0 sm:self-auto')}
     >
       <RefreshCw
         aria-hidden="true"

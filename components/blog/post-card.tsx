@@ -15,8 +15,8 @@ type PostCardProps = {
 
 /** Styles for the sanitised excerpt HTML: paragraphs, lists, quotes and links. */
 const excerptClasses = clsx(
-  'text-ink-soft [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5',
-  '[&_blockquote]:border-l-2 [&_blockquote]:border-saffron [&_blockquote]:pl-3 [&_blockquote]:italic',
+  'text-ink-soft [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:ps-5',
+  '[&_blockquote]:border-s-2 [&_blockquote]:border-saffron [&_blockquote]:ps-3 [&_blockquote]:italic',
   // Above the card's stretched link, so links inside an excerpt stay clickable.
   '[&_a[href]]:relative [&_a[href]]:z-10 [&_a[href]]:font-semibold [&_a[href]]:text-brand-dark [&_a[href]]:underline [&_a[href]]:underline-offset-4',
 );
@@ -37,7 +37,7 @@ export function PostCard({ post, labels, date, className }: PostCardProps) {
       {post.external ? (
         <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4" />
       ) : (
-        <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-4" />
+        <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-4 rtl:-scale-x-100" />
       )}
     </>
   );

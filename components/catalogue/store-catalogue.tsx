@@ -1,11 +1,12 @@
 import { List, Search } from 'lucide-react';
-import { catalogue } from '@/content/catalogue';
-import { services } from '@/content/services';
+import { getCatalogue } from '@/content/catalogue';
+import { getServices } from '@/content/services';
 import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import { fill } from './store-dom';
 import { StoreFilter } from './store-filter';
 import { StoreGroups } from './store-groups';
 import { groupId } from './store-groups-markup';
+import { pageLocale } from '@/lib/page-locale';
 
 const listId = 'store-groups';
 const inputId = 'store-filter';
@@ -16,6 +17,9 @@ const statusId = 'store-status';
  * every category as a group of compact product rows.
  */
 export function StoreCatalogue() {
+  const locale = pageLocale();
+  const catalogue = getCatalogue(locale);
+  const services = getServices(locale);
   const { store, basket } = catalogue;
   const total = services.reduce((sum, category) => sum + category.products.length, 0);
   const labels = { status: store.status, groupCount: store.groupCount, groupCountFiltered: store.groupCountFiltered };
@@ -34,12 +38,12 @@ export function StoreCatalogue() {
               </p>
             </div>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
               <input
                 id={inputId}
                 type="search"
                 placeholder={store.filterPlaceholder}
-                className="min-h-11 w-full rounded-lg border border-ink/20 bg-white pr-3 pl-10 text-base placeholder:text-ink-muted focus:border-brand"
+                className="min-h-11 w-full rounded-lg border border-ink/20 bg-white ps-10 pe-3 text-base placeholder:text-ink-muted focus:border-brand"
               />
             </div>
           </div>

@@ -11,7 +11,7 @@ import { StoreGroupsMarkup } from './store-groups-markup';
 jest.mock('./store-groups', () => ({
   StoreGroups: ({ id }: { id: string }) => (
     <div id={id}>
-      <StoreGroupsMarkup />
+      <StoreGroupsMarkup locale="en" />
     </div>
   ),
 }));

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { catalogue } from '@/content/catalogue';
-import { services } from '@/content/services';
-import { units } from '@/content/units';
+import { getCatalogue } from '@/content/catalogue';
+import { getServices } from '@/content/services';
+import { getUnits } from '@/content/units';
 import type { Product } from '@/content/schema';
 import { productKey, servicePath } from '@/content/service-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
@@ -15,7 +15,9 @@ export const groupId = (slug: string) => `store-${slug}`;
 /** Wide screens see every group open; narrower ones get closed groups before the first paint. */
 const closeOnNarrowScreens = `matchMedia('${wideScreen}').matches||document.querySelectorAll('details[${storeAttr.group}]').forEach(function(d){d.open=false})`;
 
-function Facts({ product }: { product: Product }) {
+function Facts({ product, locale }: { product: Product; locale: string }) {
+  const catalogue = getCatalogue(locale);
+  const units = getUnits(locale);
   const { store } = catalogue;
   const facts = [
     { label: store.moqLabel, value: product.moq && formatMoq(product.moq, units) },
@@ -36,9 +38,12 @@ function Facts({ product }: { product: Product }) {
 
 /**
  * Every category as a group a visitor can open and close, with its products as compact rows.
- * Rendered on the server only (store-groups.tsx); the filter island finds it by its data attributes.
+ * Rendered on the server only (store-groups.tsx), in `locale`: it is drawn inside a client component, so
+ * the page's language comes as a prop; the filter island finds it by its data attributes.
  */
-export function StoreGroupsMarkup() {
+export function StoreGroupsMarkup({ locale }: { locale: string }) {
+  const catalogue = getCatalogue(locale);
+  const services = getServices(locale);
   const { store, basket } = catalogue;
   return (
     <>
@@ -58,7 +63,7 @@ export function StoreGroupsMarkup() {
             </span>
             <ChevronDown
               aria-hidden="true"
-              className="ml-auto size-5 shrink-0 self-center text-ink-muted transition-transform group-open:rotate-180"
+              className="ms-auto size-5 shrink-0 self-center text-ink-muted transition-transform group-open:rotate-180"
             />
           </summary>
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
@@ -91,7 +96,7 @@ export function StoreGroupsMarkup() {
                     >
                       <AddToQuote item={{ key, name: product.name, category: category.title, href, moq: product.moq }} labels={basket} />
                     </span>
-                    <Facts product={product} />
+                    <Facts product={product} locale={locale} />
                   </li>
                 );
               })}

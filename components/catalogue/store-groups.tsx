@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useLocale } from '@/components/i18n/locale-context';
 
 // The catalogue's rows are drawn into the HTML once and not sent again in the page's data: this
 // component renders them only while the page is prerendered (typeof window is replaced at build
@@ -21,13 +22,14 @@ function DrawnGroups({ id, className }: StoreGroupsProps) {
 }
 
 export function StoreGroups({ id, className }: StoreGroupsProps) {
+  const { locale } = useLocale();
   if (typeof window === 'undefined') {
     // Required here, not imported above, so the browser build drops it with this branch.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { StoreGroupsMarkup } = require('./store-groups-markup') as typeof import('./store-groups-markup');
     return (
       <div id={id} className={className}>
-        <StoreGroupsMarkup />
+        <StoreGroupsMarkup locale={locale} />
       </div>
     );
   }

@@ -15,7 +15,7 @@ export function CharacterCount({ length, max, overLimit }: CharacterCountProps) 
       <p aria-live="polite" className="font-medium text-red-700">
         {over ? fillTemplate(overLimit, { max: formatNumber(max) }) : ''}
       </p>
-      <p className={clsx('ml-auto tabular-nums', over ? 'font-semibold text-red-700' : 'text-ink-muted')}>
+      <p className={clsx('ms-auto tabular-nums', over ? 'font-semibold text-red-700' : 'text-ink-muted')}>
         {formatNumber(length)} / {formatNumber(max)}
       </p>
     </div>

@@ -187,7 +187,7 @@ export function SelectField({ value, onValue, placeholder, options, autoComplete
           value={value}
           onChange={(event) => onValue(event.target.value)}
           autoComplete={autoComplete}
-          className={controlClasses(Boolean(field.error), clsx('pr-8', value === '' && 'text-ink-muted'))}
+          className={controlClasses(Boolean(field.error), clsx('pe-8', value === '' && 'text-ink-muted'))}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (

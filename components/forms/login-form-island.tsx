@@ -88,7 +88,7 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
           focusRing,
         )}
       >
-        <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
+        <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
         {copy.back.label}
       </Link>
     </div>

@@ -1,8 +1,9 @@
 import type { FormsCopy } from '@/content/forms';
 import type { LoginFormCopy } from '@/content/login';
-import { phoneDigits, site } from '@/content/site';
+import { getSite, phoneDigits } from '@/content/site';
 import { LoginFormIsland } from './login-form-island';
 import { NoScriptNotice } from './no-script-notice';
+import { pageLocale } from '@/lib/page-locale';
 
 type LoginFormProps = { copy: LoginFormCopy; common: FormsCopy };
 
@@ -11,6 +12,8 @@ type LoginFormProps = { copy: LoginFormCopy; common: FormsCopy };
  * the company's addresses without the site's content module joining the page's JavaScript.
  */
 export function LoginForm({ copy, common }: LoginFormProps) {
+  const locale = pageLocale();
+  const site = getSite(locale);
   return (
     <LoginFormIsland
       copy={copy}

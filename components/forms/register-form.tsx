@@ -88,7 +88,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
       header={<p className="mb-6 text-ink-muted">{copy.intro}</p>}
       aside={
         <Link href={copy.back.href} className={buttonClasses('secondary', focusRing)}>
-          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
+          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
           {copy.back.label}
         </Link>
       }

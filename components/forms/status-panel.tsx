@@ -43,7 +43,7 @@ export function StatusPanel({ title, children, tone = 'success', className }: St
           {title}
         </h2>
       </div>
-      <div className="mt-3 grid gap-4 sm:pl-10">{children}</div>
+      <div className="mt-3 grid gap-4 sm:ps-10">{children}</div>
     </div>
   );
 }

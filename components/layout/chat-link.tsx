@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { interfaceCopy } from '@/content/interface';
+import { getInterface } from '@/content/interface';
 import { whatsappUrl } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { pageLocale } from '@/lib/page-locale';
 
 /**
  * The floating WhatsApp link on every page, in a landmark of its own. On a phone it steps aside
@@ -11,13 +12,15 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
  * of every page clear of it.
  */
 export function ChatLink() {
+  const locale = pageLocale();
+  const interfaceCopy = getInterface(locale);
   return (
     <aside aria-label={interfaceCopy.chat.landmark}>
       <NewTabLink
         href={whatsappUrl}
         label={interfaceCopy.chat.label}
         className={clsx(
-          'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:right-6 sm:bottom-6',
+          'fixed end-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:end-6 sm:bottom-6',
           'max-sm:[html:has(main_:is(input,select,textarea,button,form_a):focus)_&]:hidden',
         )}
       >

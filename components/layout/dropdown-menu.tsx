@@ -26,7 +26,7 @@ export function DropdownMenu({ label, icon, links, className }: DropdownMenuProp
           <ChevronDown aria-hidden="true" strokeWidth={1.75} className="size-4 transition-transform group-aria-expanded:rotate-180" />
         </>
       }
-      panelClassName="absolute right-0 z-50 mt-2 min-w-44 rounded-xl border border-surface-line bg-white p-1.5 shadow-lift"
+      panelClassName="absolute end-0 z-50 mt-2 min-w-44 rounded-xl border border-surface-line bg-white p-1.5 shadow-lift"
     >
       <LinkList
         links={links}

@@ -1,12 +1,13 @@
 import type { Link as NavLink } from '@/content/schema';
-import { navigation } from '@/content/navigation';
-import { site } from '@/content/site';
+import { getNavigation } from '@/content/navigation';
+import { getSite } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { ContactLine } from '@/components/ui/contact-line';
 import { Container } from '@/components/ui/container';
 import { LinkList } from '@/components/ui/link-list';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Logo } from './logo';
+import { pageLocale } from '@/lib/page-locale';
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -28,6 +29,9 @@ export function copyrightYears(first: number, buildYear: number): string {
 
 /** `buildYear` is the year the page is prerendered, i.e. the build's: the line never lags the articles. */
 export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: number }) {
+  const locale = pageLocale();
+  const navigation = getNavigation(locale);
+  const site = getSite(locale);
   const { address, footer } = site;
   const copyright = footer.copyright
     .replace('{years}', copyrightYears(site.copyrightYear, buildYear))

@@ -1,24 +1,27 @@
-import { Languages, ShoppingBag, UserRound } from 'lucide-react';
-import { interfaceCopy } from '@/content/interface';
-import { navigation } from '@/content/navigation';
-import { search } from '@/content/search';
+import { ShoppingBag, UserRound } from 'lucide-react';
+import { getInterface } from '@/content/interface';
+import { locales } from '@/content/locales';
+import { getNavigation } from '@/content/navigation';
+import { getSearch } from '@/content/search';
 import { Link } from '@/components/ui/link';
 import { QuoteLink } from '@/components/quote/quote-link';
 import { Container } from '@/components/ui/container';
 import { DropdownMenu } from './dropdown-menu';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
+import { pageLocale } from '@/lib/page-locale';
 
-const languageLinks = navigation.languages.map((language) => ({
-  label: language.label,
-  href: language.href,
-  lang: language.code,
-  current: language.code === 'en',
-}));
+/** Each language named in itself, for the Language menus. */
+const languages = locales.map(({ code, lang, name }) => ({ code, lang, name }));
 
 export function Header() {
+  const locale = pageLocale();
+  const interfaceCopy = getInterface(locale);
+  const navigation = getNavigation(locale);
+  const search = getSearch(locale);
   return (
     <header className="sticky top-0 z-40 border-b border-surface-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="relative">
@@ -26,12 +29,7 @@ export function Header() {
           <Logo />
           <div className="flex items-center gap-0.5">
             <SearchBox copy={search.header} />
-            <DropdownMenu
-              label={navigation.menus.language}
-              icon={<Languages aria-hidden="true" strokeWidth={1.75} className="size-5" />}
-              links={languageLinks}
-              className="hidden md:block"
-            />
+            <LanguageMenu label={navigation.menus.language} languages={languages} className="hidden md:block" />
             <DropdownMenu
               label={navigation.menus.account}
               icon={<UserRound aria-hidden="true" strokeWidth={1.75} className="size-5" />}
@@ -40,7 +38,7 @@ export function Header() {
             />
             <Link
               href={navigation.store.href}
-              className="ml-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark md:inline-flex"
+              className="ms-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark md:inline-flex"
             >
               <ShoppingBag aria-hidden="true" strokeWidth={1.75} className="size-5" />
               {navigation.store.label}
@@ -49,6 +47,7 @@ export function Header() {
             <MobileMenu
               links={navigation.main}
               secondary={[navigation.store, ...navigation.account]}
+              languages={languages}
               copy={{ toggle: interfaceCopy.menu, landmark: interfaceCopy.landmarks.mobile }}
             />
           </div>

@@ -1,9 +1,13 @@
-import { interfaceCopy } from '@/content/interface';
-import { site } from '@/content/site';
+import { getInterface } from '@/content/interface';
+import { getSite } from '@/content/site';
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
+import { pageLocale } from '@/lib/page-locale';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const locale = pageLocale();
+  const interfaceCopy = getInterface(locale);
+  const site = getSite(locale);
   return (
     <Link href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
       <ContentImage image={site.images.logo} priority sizes="36px" className="size-9 shrink-0" />

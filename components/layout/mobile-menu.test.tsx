@@ -4,6 +4,11 @@ import { MobileMenu } from './mobile-menu';
 
 const copy = { toggle: 'Menu', landmark: 'Mobile' };
 
+const languages = [
+  { code: 'en', lang: 'en', name: 'English' },
+  { code: 'ar', lang: 'ar', name: 'العربية' },
+];
+
 const links = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services' },
@@ -11,7 +16,7 @@ const links = [
 
 it('toggles the mobile navigation and closes after a link is chosen', async () => {
   const user = userEvent.setup();
-  render(<MobileMenu links={links} secondary={[{ label: 'Store', href: '/store' }]} copy={copy} />);
+  render(<MobileMenu links={links} secondary={[{ label: 'Store', href: '/store' }]} languages={languages} copy={copy} />);
   const button = screen.getByRole('button', { name: 'Menu' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeVisible();
@@ -27,10 +32,23 @@ it('toggles the mobile navigation and closes after a link is chosen', async () =
 
 it('closes on Escape with focus back on the Menu button', async () => {
   const user = userEvent.setup();
-  render(<MobileMenu links={links} secondary={[]} copy={copy} />);
+  render(<MobileMenu links={links} secondary={[]} languages={languages} copy={copy} />);
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);
   await user.keyboard('{Escape}');
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(button).toHaveFocus();
+});
+
+it('offers this page in each language, each named in itself, the current one marked', async () => {
+  const user = userEvent.setup();
+  render(<MobileMenu links={links} secondary={[]} languages={languages} copy={copy} />);
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  const arabic = screen.getByRole('link', { name: 'العربية' });
+  expect(arabic).toHaveAttribute('href', '/ar');
+  expect(arabic).toHaveAttribute('lang', 'ar');
+  expect(arabic).toHaveAttribute('hreflang', 'ar');
+  expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await user.click(arabic);
+  expect(localStorage.getItem('hgt-language')).toBe('ar');
 });

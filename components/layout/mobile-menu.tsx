@@ -2,15 +2,19 @@
 
 import clsx from 'clsx';
 import { Menu } from 'lucide-react';
-import { usePathname } from 'next/navigation';
 import type { Link as NavLink } from '@/content/schema';
 import { Disclosure, DisclosureIcon } from '@/components/ui/disclosure';
 import { LinkList } from '@/components/ui/link-list';
 import { isCurrent } from './is-current';
+import { rememberLanguage } from './language-choice';
+import { useLanguageLinks, type LanguageOption } from './language-menu';
+import { useEnglishPath } from '@/components/i18n/locale-context';
 
 type MobileMenuProps = {
   links: NavLink[];
   secondary: NavLink[];
+  /** The same page in each language, below the rest. */
+  languages: LanguageOption[];
   /** The button's name and the landmark's. */
   copy: { toggle: string; landmark: string };
 };
@@ -19,8 +23,9 @@ const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand-dark';
 
 /** Below 768 px the navigation sits behind this toggle. Choosing a link or pressing Escape closes it. */
-export function MobileMenu({ links, secondary, copy }: MobileMenuProps) {
-  const pathname = usePathname();
+export function MobileMenu({ links, secondary, languages, copy }: MobileMenuProps) {
+  const pathname = useEnglishPath();
+  const languageLinks = useLanguageLinks(languages);
   const marked = (list: NavLink[]) => list.map((link) => ({ ...link, current: isCurrent(link.href, pathname) }));
 
   return (
@@ -38,6 +43,14 @@ export function MobileMenu({ links, secondary, copy }: MobileMenuProps) {
           className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3"
           linkClassName={clsx(linkClass, 'justify-center border border-surface-line text-sm')}
         />
+        <div onClickCapture={(event) => rememberLanguage(event.target)}>
+          <LinkList
+            links={languageLinks}
+            currentIs="true"
+            className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3"
+            linkClassName={clsx(linkClass, 'justify-center text-sm aria-[current]:bg-brand-light aria-[current]:text-brand-dark')}
+          />
+        </div>
       </nav>
     </Disclosure>
   );

@@ -1,14 +1,14 @@
 'use client';
 
 import clsx from 'clsx';
-import { usePathname } from 'next/navigation';
 import type { Link as NavLink } from '@/content/schema';
 import { Link } from '@/components/ui/link';
 import { isCurrent } from './is-current';
+import { useEnglishPath } from '@/components/i18n/locale-context';
 
 /** The desktop navigation row; marks the current section with aria-current. */
 export function NavLinks({ links }: { links: NavLink[] }) {
-  const pathname = usePathname();
+  const pathname = useEnglishPath();
   return (
     <ul className="flex flex-wrap items-center gap-x-1 lg:gap-x-2">
       {links.map((link) => {

@@ -1,9 +1,12 @@
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { asset } from '@/components/ui/asset';
 import { variantsOf } from '@/components/ui/image-variants';
+import { pageLocale } from '@/lib/page-locale';
 
 /** The fixed full-page background. Quiet by design: content sits on opaque surfaces above it. */
 export function PageBackground() {
+  const locale = pageLocale();
+  const site = getSite(locale);
   const photo = variantsOf(site.images.background);
   return (
     <div

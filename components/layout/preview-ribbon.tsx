@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { placeholders } from '@/content/placeholders';
-import { preview } from '@/content/preview';
+import { getPreview } from '@/content/preview';
 import { pluralForm } from '@/components/quote/units';
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
 import { formatNumber } from '@/components/ui/format-number';
+import { pageLocale } from '@/lib/page-locale';
 
 type PreviewRibbonProps = {
   env?: SiteEnv;
@@ -17,6 +18,8 @@ type PreviewRibbonProps = {
  * site. In the page flow (not fixed), so it covers nothing; no JS.
  */
 export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders.length }: PreviewRibbonProps) {
+  const locale = pageLocale();
+  const preview = getPreview(locale);
   if (env.production) return null;
   const parts: ReactNode[] = [
     <strong key="label" className="font-bold tracking-wider uppercase">

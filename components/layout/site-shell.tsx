@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { interfaceCopy } from '@/content/interface';
+import { getInterface } from '@/content/interface';
 import { localeCodes, localeInfo } from '@/content/locales';
 import { LocaleProvider } from '@/components/i18n/locale-context';
+import { setPageLocaleTo } from '@/lib/page-locale';
 import { organizationJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ChatLink } from './chat-link';
@@ -16,6 +17,8 @@ import { PreviewRibbon } from './preview-ribbon';
 
 /** Every page's document in `locale`: <html lang dir>, the header, the page in <main>, the footer. */
 export function SiteShell({ locale, children }: { locale: string; children: ReactNode }) {
+  setPageLocaleTo(locale);
+  const interfaceCopy = getInterface(locale);
   const { lang, dir } = localeInfo(locale);
   return (
     <html lang={lang} dir={dir} className={inter.variable}>

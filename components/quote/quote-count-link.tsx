@@ -30,7 +30,7 @@ export function QuoteCountLink({ href, label, productCount, countTemplate }: Quo
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-saffron px-1 text-xs font-bold text-ink tabular-nums lg:static lg:ml-0.5"
+          className="absolute end-0.5 top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-saffron px-1 text-xs font-bold text-ink tabular-nums lg:static lg:ms-0.5"
         >
           {count}
         </span>

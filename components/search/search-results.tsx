@@ -92,7 +92,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
           {copy.label}
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
           <input
             id="search-page-input"
             type="search"
@@ -100,7 +100,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
             value={draft ?? query}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={copy.placeholder}
-            className="min-h-12 w-full rounded-lg border border-ink/20 bg-white pr-3 pl-10 text-base placeholder:text-ink-muted focus:border-brand"
+            className="min-h-12 w-full rounded-lg border border-ink/20 bg-white ps-10 pe-3 text-base placeholder:text-ink-muted focus:border-brand"
           />
         </div>
         <button type="submit" className={buttonClasses('primary')}>

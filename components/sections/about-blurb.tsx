@@ -1,10 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import { home } from '@/content/home';
+import { getHome } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
+import { pageLocale } from '@/lib/page-locale';
 
 export function AboutBlurb() {
+  const locale = pageLocale();
+  const home = getHome(locale);
   const { about } = home;
   return (
     <Section id="about-us" tone="tinted" labelledBy="about-us-title">
@@ -26,7 +29,7 @@ export function AboutBlurb() {
           ))}
           <ButtonLink href={about.link.href} variant="secondary" className="mt-8">
             {about.link.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
         </div>
       </div>

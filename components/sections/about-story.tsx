@@ -1,10 +1,13 @@
-import { about } from '@/content/about';
+import { getAbout } from '@/content/about';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import { pageLocale } from '@/lib/page-locale';
 
 /** Who we are, then mission and vision side by side. */
 export function AboutStory() {
+  const locale = pageLocale();
+  const about = getAbout(locale);
   return (
     <Section id="who-we-are" labelledBy="who-we-are-title">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">

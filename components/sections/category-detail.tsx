@@ -1,7 +1,7 @@
 import { ChevronRight, MessageSquareText } from 'lucide-react';
 import type { ServiceCategory } from '@/content/schema';
-import { catalogue } from '@/content/catalogue';
-import { interfaceCopy } from '@/content/interface';
+import { getCatalogue } from '@/content/catalogue';
+import { getInterface } from '@/content/interface';
 import { menuLink } from '@/content/navigation';
 import { productKey, servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
@@ -12,9 +12,13 @@ import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
 import { ProductFacts } from './product-facts';
 import { TradeTerms } from './trade-terms';
+import { pageLocale } from '@/lib/page-locale';
 
 /** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
 export function CategoryDetail({ service }: { service: ServiceCategory }) {
+  const locale = pageLocale();
+  const catalogue = getCatalogue(locale);
+  const interfaceCopy = getInterface(locale);
   const { category } = catalogue;
   const parent = menuLink('/services');
   const subject = encodeURIComponent(category.enquirySubject.replace('{title}', service.title));
@@ -30,7 +34,7 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
                 </Link>
               </li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4" />
+                <ChevronRight className="size-4 rtl:-scale-x-100" />
               </li>
               <li aria-current="page" className="font-medium text-ink">
                 {service.title}

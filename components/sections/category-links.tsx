@@ -11,7 +11,7 @@ export function CategoryLinks({ items }: { items: ServiceCategory[] }) {
         <li key={service.slug}>
           <Link
             href={servicePath(service.slug)}
-            className="flex min-h-14 items-center gap-3 rounded-xl border border-surface-line bg-white p-2 pr-3 text-sm font-medium text-ink shadow-card transition hover:-translate-y-0.5 hover:border-brand hover:shadow-lift motion-reduce:hover:translate-y-0"
+            className="flex min-h-14 items-center gap-3 rounded-xl border border-surface-line bg-white p-2 pe-3 text-sm font-medium text-ink shadow-card transition hover:-translate-y-0.5 hover:border-brand hover:shadow-lift motion-reduce:hover:translate-y-0"
           >
             <ContentImage image={service.image} sizes="53px" className="h-10 w-[53px] shrink-0 rounded-lg" />
             {service.title}

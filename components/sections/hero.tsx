@@ -1,11 +1,14 @@
 import { ArrowRight } from 'lucide-react';
-import { home } from '@/content/home';
+import { getHome } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
+import { pageLocale } from '@/lib/page-locale';
 
 export function Hero() {
+  const locale = pageLocale();
+  const home = getHome(locale);
   const { hero } = home;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink text-white">
@@ -19,7 +22,7 @@ export function Hero() {
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href={hero.primary.href}>
               {hero.primary.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </ButtonLink>
             <ButtonLink href={hero.secondary.href} variant="light">
               {hero.secondary.label}

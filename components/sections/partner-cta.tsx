@@ -15,7 +15,7 @@ export function PartnerCta({ partner }: { partner: InitiativesPage['partner'] })
         </div>
         <ButtonLink href={partner.cta.href} variant="light" className="shrink-0 self-start lg:self-center">
           {partner.cta.label}
-          <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-5" />
+          <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
         </ButtonLink>
       </div>
     </Section>

@@ -1,8 +1,9 @@
-import { interfaceCopy } from '@/content/interface';
+import { getInterface } from '@/content/interface';
 import type { Policy } from '@/content/schema';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { PolicyModalTrigger } from './policy-modal-trigger';
+import { pageLocale } from '@/lib/page-locale';
 
 type PolicyGridProps = {
   policies: Policy[];
@@ -60,9 +61,9 @@ function PolicyText({ details }: { details: string[] }) {
             <LeadIn text={block.text} />
           </p>
         ) : (
-          <ul key={index} className="grid list-disc gap-2 pl-5 marker:text-brand">
+          <ul key={index} className="grid list-disc gap-2 ps-5 marker:text-brand">
             {block.items.map((item) => (
-              <li key={item} className="pl-1">
+              <li key={item} className="ps-1">
                 <LeadIn text={item} />
               </li>
             ))}
@@ -75,6 +76,8 @@ function PolicyText({ details }: { details: string[] }) {
 
 /** The policy cards on /get-quote; Read More opens each policy's full text in a dialog. */
 export function PolicyGrid({ policies, readMore, readMoreAbout }: PolicyGridProps) {
+  const locale = pageLocale();
+  const interfaceCopy = getInterface(locale);
   return (
     <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {policies.map((policy) => (

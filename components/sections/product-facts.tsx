@@ -1,6 +1,7 @@
 import type { Product } from '@/content/schema';
-import { units } from '@/content/units';
+import { getUnits } from '@/content/units';
 import { formatMoq } from '@/components/quote/units';
+import { pageLocale } from '@/lib/page-locale';
 
 export type FactLabels = Record<'moq' | 'leadTime' | 'packing' | 'spec', string>;
 
@@ -8,6 +9,8 @@ const keys = ['moq', 'leadTime', 'packing', 'spec'] as const;
 
 /** A fact as the page shows it: the minimum order is data ({ quantity, unit, note }), the rest text. */
 function factText(product: Product, key: (typeof keys)[number]): string | undefined {
+  const locale = pageLocale();
+  const units = getUnits(locale);
   if (key === 'moq') return product.moq && formatMoq(product.moq, units);
   return product[key];
 }

@@ -1,13 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import type { ServiceCategory } from '@/content/schema';
-import { catalogue } from '@/content/catalogue';
+import { getCatalogue } from '@/content/catalogue';
 import { servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { ContentImage } from '@/components/ui/content-image';
+import { pageLocale } from '@/lib/page-locale';
 
 /** The category cards of /services: image, title, description and a View Products link. */
 export function ServiceGrid({ items }: { items: ServiceCategory[] }) {
+  const locale = pageLocale();
+  const catalogue = getCatalogue(locale);
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {items.map((service, index) => (
@@ -28,7 +31,7 @@ export function ServiceGrid({ items }: { items: ServiceCategory[] }) {
             >
               {catalogue.services.cardLink}
               <span className="sr-only">: {service.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
           </div>
         </Card>

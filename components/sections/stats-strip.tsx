@@ -1,11 +1,15 @@
-import { home } from '@/content/home';
-import { stats } from '@/content/stats';
+import { getHome } from '@/content/home';
+import { getStats } from '@/content/stats';
 import { pluralForm } from '@/components/quote/units';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { StatCounter } from './stat-counter';
+import { pageLocale } from '@/lib/page-locale';
 
 export function StatsStrip() {
+  const locale = pageLocale();
+  const home = getHome(locale);
+  const stats = getStats(locale);
   return (
     <Section id="track-record" tone="ink" title={home.stats.title} intro={home.stats.intro}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">

@@ -1,10 +1,13 @@
 import { ArrowRight } from 'lucide-react';
-import { catalogue } from '@/content/catalogue';
+import { getCatalogue } from '@/content/catalogue';
 import { CheckList } from '@/components/ui/check-list';
 import { Link } from '@/components/ui/link';
+import { pageLocale } from '@/lib/page-locale';
 
 /** The terms that apply to every order, shown once with a link to the full policies. */
 export function TradeTerms() {
+  const locale = pageLocale();
+  const catalogue = getCatalogue(locale);
   const { terms } = catalogue;
   return (
     <aside aria-labelledby="trade-terms-title" className="rounded-card border border-saffron/60 bg-saffron-light p-6">
@@ -17,7 +20,7 @@ export function TradeTerms() {
         className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline"
       >
         {terms.link.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Link>
     </aside>
   );

@@ -1,7 +1,8 @@
 import type { Link as NavLink } from '@/content/schema';
 import { Link } from './link';
 
-export type ListedLink = NavLink & { lang?: string; current?: boolean };
+/** `locale`: the language of the page linked to, when not the current page's (the Language menu); `lang` its BCP 47 tag. */
+export type ListedLink = NavLink & { lang?: string; locale?: string; current?: boolean };
 
 type LinkListProps = {
   links: ListedLink[];
@@ -17,7 +18,15 @@ export function LinkList({ links, className, linkClassName, currentIs = 'page' }
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href + link.label}>
-          <Link href={link.href} lang={link.lang} aria-current={link.current ? currentIs : undefined} className={linkClassName}>
+          <Link
+            href={link.href}
+            locale={link.locale}
+            lang={link.lang}
+            hrefLang={link.locale ? link.lang : undefined}
+            data-locale={link.locale}
+            aria-current={link.current ? currentIs : undefined}
+            className={linkClassName}
+          >
             {link.label}
           </Link>
         </li>

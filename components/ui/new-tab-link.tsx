@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { interfaceCopy } from '@/content/interface';
+import { getInterface } from '@/content/interface';
+import { pageLocale } from '@/lib/page-locale';
 
 type NewTabLinkProps = {
   href: string;
@@ -14,6 +15,8 @@ type NewTabLinkProps = {
  * screen readers hear that it does. Server-only: the words come from content/interface.ts.
  */
 export function NewTabLink({ href, children, label, className }: NewTabLinkProps) {
+  const locale = pageLocale();
+  const interfaceCopy = getInterface(locale);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label && `${label} ${interfaceCopy.newTab}`} className={className}>
       {children}

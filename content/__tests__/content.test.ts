@@ -69,7 +69,7 @@ describe('site content', () => {
 
   it('links only to pages that exist', () => {
     const pages = new Set(
-      readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' })
+      readdirSync(path.join(root, 'app', '[locale]'), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('page.tsx'))
         .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.?$/, '/')),
     );
@@ -83,9 +83,9 @@ describe('site content', () => {
 });
 
 describe('copy that agrees with itself', () => {
-  /** Every content file's text (data modules and Markdown articles), by file name. */
+  /** Every content file's text (data modules, YAML and Markdown articles), by file name. */
   const files = readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|md)$/.test(file) && !file.includes('__tests__') && !file.endsWith('.test.ts'))
+    .filter((file) => /\.(ts|md|yml)$/.test(file) && !file.includes('__tests__') && !file.endsWith('.test.ts'))
     .map((file) => ({ file, text: readFileSync(path.join(root, 'content', file), 'utf8') }));
   const found = (pattern: RegExp) => files.flatMap(({ file, text }) => (text.match(pattern) ?? []).map((match) => `${file}: ${match}`));
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { about } from '@/content/about';
+import { getAbout } from '@/content/about';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { AboutStory } from '@/components/sections/about-story';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -11,11 +11,13 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const about = getAbout(locale);
   return pageMetadata({ locale, title: about.title, description: about.purpose, path: '/about' });
 }
 
 export default async function AboutPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const about = getAbout(locale);
   return (
     <>
       <PageHero eyebrow={about.eyebrow} title={about.title} intro={about.purpose} />

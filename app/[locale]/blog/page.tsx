@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { blog } from '@/content/blog';
-import { asCard, repoPosts } from '@/content/posts';
+import { getBlog } from '@/content/blog';
+import { asCard, getRepoPosts } from '@/content/posts';
 import { blogApiUrl, loadWordPressPosts } from '@/lib/wordpress-build';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { BlogFeed } from '@/components/blog/blog-feed';
@@ -10,11 +10,13 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const blog = getBlog(locale);
   return pageMetadata({ locale, title: blog.title, description: blog.intro, path: '/blog' });
 }
 
 export default async function BlogPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const blog = getBlog(locale);
   const api = blogApiUrl();
   const initial = api ? await loadWordPressPosts({ baseUrl: api, perPage: blog.perPage }) : null;
   return (
@@ -22,7 +24,7 @@ export default async function BlogPage({ params }: LocaleParams) {
       <PageHero title={blog.title} intro={blog.intro} />
       <Container className="py-12 lg:py-16">
         <BlogFeed
-          repoPosts={repoPosts().map(asCard)}
+          repoPosts={getRepoPosts(locale).map(asCard)}
           wordpress={api ? { url: api, perPage: blog.perPage, initial } : null}
           copy={blog.feed}
           date={blog.date}

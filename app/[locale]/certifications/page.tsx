@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { certifications, certificationsPage } from '@/content/certifications';
+import { getCertifications } from '@/content/certifications';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { CertificationGrid } from '@/components/sections/certification-grid';
 import { PageHero } from '@/components/ui/page-hero';
@@ -8,11 +8,14 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const certificationsPage = getCertifications(locale).page;
   return pageMetadata({ locale, title: certificationsPage.title, description: certificationsPage.description, path: '/certifications' });
 }
 
 export default async function CertificationsPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const certifications = getCertifications(locale).certifications;
+  const certificationsPage = getCertifications(locale).page;
   return (
     <>
       <PageHero title={certificationsPage.title} intro={certificationsPage.intro} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { contact } from '@/content/contact';
-import { forms } from '@/content/forms';
-import { phoneDigits, site } from '@/content/site';
+import { getContact } from '@/content/contact';
+import { getForms } from '@/content/forms';
+import { getSite, phoneDigits } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -10,11 +10,15 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const contact = getContact(locale);
   return pageMetadata({ locale, title: contact.metaTitle, description: contact.intro, path: '/contact', imageTitle: contact.title });
 }
 
 export default async function ContactPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const contact = getContact(locale);
+  const forms = getForms(locale);
+  const site = getSite(locale);
   return (
     <FormPage title={contact.title} intro={contact.intro} aside={<ContactDetails copy={contact.details} site={site} />}>
       <ContactForm copy={contact.form} common={forms} recipient={{ email: site.email, phoneDigits }} />

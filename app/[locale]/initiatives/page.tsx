@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { initiatives, initiativesPage } from '@/content/initiatives';
+import { getInitiatives } from '@/content/initiatives';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { InitiativeList } from '@/components/sections/initiative-list';
 import { PartnerCta } from '@/components/sections/partner-cta';
@@ -9,11 +9,14 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const initiativesPage = getInitiatives(locale).page;
   return pageMetadata({ locale, title: initiativesPage.title, description: initiativesPage.description, path: '/initiatives' });
 }
 
 export default async function InitiativesPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const initiatives = getInitiatives(locale).initiatives;
+  const initiativesPage = getInitiatives(locale).page;
   return (
     <>
       <PageHero title={initiativesPage.title} intro={initiativesPage.intro} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { forms } from '@/content/forms';
-import { login } from '@/content/login';
+import { getForms } from '@/content/forms';
+import { getLogin } from '@/content/login';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { FormPage } from '@/components/forms/form-page';
 import { LoginForm } from '@/components/forms/login-form';
@@ -8,11 +8,14 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const login = getLogin(locale);
   return pageMetadata({ locale, title: login.metaTitle, description: login.intro, path: '/login', imageTitle: login.title });
 }
 
 export default async function LoginPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const forms = getForms(locale);
+  const login = getLogin(locale);
   return (
     <FormPage title={login.title} intro={login.intro} width="max-w-xl" cardClassName="sm:p-8">
       <LoginForm copy={login.form} common={forms} />

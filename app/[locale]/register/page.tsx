@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { forms } from '@/content/forms';
-import { register } from '@/content/register';
-import { phoneDigits, site } from '@/content/site';
+import { getForms } from '@/content/forms';
+import { getRegister } from '@/content/register';
+import { getSite, phoneDigits } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { FormPage } from '@/components/forms/form-page';
@@ -10,14 +10,18 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const register = getRegister(locale);
   return pageMetadata({ locale, title: register.metaTitle, description: register.intro, path: '/register', imageTitle: register.title });
 }
 
 export default async function RegisterPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const forms = getForms(locale);
+  const register = getRegister(locale);
+  const site = getSite(locale);
   return (
     <FormPage title={register.title} intro={register.intro} width="max-w-4xl">
-      <RegisterForm copy={register.form} common={forms} countries={countryOptions('en')} recipient={{ email: site.email, phoneDigits }} />
+      <RegisterForm copy={register.form} common={forms} countries={countryOptions(locale)} recipient={{ email: site.email, phoneDigits }} />
     </FormPage>
   );
 }

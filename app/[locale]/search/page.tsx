@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { search } from '@/content/search';
-import { services } from '@/content/services';
+import { getSearch } from '@/content/search';
+import { getServices } from '@/content/services';
 import { Link } from '@/components/ui/link';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { SearchResults } from '@/components/search/search-results';
@@ -12,11 +12,14 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const search = getSearch(locale);
   return pageMetadata({ locale, title: search.title, description: search.intro, path: '/search' });
 }
 
 export default async function SearchPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const search = getSearch(locale);
+  const services = getServices(locale);
   const browse = (
     <section aria-labelledby="browse-title">
       <h2 id="browse-title" className="mb-4 text-xl font-semibold">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { catalogue } from '@/content/catalogue';
-import { services } from '@/content/services';
+import { getCatalogue } from '@/content/catalogue';
+import { getServices } from '@/content/services';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ServiceGrid } from '@/components/sections/service-grid';
 import { TradeTerms } from '@/components/sections/trade-terms';
@@ -10,11 +10,14 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const catalogue = getCatalogue(locale);
   return pageMetadata({ locale, title: catalogue.services.title, description: catalogue.services.intro, path: '/services' });
 }
 
 export default async function ServicesPage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const catalogue = getCatalogue(locale);
+  const services = getServices(locale);
   return (
     <>
       <PageHero title={catalogue.services.title} intro={catalogue.services.intro} />

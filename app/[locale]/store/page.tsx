@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { catalogue } from '@/content/catalogue';
+import { getCatalogue } from '@/content/catalogue';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { StoreCatalogue } from '@/components/catalogue/store-catalogue';
 import { TradeTerms } from '@/components/sections/trade-terms';
@@ -9,11 +9,13 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await setPageLocale(params);
+  const catalogue = getCatalogue(locale);
   return pageMetadata({ locale, title: catalogue.store.title, description: catalogue.store.intro, path: '/store' });
 }
 
 export default async function StorePage({ params }: LocaleParams) {
-  await setPageLocale(params);
+  const locale = await setPageLocale(params);
+  const catalogue = getCatalogue(locale);
   return (
     <>
       <PageHero title={catalogue.store.title} intro={catalogue.store.intro} />

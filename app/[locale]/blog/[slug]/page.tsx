@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blog } from '@/content/blog';
-import { getRepoPost, repoPosts } from '@/content/posts';
+import { getBlog } from '@/content/blog';
+import { getRepoPost, getRepoPosts } from '@/content/posts';
 import { Article } from '@/components/blog/article';
 import { postBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -12,13 +12,13 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return repoPosts().map(({ slug }) => ({ slug }));
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return getRepoPosts(params.locale).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await setPageLocale(params);
-  const post = getRepoPost((await params).slug);
+  const post = getRepoPost(locale, (await params).slug);
   if (!post) return {};
   return pageMetadata({
     locale,
@@ -30,8 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  await setPageLocale(params);
-  const post = getRepoPost((await params).slug);
+  const locale = await setPageLocale(params);
+  const blog = getBlog(locale);
+  const post = getRepoPost(locale, (await params).slug);
   if (!post) notFound();
   return (
     <>

@@ -1,10 +1,13 @@
-import { certificationsPage } from '@/content/certifications';
+import { getCertifications } from '@/content/certifications';
 import { renderOgImage } from '@/components/seo/og-image';
 import { localeParams } from '@/lib/locale-params';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
 export const generateStaticParams = localeParams;
 
-export function GET() {
+export async function GET(_request: Request, { params }: LocaleParams) {
+  const { locale } = await params;
+  const certificationsPage = getCertifications(locale).page;
   return renderOgImage({ title: certificationsPage.title });
 }

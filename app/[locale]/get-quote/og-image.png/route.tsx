@@ -1,10 +1,12 @@
-import { getQuote } from '@/content/get-quote';
+import { getQuotePage } from '@/content/get-quote';
 import { renderOgImage } from '@/components/seo/og-image';
 import { localeParams } from '@/lib/locale-params';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
 export const generateStaticParams = localeParams;
 
-export function GET() {
-  return renderOgImage({ title: getQuote.title });
+export async function GET(_request: Request, { params }: LocaleParams) {
+  const { locale } = await params;
+  return renderOgImage({ title: getQuotePage(locale).title });
 }

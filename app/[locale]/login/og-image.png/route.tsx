@@ -1,10 +1,13 @@
-import { login } from '@/content/login';
+import { getLogin } from '@/content/login';
 import { renderOgImage } from '@/components/seo/og-image';
 import { localeParams } from '@/lib/locale-params';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
 export const generateStaticParams = localeParams;
 
-export function GET() {
+export async function GET(_request: Request, { params }: LocaleParams) {
+  const { locale } = await params;
+  const login = getLogin(locale);
   return renderOgImage({ title: login.title });
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { catalogue } from '@/content/catalogue';
-import { getService, services } from '@/content/services';
+import { getCatalogue } from '@/content/catalogue';
+import { getService, getServices } from '@/content/services';
 import { servicePath } from '@/content/service-paths';
 import { categoryBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -15,19 +15,21 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return services.map(({ slug }) => ({ slug }));
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return getServices(params.locale).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await setPageLocale(params);
-  const service = getService('en', (await params).slug);
+  const service = getService(locale, (await params).slug);
   return service ? pageMetadata({ locale, title: service.title, description: service.description, path: servicePath(service.slug) }) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {
-  await setPageLocale(params);
-  const service = getService('en', (await params).slug);
+  const locale = await setPageLocale(params);
+  const catalogue = getCatalogue(locale);
+  const services = getServices(locale);
+  const service = getService(locale, (await params).slug);
   if (!service) notFound();
   const others = services.filter(({ slug }) => slug !== service.slug);
   return (

@@ -1,10 +1,13 @@
-import { catalogue } from '@/content/catalogue';
+import { getCatalogue } from '@/content/catalogue';
 import { renderOgImage } from '@/components/seo/og-image';
 import { localeParams } from '@/lib/locale-params';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
 export const generateStaticParams = localeParams;
 
-export function GET() {
+export async function GET(_request: Request, { params }: LocaleParams) {
+  const { locale } = await params;
+  const catalogue = getCatalogue(locale);
   return renderOgImage({ title: catalogue.services.title });
 }

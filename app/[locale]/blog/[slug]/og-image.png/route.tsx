@@ -1,4 +1,4 @@
-import { blog } from '@/content/blog';
+import { getBlog } from '@/content/blog';
 import { localeCodes } from '@/content/locales';
 import { getRepoPost, getRepoPosts } from '@/content/posts';
 import { renderOgImage } from '@/components/seo/og-image';
@@ -14,6 +14,7 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: Context) {
   const { locale, slug } = await params;
+  const blog = getBlog(locale);
   const post = getRepoPost(locale, slug);
   if (!post) return new Response(null, { status: 404 });
   return renderOgImage({ title: post.titleText, eyebrow: blog.title });

@@ -1,4 +1,4 @@
-import { catalogue } from '@/content/catalogue';
+import { getCatalogue } from '@/content/catalogue';
 import { localeCodes } from '@/content/locales';
 import { getService, getServices } from '@/content/services';
 import { renderOgImage } from '@/components/seo/og-image';
@@ -14,6 +14,7 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: Context) {
   const { locale, slug } = await params;
+  const catalogue = getCatalogue(locale);
   const service = getService(locale, slug);
   if (!service) return new Response(null, { status: 404 });
   return renderOgImage({ title: service.title, eyebrow: catalogue.category.eyebrow });
