@@ -9,12 +9,12 @@ import { ogSize } from './page-metadata';
 // in the page's folder. Satori reads .woff and .ttf, not .woff2, hence @fontsource/inter.
 
 const root = process.cwd();
-const fontFile = (weight: number) =>
-  readFileSync(path.join(root, 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`));
-const fonts = [
-  { name: 'Inter', data: fontFile(400), weight: 400 as const, style: 'normal' as const },
-  { name: 'Inter', data: fontFile(700), weight: 700 as const, style: 'normal' as const },
-];
+const fontFile = (subset: string, weight: number) =>
+  readFileSync(path.join(root, 'node_modules', '@fontsource', 'inter', 'files', `inter-${subset}-${weight}-normal.woff`));
+// Latin and Cyrillic: every language drawsShareImage() accepts.
+const fonts = ['latin', 'latin-ext', 'cyrillic'].flatMap((subset) =>
+  ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fontFile(subset, weight), weight, style: 'normal' as const })),
+);
 // The logo is drawn by scripts/build-art.mjs, which `npm run build` runs first.
 const logo = `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', site.images.logo.src)).toString('base64')}`;
 const host = new URL(site.url).host;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { site } from '@/content/site';
-import { ogImagePath, pageMetadata, titleTemplate } from './page-metadata';
+import { drawsShareImage, ogImagePath, pageMetadata, titleTemplate } from './page-metadata';
 
 describe('pageMetadata', () => {
   const metadata = pageMetadata({ locale: 'en', title: 'About us', description: 'Who we are.', path: '/about' });
@@ -26,7 +26,17 @@ describe('pageMetadata', () => {
     const arabic = pageMetadata({ locale: 'ar', title: 'من نحن', description: 'د', path: '/about' });
     expect(arabic.alternates?.canonical).toBe('/ar/about');
     expect(arabic.alternates?.languages).toEqual(metadata.alternates?.languages);
-    expect(arabic.openGraph).toMatchObject({ url: '/ar/about', locale: 'ar', images: [{ url: '/ar/about/og-image.png' }] });
+    expect(arabic.openGraph).toMatchObject({ url: '/ar/about', locale: 'ar' });
+    expect(pageMetadata({ locale: 'fr', title: 'À propos', description: 'd', path: '/about' }).openGraph).toMatchObject({
+      images: [{ url: '/fr/about/og-image.png' }],
+    });
+  });
+
+  it('draws share images in Latin and Cyrillic scripts; Arabic and Chinese pages share English’s for now', () => {
+    expect(['en', 'ar', 'zh', 'fr', 'es', 'ru'].filter(drawsShareImage)).toEqual(['en', 'fr', 'es', 'ru']);
+    expect(pageMetadata({ locale: 'ar', title: 'من نحن', description: 'د', path: '/about' }).openGraph).toMatchObject({
+      images: [{ url: '/about/og-image.png' }],
+    });
     expect(pageMetadata({ locale: 'zh', title: '首页', description: 'd', path: '/' }).alternates?.canonical).toBe('/zh');
   });
 

@@ -16,6 +16,15 @@ export function ogImagePath(path: string): string {
   return `${path.replace(/\/+$/, '')}/${ogImageFile}`;
 }
 
+/**
+ * Whether the share images can be drawn in `locale`: they are set in Inter (Latin and Cyrillic),
+ * which a language whose own name is in another script (العربية, 中文) cannot use; its pages share
+ * English's image for now.
+ */
+export function drawsShareImage(locale: string): boolean {
+  return /^[\p{Script=Latin}\p{Script=Cyrillic}\s]+$/u.test(localeInfo(locale).name);
+}
+
 /** The image's alt text: what it shows. */
 export function ogAlt(title: string): string {
   return `${title} · ${site.name}`;
@@ -48,7 +57,8 @@ export type PageSeo = {
  */
 export function pageMetadata({ locale, title, description, path, imageTitle, absoluteTitle = false, article }: PageSeo): Metadata {
   const own = path === undefined ? undefined : localePath(locale, path);
-  const image = { url: ogImagePath(localePath(locale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
+  const imageLocale = drawsShareImage(locale) ? locale : defaultLocale;
+  const image = { url: ogImagePath(localePath(imageLocale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
   const shared = {
     siteName: site.name,
     title,

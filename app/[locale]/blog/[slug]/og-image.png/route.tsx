@@ -2,6 +2,7 @@ import { getBlog } from '@/content/blog';
 import { localeCodes } from '@/content/locales';
 import { getRepoPost, getRepoPosts } from '@/content/posts';
 import { renderOgImage } from '@/components/seo/og-image';
+import { drawsShareImage } from '@/components/seo/page-metadata';
 
 type Context = { params: Promise<{ locale: string; slug: string }> };
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return localeCodes.flatMap((locale) => getRepoPosts(locale).map(({ slug }) => ({ locale, slug })));
+  return localeCodes.filter(drawsShareImage).flatMap((locale) => getRepoPosts(locale).map(({ slug }) => ({ locale, slug })));
 }
 
 export async function GET(_request: Request, { params }: Context) {
