@@ -3,7 +3,7 @@
 // "en"); move them to the root of out/, so English keeps its addresses without a prefix
 // (/about, not /en/about) on any static host, with no rewrites. Other languages stay under
 // their prefix (/ar/about). Usage: node scripts/locale-out.mjs [out]
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAsScript } from './process.mjs';
 
@@ -39,9 +39,24 @@ export function moveEnglishToRoot(out) {
   return moves.length;
 }
 
+/**
+ * Netlify serves only out/404.html for a missing page; these rules give each language its own
+ * (/ar/* → /ar/404.html, status 404), and apply only where no file answers. Cloudflare Pages
+ * finds the nearest 404.html itself.
+ */
+export function notFoundRules(out) {
+  const languages = readdirSync(out, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(out, entry.name, '404.html')))
+    .map((entry) => entry.name)
+    .sort();
+  return languages.map((code) => `/${code}/*  /${code}/404.html  404`);
+}
+
 runAsScript(import.meta.url, 'locale-out', () => {
   const out = process.argv[2] ?? 'out';
   if (!existsSync(out) || !statSync(out).isDirectory()) throw new Error(`${out} not found: run next build first`);
   const moved = moveEnglishToRoot(out);
-  console.log(`locale-out: moved ${moved} English files from ${out}/${englishDir}/ to ${out}/`);
+  const rules = notFoundRules(out);
+  writeFileSync(path.join(out, '_redirects'), `# Each language's 404 page (scripts/locale-out.mjs)\n${rules.join('\n')}\n`);
+  console.log(`locale-out: moved ${moved} English files from ${out}/${englishDir}/ to ${out}/; ${rules.length} languages' 404 pages in ${out}/_redirects`);
 });

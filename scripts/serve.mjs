@@ -131,6 +131,17 @@ function fileAt(candidate) {
   }
 }
 
+
+/** The 404.html of the deepest folder above `urlPath` that has one, else the root's. */
+function nearestNotFound(urlPath) {
+  const parts = urlPath.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = parts.length; depth >= 0; depth -= 1) {
+    const page = fileAt(path.join(root, ...parts.slice(0, depth), '404.html'));
+    if (page) return page;
+  }
+  return null;
+}
+
 /** /about → about.html, /services/x → services/x.html, / and directories → index.html. */
 function resolveFile(urlPath) {
   const target = path.resolve(root, `.${urlPath}`);
@@ -192,7 +203,8 @@ function handle(req, res) {
 
   const found = resolveFile(urlPath);
   if (!found) {
-    const notFound = fileAt(path.join(root, '404.html'));
+    // The nearest 404.html up the path, as Cloudflare Pages does: /ar/missing gets out/ar/404.html.
+    const notFound = nearestNotFound(urlPath);
     if (!notFound) return sendText(req, res, 404, 'Not Found');
     return send(req, res, 404, { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' }, notFound);
   }

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { defaultLocale } from '@/content/locale-path';
+import { getNotFound } from '@/content/not-found';
+import { getSite } from '@/content/site';
+import { pageMetadata } from '@/components/seo/page-metadata';
+import { NotFoundContent } from '@/components/sections/not-found-content';
+import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+
+// Each language's answer for an address that does not exist under its prefix: out/ar/404.html …,
+// which static hosts serve for a missing /ar/… page (Cloudflare Pages finds the nearest 404.html;
+// Netlify reads the rules scripts/locale-out.mjs writes to out/_redirects). English's is
+// app/not-found.tsx, at out/404.html.
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return params.locale === defaultLocale ? [] : [{ missing: ['404'] }];
+}
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await setPageLocale(params);
+  const copy = getNotFound(locale);
+  return pageMetadata({ locale, title: copy.title, description: copy.text, imageTitle: getSite(locale).tagline });
+}
+
+export default async function LanguageNotFound({ params }: LocaleParams) {
+  const locale = await setPageLocale(params);
+  return <NotFoundContent copy={getNotFound(locale)} />;
+}
