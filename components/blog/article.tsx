@@ -8,6 +8,8 @@ import { ContentImage } from '@/components/ui/content-image';
 import { Container } from '@/components/ui/container';
 import { formatPostDate } from '@/lib/post';
 import { fillTemplate } from '@/lib/template';
+import { localeInfo } from '@/content/locales';
+import { pageLocale } from '@/lib/page-locale';
 
 /** Type for the Markdown body: a readable measure, a clear scale, lists and tables that breathe. */
 const bodyClasses = clsx(
@@ -40,7 +42,15 @@ function BackToBlog({ label }: { label: string }) {
   );
 }
 
+/** lang and dir of an article written in another language than the page's (an untranslated one). */
+function writtenIn(code: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (code === pageLocale()) return {};
+  const { lang, dir } = localeInfo(code);
+  return { lang, dir };
+}
+
 export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['article']; date: Blog['date'] }) {
+  const written = writtenIn(post.lang);
   return (
     <article>
       <header className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
@@ -57,8 +67,12 @@ export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['arti
                 {fillTemplate(copy.minutesRead, { minutes: post.readingMinutes })}
               </span>
             </p>
-            <h1 className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">{post.titleText}</h1>
-            <p className="mt-5 text-lg text-ink-soft sm:text-xl">{post.description}</p>
+            <h1 {...written} className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">
+              {post.titleText}
+            </h1>
+            <p {...written} className="mt-5 text-lg text-ink-soft sm:text-xl">
+              {post.description}
+            </p>
           </div>
         </Container>
       </header>
@@ -75,7 +89,7 @@ export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['arti
           {/* max-w-prose is in ch: measured here at 16 px, as for the title, the picture and the aside, not at the body's text-lg. */}
           <div className="mx-auto max-w-prose">
             {/* bodyHtml is our own Markdown, rendered by marked and sanitised at build. */}
-            <div className={bodyClasses} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+            <div {...written} className={bodyClasses} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
           </div>
           <aside
             aria-labelledby="article-cta-title"

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { ArrowRight, CalendarDays, ExternalLink } from 'lucide-react';
+import { useTextLanguage } from '@/components/i18n/locale-context';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import type { Post } from '@/content/schema';
@@ -23,6 +24,8 @@ const excerptClasses = clsx(
 
 /** One post in the /blog list: date, title, excerpt and a Read Post link that covers the card. */
 export function PostCard({ post, labels, date, className }: PostCardProps) {
+  // A post in another language than the page's says so (WordPress posts are written in English).
+  const written = useTextLanguage(post.lang);
   // mt-auto: the link sits at the foot of the card, however short the excerpt.
   const linkClasses =
     'mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand after:absolute after:inset-0 after:rounded-card';
@@ -50,8 +53,13 @@ export function PostCard({ post, labels, date, className }: PostCardProps) {
       </p>
       {/* titleHtml and excerptHtml come from sanitize.ts (DOMPurify, strict allow-list). */}
       {/* Clamped in lines and in height (blogLimits bounds the markup; this bounds the box, <br> and lists included). */}
-      <h2 className="mt-3 line-clamp-4 max-h-[4lh] text-xl font-bold wrap-anywhere" dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
+      <h2
+        {...written}
+        className="mt-3 line-clamp-4 max-h-[4lh] text-xl font-bold wrap-anywhere"
+        dangerouslySetInnerHTML={{ __html: post.titleHtml }}
+      />
       <div
+        {...written}
         className={clsx('mt-3 mb-6 line-clamp-5 max-h-[5lh] wrap-anywhere', excerptClasses)}
         dangerouslySetInnerHTML={{ __html: post.excerptHtml }}
       />

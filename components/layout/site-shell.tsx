@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getInterface } from '@/content/interface';
-import { localeCodes, localeInfo } from '@/content/locales';
+import { localeCodes, localeInfo, locales } from '@/content/locales';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { setPageLocaleTo } from '@/lib/page-locale';
 import { organizationJsonLd } from '@/components/seo/json-ld';
@@ -15,6 +15,8 @@ import { PageBackground } from './page-background';
 import { PrefetchOnIntent } from './prefetch-on-intent';
 import { PreviewRibbon } from './preview-ribbon';
 
+const rtl = locales.filter((language) => language.dir === 'rtl').map((language) => language.code);
+
 /** Every page's document in `locale`: <html lang dir>, the header, the page in <main>, the footer. */
 export function SiteShell({ locale, children }: { locale: string; children: ReactNode }) {
   setPageLocaleTo(locale);
@@ -23,7 +25,7 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
   return (
     <html lang={lang} dir={dir} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
-        <LocaleProvider value={{ locale, codes: localeCodes }}>
+        <LocaleProvider value={{ locale, codes: localeCodes, rtl }}>
           <EarlySubmitScript />
           <a
             href="#main"
