@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { parse } from 'yaml';
 import { buildEnv } from './scripts/build-env.mjs';
 
 // Static export: every route is prerendered into out/; there is no server at runtime.
@@ -18,4 +21,21 @@ const nextConfig = {
   env: buildEnv(),
 };
 
-export default nextConfig;
+/**
+ * `next dev` only: English pages are app/[locale]/ with locale "en", which the build moves to the
+ * root of out/ (scripts/locale-out.mjs). The development server has no such step, so it answers
+ * /about with /en/about. Other languages' prefixes, Next's own files and files with an extension pass.
+ */
+function englishAtRoot() {
+  const codes = parse(readFileSync(new URL('./content/locales.yml', import.meta.url), 'utf8')).map((locale) => locale.code);
+  const passes = ['_next', ...codes].join('|');
+  return [
+    { source: '/', destination: '/en' },
+    { source: `/:first((?!(?:${passes})(?:/|$))[^/.]+)/:rest*`, destination: '/en/:first/:rest*' },
+  ];
+}
+
+export default function config(phase) {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return { ...nextConfig, rewrites: async () => ({ beforeFiles: englishAtRoot() }) };
+}

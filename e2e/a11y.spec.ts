@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { getInterface } from '@/content/interface';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
@@ -14,7 +15,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1440, height: 900 };
 
-const blogSlugs = readdirSync(path.join(process.cwd(), 'content', 'blog'))
+const blogSlugs = readdirSync(path.join(process.cwd(), 'content', 'blog', 'en'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => file.replace(/\.md$/, ''))
   .sort();
@@ -99,7 +100,7 @@ async function openWith(trigger: Locator, opened: Locator) {
 }
 
 /** What axe does not check: one h1, and the landmarks every page shares. */
-async function structure(page: Page, where: string): Promise<string[]> {
+async function structure(page: Page, where: string, mainName: string): Promise<string[]> {
   const findings: string[] = [];
   const count = async (locator: Locator, expected: number, what: string) => {
     const actual = await locator.count();
@@ -110,7 +111,7 @@ async function structure(page: Page, where: string): Promise<string[]> {
   await count(page.getByRole('main'), 1, 'main landmarks');
   await count(page.getByRole('contentinfo'), 1, 'contentinfo landmarks');
   // Hidden below 768 px, where the Menu button's panel stands in for it.
-  await count(page.getByRole('navigation', { name: 'Main', includeHidden: true }), 1, 'navigation landmarks named Main');
+  await count(page.getByRole('navigation', { name: mainName, includeHidden: true }), 1, `navigation landmarks named ${mainName}`);
   const firstFocusable = await page.evaluate(
     () => document.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')?.outerHTML,
   );
@@ -120,11 +121,11 @@ async function structure(page: Page, where: string): Promise<string[]> {
   return findings;
 }
 
-async function scanBothWidths(page: Page, url: string): Promise<string[]> {
+async function scanBothWidths(page: Page, url: string, locale = 'en'): Promise<string[]> {
   await page.setViewportSize(phone);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  const findings = await structure(page, url);
+  const findings = await structure(page, url, getInterface(locale).landmarks.main);
   findings.push(...(await scan(page, `${url} at ${phone.width} px`)));
   await page.setViewportSize(desktop);
   findings.push(...(await scan(page, `${url} at ${desktop.width} px`)));
@@ -157,6 +158,18 @@ test.describe('axe on every page at 375 and 1440 px', () => {
       expect(findings, report(findings)).toEqual([]);
     });
   });
+});
+
+test.describe('axe in Arabic (right to left) and Chinese at 375 and 1440 px', () => {
+  test.describe.configure({ timeout: 90_000 });
+  for (const locale of ['ar', 'zh']) {
+    for (const route of ['', '/contact', '/get-quote']) {
+      test(`/${locale}${route}`, async ({ page }) => {
+        const findings = await scanBothWidths(page, `/${locale}${route}`, locale);
+        expect(findings, report(findings)).toEqual([]);
+      });
+    }
+  }
 });
 
 test.describe('axe with things open', () => {

@@ -7,7 +7,7 @@ import { routes } from './routes';
 // host may also serve (a trailing slash, .html, /index) redirect to the page's own URL, and each
 // page carries its policy in a <meta> tag too, whatever URL a host serves it under.
 
-const article = `/blog/${readdirSync(path.join(process.cwd(), 'content', 'blog'))
+const article = `/blog/${readdirSync(path.join(process.cwd(), 'content', 'blog', 'en'))
   .filter((file) => file.endsWith('.md'))
   .sort()[0]
   ?.replace(/\.md$/, '')}`;

@@ -9,7 +9,7 @@ import { routes, serviceSlugs } from './routes';
 // a preview build (NEXT_PUBLIC_SITE_ENV unset): noindex everywhere, robots.txt shuts crawlers out,
 // and the ribbon names the build. The production build is covered by unit tests (site-env.test.ts).
 
-const blogPaths = readdirSync(path.join(process.cwd(), 'content', 'blog'))
+const blogPaths = readdirSync(path.join(process.cwd(), 'content', 'blog', 'en'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => `/blog/${file.replace(/\.md$/, '')}`)
   .sort();

@@ -11,19 +11,25 @@ import { runAsScript } from './process.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const shown = 5;
 
-/** Loads every content module, then every language of each file; returns the coverage lines. */
-export async function coverageReport({ all = false } = {}) {
+/**
+ * Loads every content module, then every language of each file: the languages of
+ * content/locales.yml and, by language, what was translated and what fell back to English.
+ */
+export async function loadCoverage() {
   const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
   const dir = path.join(ROOT, 'content');
-  for (const name of readdirSync(dir)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .sort())
-    await jiti.import(path.join(dir, name));
+  const modules = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  for (const name of modules.sort()) await jiti.import(path.join(dir, name));
   const { loadEverything } = await jiti.import(path.join(dir, 'load.ts'));
   const { coverage } = await jiti.import(path.join(dir, 'localize.ts'));
   const { locales } = await jiti.import(path.join(dir, 'locales.ts'));
   for (const { code } of locales.slice(1)) loadEverything(code);
-  const byLocale = new Map(coverage().map((entry) => [entry.locale, entry]));
+  return { locales, byLocale: new Map(coverage().map((entry) => [entry.locale, entry])) };
+}
+
+/** The lines the build prints: each language's share, and its first fallbacks (every one with `all`). */
+export async function coverageReport({ all = false } = {}) {
+  const { locales, byLocale } = await loadCoverage();
   const number = new Intl.NumberFormat('en');
   return locales.slice(1).map(({ code, name, checked }) => {
     const { total = 0, translated = 0, fallbacks = [] } = byLocale.get(code) ?? {};

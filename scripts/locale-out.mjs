@@ -58,5 +58,7 @@ runAsScript(import.meta.url, 'locale-out', () => {
   const moved = moveEnglishToRoot(out);
   const rules = notFoundRules(out);
   writeFileSync(path.join(out, '_redirects'), `# Each language's 404 page (scripts/locale-out.mjs)\n${rules.join('\n')}\n`);
-  console.log(`locale-out: moved ${moved} English files from ${out}/${englishDir}/ to ${out}/; ${rules.length} languages' 404 pages in ${out}/_redirects`);
+  console.log(
+    `locale-out: moved ${moved} English files from ${out}/${englishDir}/ to ${out}/; ${rules.length} languages' 404 pages in ${out}/_redirects`,
+  );
 });

@@ -131,7 +131,6 @@ function fileAt(candidate) {
   }
 }
 
-
 /** The 404.html of the deepest folder above `urlPath` that has one, else the root's. */
 function nearestNotFound(urlPath) {
   const parts = urlPath.split('/').filter(Boolean).slice(0, -1);

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// After the build: text a translation lacks is shown in English (content/localize.ts). This marks
+// each element of a page in another language whose whole text is such an English string
+// lang="en" (and dir="ltr" on a right-to-left page), so screen readers read it as English and the
+// browser hyphenates and shapes it as English. It only adds attributes, which React leaves alone
+// when the page hydrates. Text mixed with other markup in one element is left unmarked.
+// Usage: node scripts/mark-fallbacks.mjs [out]
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadCoverage } from './i18n-coverage.mjs';
+import { runAsScript } from './process.mjs';
+
+/** Text as React writes it into HTML. */
+export function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+/**
+ * `html` with every element whose only content is one of `texts` marked lang="en" (dir="ltr" too
+ * when `rtl`); elements that already say their language are left as they are. Returns the new
+ * HTML and how many elements were marked.
+ */
+export function markFallbacks(html, texts, { rtl = false } = {}) {
+  if (texts.size === 0) return { html, marked: 0 };
+  const wanted = new Set([...texts].map((text) => escapeHtml(text.trim())));
+  let marked = 0;
+  const result = html.replace(/<([a-z][a-z0-9]*)(\s[^<>]*)?>([^<>]+)<\/\1>/g, (element, tag, attributes = '', content) => {
+    if (!wanted.has(content.trim()) || /\slang=/.test(attributes)) return element;
+    marked += 1;
+    return `<${tag}${attributes} lang="en"${rtl ? ' dir="ltr"' : ''}>${content}</${tag}>`;
+  });
+  return { html: result, marked };
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+runAsScript(import.meta.url, 'mark-fallbacks', async () => {
+  const out = process.argv[2] ?? 'out';
+  const { locales, byLocale } = await loadCoverage();
+  const lines = [];
+  for (const { code, dir } of locales.slice(1)) {
+    const texts = new Set((byLocale.get(code)?.fallbacks ?? []).map((fallback) => fallback.text));
+    let marked = 0;
+    for (const file of htmlFiles(path.join(out, code))) {
+      const result = markFallbacks(readFileSync(file, 'utf8'), texts, { rtl: dir === 'rtl' });
+      if (result.marked > 0) writeFileSync(file, result.html);
+      marked += result.marked;
+    }
+    lines.push(`${code}: ${texts.size} English strings, ${marked} elements marked lang="en"`);
+  }
+  console.log(`mark-fallbacks: ${lines.join('; ')}`);
+});
