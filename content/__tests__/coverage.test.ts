@@ -8,7 +8,8 @@ import path from 'node:path';
 
 it('every language translates every string of every content file', () => {
   const dir = path.resolve(__dirname, '..');
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))) require(path.join(dir, name));
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')))
+    jest.requireActual(path.join(dir, name));
   const { loadEverything } = jest.requireActual<typeof import('../load')>('../load');
   const { coverage } = jest.requireActual<typeof import('../localize')>('../localize');
   const { locales } = jest.requireActual<typeof import('../locales')>('../locales');
