@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { locales } from '@/content/locales';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
 
@@ -283,9 +284,11 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const mobile = banner.getByRole('navigation', { name: 'Mobile' });
-    for (const name of [...mainLinks, 'Store', 'Login', 'Register']) await tab(page, mobile.getByRole('link', { name, exact: true }));
+    const languages = locales.map(({ name }) => name);
+    for (const name of [...mainLinks, 'Store', 'Login', 'Register', ...languages])
+      await tab(page, mobile.getByRole('link', { name, exact: true }));
     await page.keyboard.press('Shift+Tab');
-    await expect(mobile.getByRole('link', { name: 'Login', exact: true })).toBeFocused();
+    await expect(mobile.getByRole('link', { name: languages.at(-2), exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(mobile).toBeHidden();
@@ -294,7 +297,7 @@ test.describe('at 390 px', () => {
     // Tabbing out past the last link closes it: the panel would cover the page behind it.
     await page.keyboard.press('Space');
     await expect(mobile).toBeVisible();
-    await tabTo(page, mobile.getByRole('link', { name: 'Register', exact: true }));
+    await tabTo(page, mobile.getByRole('link', { name: languages.at(-1), exact: true }));
     await page.keyboard.press('Tab');
     await expect(mobile).toBeHidden();
     expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
