@@ -1,3 +1,5 @@
+import { getBlog } from '@/content/blog';
+import { locales } from '@/content/locales';
 import type { Post } from '@/content/schema';
 import { formatPostDate, newestFirst } from './post';
 
@@ -18,6 +20,33 @@ describe('formatPostDate', () => {
   it('shows the raw date when it is not a date', () => {
     expect(formatPostDate('someday', british)).toBe('someday');
   });
+});
+
+// Each language's date words (content/blog.yml) against CLDR's long date for it, as Intl writes it in
+// Node: every month, a one-digit and a two-digit day. The site's English is British (day month year).
+describe.each(locales.map(({ code, lang }) => [code, code === 'en' ? 'en-GB' : lang]))('a post date in %s', (code, lang) => {
+  const intl = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' });
+
+  it('reads as CLDR writes a long date in the language', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of [1, 14]) {
+        const date = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatPostDate(date, getBlog(code).date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+      }
+    }
+  });
+});
+
+it.each([
+  ['en', '14 March 2026'],
+  ['ar', '14 مارس 2026'],
+  ['zh', '2026年3月14日'],
+  ['fr', '1 mars 2026'],
+  ['es', '14 de marzo de 2026'],
+  ['ru', '14 марта 2026 г.'],
+])('writes a post date in %s as its readers do: %s', (code, expected) => {
+  const date = expected.startsWith('1 ') ? '2026-03-01' : '2026-03-14';
+  expect(formatPostDate(date, getBlog(code).date)).toBe(expected);
 });
 
 describe('newestFirst', () => {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { numberStyleOf } from '@/components/ui/format-number';
 import { StatCounter } from './stat-counter';
 
 type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -27,7 +28,7 @@ beforeEach(() => {
   setReducedMotion(false);
 });
 
-const props = { target: 150, suffix: '', durationMs: 200, delayMs: 0 };
+const props = { target: 150, durationMs: 200, delayMs: 0 };
 
 it('waits at 0 while off screen, then counts up to its target once it scrolls into view', async () => {
   render(<StatCounter {...props} />);
@@ -38,9 +39,24 @@ it('waits at 0 while off screen, then counts up to its target once it scrolls in
 });
 
 it('shows a percentage suffix with the figure', async () => {
-  render(<StatCounter {...props} target={98} suffix="%" />);
+  render(<StatCounter {...props} target={98} pattern="#%" />);
   act(() => observed[0]!([{ isIntersecting: true }]));
   expect(await screen.findByText('98%', undefined, { timeout: 3000 })).toBeInTheDocument();
+});
+
+it('counts in the page language\'s numbers: French groups with a narrow no-break space and ends on "1 500 %"', async () => {
+  const french = numberStyleOf('fr');
+  render(<StatCounter {...props} target={1500} pattern={french.percent} numbers={french} />);
+  const figure = screen.getByText(/^0\s%$/);
+  act(() => observed[0]!([{ isIntersecting: true }]));
+  expect(await screen.findByText(/^1\s500\s%$/, undefined, { timeout: 3000 })).toBe(figure);
+  expect(figure.textContent).toBe(`1\u202f500${french.percent.slice(1)}`);
+});
+
+it('writes Spanish figures without a separator below 10 000, as the prerendered HTML does', () => {
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: undefined });
+  render(<StatCounter {...props} target={1500} numbers={numberStyleOf('es')} />);
+  expect(screen.getByText('1500')).toBeInTheDocument();
 });
 
 it('shows the final figure at once when the visitor prefers reduced motion', () => {

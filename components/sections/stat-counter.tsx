@@ -1,23 +1,28 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { formatNumber } from '@/components/ui/format-number';
+import { englishNumbers, formatNumber, type NumberStyle } from '@/components/ui/format-number';
 
 type StatCounterProps = {
   target: number;
-  suffix: string;
+  /** Where the figure goes, as "#": "#", "#+", "#%" in English, "# %" in French. */
+  pattern?: string;
+  /** How the page's language groups digits, worked out at build (numberStyleOf). */
+  numbers?: NumberStyle;
   durationMs: number;
   delayMs: number;
 };
 
-const format = (value: number, suffix: string) => `${formatNumber(Math.round(value))}${suffix}`;
+const format = (value: number, pattern: string, numbers: NumberStyle) =>
+  pattern.replace('#', () => formatNumber(Math.round(value), numbers));
 
 /**
- * A figure that counts up from 0 once it scrolls into view. The HTML carries the real figure,
+ * A figure that counts up from 0 once it scrolls into view, written as the page's language writes
+ * numbers (the pattern and grouping come from the server, so no Intl runs here). The HTML carries the real figure,
  * so crawlers, readers without JavaScript and reduced-motion visitors see it as is;
  * framer-motion is fetched only when the animation is about to run.
  */
-export function StatCounter({ target, suffix, durationMs, delayMs }: StatCounterProps) {
+export function StatCounter({ target, pattern = '#', numbers = englishNumbers, durationMs, delayMs }: StatCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -30,7 +35,7 @@ export function StatCounter({ target, suffix, durationMs, delayMs }: StatCounter
 
     let stop: (() => void) | undefined;
     let cancelled = false;
-    element.textContent = format(0, suffix);
+    element.textContent = format(0, pattern, numbers);
 
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -44,13 +49,13 @@ export function StatCounter({ target, suffix, durationMs, delayMs }: StatCounter
               delay: delayMs / 1000,
               ease: 'easeOut',
               onUpdate: (value) => {
-                element.textContent = format(value, suffix);
+                element.textContent = format(value, pattern, numbers);
               },
             });
             stop = () => controls.stop();
           })
           .catch(() => {
-            element.textContent = format(target, suffix);
+            element.textContent = format(target, pattern, numbers);
           });
       },
       { threshold: 0.5 },
@@ -61,13 +66,13 @@ export function StatCounter({ target, suffix, durationMs, delayMs }: StatCounter
       cancelled = true;
       observer.disconnect();
       stop?.();
-      element.textContent = format(target, suffix);
+      element.textContent = format(target, pattern, numbers);
     };
-  }, [target, suffix, durationMs, delayMs]);
+  }, [target, pattern, numbers, durationMs, delayMs]);
 
   return (
     <span ref={ref} className="tabular-nums">
-      {format(target, suffix)}
+      {format(target, pattern, numbers)}
     </span>
   );
 }

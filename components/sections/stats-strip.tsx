@@ -1,15 +1,24 @@
 import { getHome } from '@/content/home';
+import { localeInfo } from '@/content/locales';
 import { getStats } from '@/content/stats';
 import { pluralForm } from '@/components/quote/units';
 import { Icon } from '@/components/ui/icon';
+import { numberStyleOf, type NumberStyle } from '@/components/ui/format-number';
 import { Section } from '@/components/ui/section';
 import { StatCounter } from './stat-counter';
 import { pageLocale } from '@/lib/page-locale';
 
+/** Where a figure goes in its text: a "%" suffix is placed as the language writes a percentage ("98 %" in French). */
+function figurePattern(suffix: string, numbers: NumberStyle): string {
+  return suffix === '%' ? numbers.percent : `#${suffix}`;
+}
+
+/** The track record: four figures, each written as the page's language writes numbers (worked out here, at build). */
 export function StatsStrip() {
   const locale = pageLocale();
   const home = getHome(locale);
   const stats = getStats(locale);
+  const numbers = numberStyleOf(localeInfo(locale).lang);
   return (
     <Section id="track-record" tone="ink" title={home.stats.title} intro={home.stats.intro}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
@@ -20,7 +29,13 @@ export function StatsStrip() {
               {pluralForm(stat.label, stat.target)}
             </dt>
             <dd className="order-1 text-4xl font-bold text-saffron lg:text-5xl">
-              <StatCounter target={stat.target} suffix={stat.suffix} durationMs={stat.durationMs} delayMs={stat.delayMs} />
+              <StatCounter
+                target={stat.target}
+                pattern={figurePattern(stat.suffix, numbers)}
+                numbers={numbers}
+                durationMs={stat.durationMs}
+                delayMs={stat.delayMs}
+              />
             </dd>
           </div>
         ))}
