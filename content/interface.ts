@@ -22,6 +22,11 @@ export const interfaceSchema = z.object({
   chat: z.object({ landmark: text, label: text }),
   /** Landmark names. */
   landmarks: z.object({ main: text, mobile: text, breadcrumb: text }),
+  /**
+   * The notice offering an English page in the visitor's language, written in that language: its
+   * sentence, the link to the page in it, and its close button's name.
+   */
+  languageNotice: z.object({ text, link: text, close: text }),
 });
 export type InterfaceCopy = z.infer<typeof interfaceSchema>;
 

@@ -11,11 +11,22 @@ import { inter } from './fonts';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydratedMarker } from './hydrated-marker';
+import { LanguageNotice, type LanguageOffer } from './language-notice';
 import { PageBackground } from './page-background';
 import { PrefetchOnIntent } from './prefetch-on-intent';
 import { PreviewRibbon } from './preview-ribbon';
 
 const rtl = locales.filter((language) => language.dir === 'rtl').map((language) => language.code);
+
+/**
+ * What the preferred-language notice may offer on a page in `locale`: every other language, with
+ * its notice words in that language (one short line each; the island picks one in the browser).
+ */
+function languageOffers(locale: string): LanguageOffer[] {
+  return locales
+    .filter(({ code }) => code !== locale)
+    .map(({ code, lang, dir }) => ({ code, lang, dir, ...getInterface(code).languageNotice }));
+}
 
 /** Every page's document in `locale`: <html lang dir>, the header, the page in <main>, the footer. */
 export function SiteShell({ locale, children }: { locale: string; children: ReactNode }) {
@@ -33,6 +44,8 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
           >
             {interfaceCopy.skipLink}
           </a>
+          {/* The default language's pages (English, content/locales.yml's first) offer the visitor's own. */}
+          {locale === localeCodes[0] ? <LanguageNotice offers={languageOffers(locale)} /> : null}
           <PreviewRibbon />
           <PageBackground />
           <Header />
