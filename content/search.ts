@@ -26,7 +26,7 @@ export const searchSchema = z.object({
   /** How the index names pages whose own title differs, and words that find a page without showing on it. */
   pages: z.object({ home: text, certifications: text }),
   keywords: z.object({ getQuote: text, contact: text }),
-  kinds: z.object({ page: text, category: text, product: text, policy: text }),
+  kinds: z.object({ page: text, category: text, product: text, policy: text, article: text }),
   inCategory: text,
 });
 export type SearchCopy = z.infer<typeof searchSchema>;

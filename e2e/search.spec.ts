@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { getSearch } from '@/content/search';
+import { getService } from '@/content/services';
 import { expect, test } from './fixtures';
 
 function searchParts(page: Page) {
@@ -129,5 +131,102 @@ test.describe('the search page', () => {
     await page.goto('/search?q=solar');
     await expect(page.getByRole('main').getByText(/results? for “solar”/)).toBeVisible();
     expect(requested).toContain('/search-index.json');
+  });
+});
+
+/** A product's name in `locale`, as content/services/<locale>/<slug>.yml writes it. */
+function productName(locale: string, slug: string, id: string): string {
+  const product = getService(locale, slug)?.products.find((item) => item.id === id);
+  if (!product) throw new Error(`No product ${slug}#${id} in ${locale}`);
+  return product.name;
+}
+
+/** The index files a page requested, as paths. */
+function indexRequests(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/search-index.json')) requested.push(pathname);
+  });
+  return requested;
+}
+
+test.describe('search in the page’s language', () => {
+  test('/zh/search finds a Chinese product name, from the Chinese index, and leads to its Chinese page', async ({ page }) => {
+    const name = productName('zh', 'textile-apparel', 'terry-towels');
+    expect(name).toBe('毛圈毛巾');
+    const requested = indexRequests(page);
+    await page.goto(`/zh/search?q=${encodeURIComponent(name)}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`与“${name}”相关的结果`, { exact: false })).toBeVisible();
+    const first = main.getByRole('listitem').first();
+    await expect(first.getByRole('link', { name })).toHaveAttribute('href', '/zh/services/textile-apparel#terry-towels');
+    expect(requested).toEqual(['/zh/search-index.json']);
+
+    await first.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/zh\/services\/textile-apparel#terry-towels$/);
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  });
+
+  test('/zh/search finds a two-character word inside longer names', async ({ page }) => {
+    await page.goto(`/zh/search?q=${encodeURIComponent('毛巾')}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: productName('zh', 'textile-apparel', 'terry-towels') })).toBeVisible();
+    await expect(main.getByRole('link', { name: productName('zh', 'textile-apparel', 'kitchen-linen') })).toHaveAttribute(
+      'href',
+      '/zh/services/textile-apparel#kitchen-linen',
+    );
+    await expect(main.locator('mark', { hasText: /^毛巾$/ }).first()).toBeVisible();
+  });
+
+  test('/ar/search finds a product typed without hamza or with diacritics, and leads to its Arabic page', async ({ page }) => {
+    const sheets = productName('ar', 'textile-apparel', 'bed-sheet-sets');
+    expect(sheets).toBe('أطقم شراشف سرير');
+    const requested = indexRequests(page);
+    // Typed with a bare alef for أ, as many buyers type it.
+    await page.goto(`/ar/search?q=${encodeURIComponent('اطقم شراشف')}`);
+    const main = page.getByRole('main');
+    const link = main.getByRole('link', { name: sheets });
+    await expect(link).toHaveAttribute('href', '/ar/services/textile-apparel#bed-sheet-sets');
+    await expect(main.locator('mark', { hasText: 'أطقم' }).first()).toBeVisible();
+    expect(requested).toEqual(['/ar/search-index.json']);
+
+    // With harakat, and teh marbuta written as heh: "جوارب قطنية".
+    const field = main.getByRole('searchbox', { name: getSearch('ar').label });
+    await field.fill('جَوَارِب قطنيه');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/search\?q=/);
+    await expect(main.getByRole('link', { name: productName('ar', 'textile-apparel', 'cotton-socks') })).toHaveAttribute(
+      'href',
+      '/ar/services/textile-apparel#cotton-socks',
+    );
+
+    await main.getByRole('link', { name: productName('ar', 'textile-apparel', 'cotton-socks') }).click();
+    await expect(page).toHaveURL(/\/ar\/services\/textile-apparel#cotton-socks$/);
+  });
+
+  test('the header search on an Arabic page opens the Arabic search page', async ({ page }) => {
+    const copy = getSearch('ar').header;
+    await page.goto('/ar/about');
+    await page.getByRole('banner').getByRole('button', { name: copy.toggle, exact: true }).and(page.locator('[aria-expanded]')).click();
+    const box = page.getByRole('searchbox', { name: copy.label });
+    await box.fill('مناشف');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/search\?q=%D9%85%D9%86%D8%A7%D8%B4%D9%81$/);
+    await expect(page.getByRole('main').getByRole('link', { name: productName('ar', 'textile-apparel', 'terry-towels') })).toHaveAttribute(
+      'href',
+      '/ar/services/textile-apparel#terry-towels',
+    );
+  });
+
+  test('each language’s index is loaded only on its search page', async ({ page }) => {
+    const requested = indexRequests(page);
+    await page.goto('/zh/services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requested).toEqual([]);
+
+    await page.goto(`/zh/search?q=${encodeURIComponent('太阳能')}`);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    expect(requested).toEqual(['/zh/search-index.json']);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { search } from '@/content/search';
+import { getSearch } from '@/content/search';
+import { LocaleProvider } from '@/components/i18n/locale-context';
 import { SearchBox } from './search-box';
 
 const push = jest.fn();
@@ -8,9 +9,14 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 beforeEach(() => push.mockClear());
 
-function setup() {
-  render(<SearchBox copy={search.header} />);
-  return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Search' }) };
+function setup(locale = 'en') {
+  const copy = getSearch(locale).header;
+  render(
+    <LocaleProvider value={{ locale, codes: ['en', 'ar'], rtl: ['ar'] }}>
+      <SearchBox copy={copy} />
+    </LocaleProvider>,
+  );
+  return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: copy.toggle }) };
 }
 
 it('opens a labelled search box with focus in it', async () => {
@@ -48,4 +54,13 @@ it('closes on Escape and gives the focus back to the Search button', async () =>
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   expect(toggle).toHaveFocus();
+});
+
+it('on an Arabic page opens the Arabic search page, which searches the Arabic index', async () => {
+  const { user, toggle } = setup('ar');
+  await user.click(toggle);
+  const box = screen.getByRole('searchbox', { name: 'البحث في الموقع' });
+  expect(screen.getByRole('search')).toHaveAttribute('action', '/ar/search');
+  await user.type(box, 'مناشف{Enter}');
+  expect(push).toHaveBeenCalledWith(`/ar/search?q=${encodeURIComponent('مناشف')}`);
 });

@@ -3,16 +3,20 @@
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { search } from '@/content/search';
+import type { SearchCopy as SearchPageCopy } from '@/content/search';
+import { localePath } from '@/content/locale-path';
+import { useLocale } from '@/components/i18n/locale-context';
 import { asset } from '@/components/ui/asset';
 import { Disclosure, DisclosureIcon, useDisclosureControls } from '@/components/ui/disclosure';
 
-type SearchCopy = (typeof search)['header'];
+type SearchCopy = SearchPageCopy['header'];
 
 function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLInputElement | null> }) {
   const router = useRouter();
   const { close } = useDisclosureControls();
   const [query, setQuery] = useState('');
+  // The search page of the page's language, which searches that language's index.
+  const searchPage = localePath(useLocale().locale, '/search');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,13 +25,13 @@ function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLIn
       input.current?.focus();
       return;
     }
-    router.push(`/search?q=${encodeURIComponent(trimmed)}`);
+    router.push(`${searchPage}?q=${encodeURIComponent(trimmed)}`);
     setQuery('');
     close(true);
   }
 
   return (
-    <form role="search" action={asset('/search')} onSubmit={submit} className="mx-auto flex max-w-content gap-2 px-4 py-3 sm:px-6 lg:px-8">
+    <form role="search" action={asset(searchPage)} onSubmit={submit} className="mx-auto flex max-w-content gap-2 px-4 py-3 sm:px-6 lg:px-8">
       <label htmlFor="site-search-input" className="sr-only">
         {copy.label}
       </label>
@@ -49,7 +53,7 @@ function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLIn
   );
 }
 
-/** The header search: a toggled box that opens /search. Empty or whitespace-only queries are ignored. */
+/** The header search: a toggled box that opens the search page in the page's language (/search, /ar/search …). Empty or whitespace-only queries are ignored. */
 export function SearchBox({ copy }: { copy: SearchCopy }) {
   const input = useRef<HTMLInputElement>(null);
   return (

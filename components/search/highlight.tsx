@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
+import { termRanges } from './search-text';
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The text with every word that starts with one of the matched terms wrapped in <mark>. */
+/**
+ * The text with what the matched terms found wrapped in <mark>: words that start with a term,
+ * compared as the search compares them (any case, accents, Arabic diacritics and letter
+ * variants), and in Chinese the characters themselves, wherever they stand.
+ */
 export function highlight(text: string, terms: string[]): ReactNode[] {
-  const words = terms
-    .filter(Boolean)
-    .map(escape)
-    .sort((a, b) => b.length - a.length);
-  if (words.length === 0 || !text) return [text];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})`, 'giu');
-  return text.split(pattern).map((part, index) =>
-    index % 2 === 1 ? (
-      <mark key={index} className="rounded-sm bg-saffron-light px-0.5 text-ink">
-        {part}
-      </mark>
-    ) : (
-      part
-    ),
-  );
+  if (!text) return [text];
+  const ranges = termRanges(text, terms);
+  if (ranges.length === 0) return [text];
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const [start, end] of ranges) {
+    if (start > last) parts.push(text.slice(last, start));
+    parts.push(
+      <mark key={start} className="rounded-sm bg-saffron-light px-0.5 text-ink">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    last = end;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
 }

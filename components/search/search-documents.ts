@@ -1,23 +1,40 @@
-import { about } from '@/content/about';
-import { blog } from '@/content/blog';
-import { catalogue } from '@/content/catalogue';
-import { certifications } from '@/content/certifications';
-import { contact } from '@/content/contact';
-import { getQuote } from '@/content/get-quote';
-import { home } from '@/content/home';
-import { initiatives, initiativesPage } from '@/content/initiatives';
-import { policies } from '@/content/policies';
-import { search } from '@/content/search';
-import { services } from '@/content/services';
-import { units } from '@/content/units';
+import { getAbout } from '@/content/about';
+import { getBlog } from '@/content/blog';
+import { getCatalogue } from '@/content/catalogue';
+import { getCertifications } from '@/content/certifications';
+import { getContact } from '@/content/contact';
+import { getQuotePage } from '@/content/get-quote';
+import { getHome } from '@/content/home';
+import { getInitiatives } from '@/content/initiatives';
+import { getPolicies } from '@/content/policies';
+import { getRepoPosts } from '@/content/posts';
+import { getSearch } from '@/content/search';
+import { getServices } from '@/content/services';
+import { getUnits } from '@/content/units';
 import { productKey, servicePath } from '@/content/service-paths';
 import { formatMoq } from '@/components/quote/units';
 import type { SearchDocument } from './search-options';
 
 const excerpt = (text: string, max = 180) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`);
 
-/** Everything the site search can find, gathered from content/ at build time. */
-export function searchDocuments(): SearchDocument[] {
+/**
+ * Everything the site search can find in `locale`, gathered from that language's content at
+ * build time. `href` is a page's English path, as everywhere in content/: the results' links
+ * lead to it in the search page's language (components/ui/link.tsx), so /ar/search leads to /ar/….
+ */
+export function searchDocuments(locale: string): SearchDocument[] {
+  const search = getSearch(locale);
+  const home = getHome(locale);
+  const about = getAbout(locale);
+  const catalogue = getCatalogue(locale);
+  const services = getServices(locale);
+  const { certifications } = getCertifications(locale);
+  const { page: initiativesPage, initiatives } = getInitiatives(locale);
+  const blog = getBlog(locale);
+  const getQuote = getQuotePage(locale);
+  const contact = getContact(locale);
+  const { policies } = getPolicies(locale);
+  const units = getUnits(locale);
   const pages: SearchDocument[] = [
     {
       id: 'page:home',
@@ -105,5 +122,16 @@ export function searchDocuments(): SearchDocument[] {
     keywords: policy.details.join(' '),
     href: `/get-quote#${policy.id}`,
   }));
-  return [...pages, ...categories, ...products, ...policyDocuments];
+  // The blog's own articles written in this language; one shown here in English is English's to find.
+  const articles: SearchDocument[] = getRepoPosts(locale)
+    .filter((post) => post.lang === locale)
+    .map((post) => ({
+      id: `article:${post.slug}`,
+      kind: 'article',
+      title: post.titleText,
+      text: post.description,
+      keywords: '',
+      href: post.href,
+    }));
+  return [...pages, ...categories, ...products, ...policyDocuments, ...articles];
 }

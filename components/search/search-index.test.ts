@@ -1,47 +1,130 @@
-import { render } from '@testing-library/react';
+/** @jest-environment node */
 import MiniSearch from 'minisearch';
-import { highlight } from './highlight';
+import { localeCodes } from '@/content/locales';
+import { localePath } from '@/content/locale-path';
+import { getServices } from '@/content/services';
 import { searchDocuments } from './search-documents';
-import { indexOptions, queryOptions, type SearchDocument, type StoredFields } from './search-options';
+import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
 
-// The index as the browser gets it: built, serialised to JSON, loaded back.
-const built = new MiniSearch<SearchDocument>(indexOptions);
-built.addAll(searchDocuments());
-const index = MiniSearch.loadJSON<SearchDocument>(JSON.stringify(built), indexOptions);
-const find = (query: string) => index.search(query, queryOptions) as unknown as (StoredFields & { id: string })[];
+type Hit = StoredFields & { id: string; terms: string[] };
 
-it('tolerates a typo: "electroncs" finds the Electronics category first', () => {
-  const [first] = find('electroncs');
-  expect(first).toMatchObject({ kind: 'category', title: 'Electronics', href: '/services/electronics' });
+// Each language's index as its search page gets it: built, serialised to JSON, loaded back.
+const indexes = new Map<string, MiniSearch<SearchDocument>>();
+function find(locale: string, query: string): Hit[] {
+  if (!indexes.has(locale)) {
+    const built = new MiniSearch<SearchDocument>(indexOptions);
+    built.addAll(searchDocuments(locale));
+    indexes.set(locale, MiniSearch.loadJSON<SearchDocument>(JSON.stringify(built), indexOptions));
+  }
+  return indexes.get(locale)!.search(query, queryOptions) as unknown as Hit[];
+}
+const products = (hits: Hit[]) => hits.filter((hit) => hit.kind === 'product').map((hit) => hit.href);
+
+describe('English', () => {
+  it('tolerates a typo: "electroncs" finds the Electronics category first', () => {
+    const [first] = find('en', 'electroncs');
+    expect(first).toMatchObject({ kind: 'category', title: 'Electronics', href: '/services/electronics' });
+  });
+
+  it('matches prefixes and links a product to its category page', () => {
+    const towels = find('en', 'terry tow').find((hit) => hit.kind === 'product');
+    expect(towels).toMatchObject({ title: 'Terry towels', context: 'Textile & Apparel', href: '/services/textile-apparel#terry-towels' });
+  });
+
+  it('finds policies by words in their full text', () => {
+    expect(find('en', 'western union').map((hit) => hit.href)).toContain('/get-quote#payment-policy');
+  });
+
+  it('indexes a product by its minimum order as a buyer reads it', () => {
+    const plush = searchDocuments('en').find((document) => document.id === 'product:toys-games/plush-soft-toys');
+    expect(plush?.keywords).toMatch(/\b1,000 pieces\b/);
+    expect(searchDocuments('en').some((document) => document.keywords.includes('[object'))).toBe(false);
+  });
+
+  it('finds the blog’s articles', () => {
+    expect(find('en', 'shipping').map((hit) => hit.href)).toContain('/blog/shipping-from-pakistan');
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(find('en', 'qqxyzzy')).toEqual([]);
+  });
 });
 
-it('matches prefixes and links a product to its category page', () => {
-  const towels = find('terry tow').find((hit) => hit.kind === 'product');
-  expect(towels).toMatchObject({ title: 'Terry towels', context: 'Textile & Apparel', href: '/services/textile-apparel#terry-towels' });
+describe('Chinese', () => {
+  it('finds a product by its whole name, first', () => {
+    const [first] = find('zh', '毛圈毛巾');
+    expect(first).toMatchObject({
+      kind: 'product',
+      title: '毛圈毛巾',
+      context: '纺织服装',
+      href: '/services/textile-apparel#terry-towels',
+    });
+  });
+
+  it('finds a two-character word inside longer names', () => {
+    expect(products(find('zh', '毛巾'))).toEqual(
+      expect.arrayContaining(['/services/textile-apparel#terry-towels', '/services/textile-apparel#kitchen-linen']),
+    );
+    expect(products(find('zh', '毛巾'))).not.toContain('/services/textile-apparel#cotton-socks');
+  });
+
+  it('finds a category by a word of its name and a product by one character', () => {
+    expect(find('zh', '厨房').map((hit) => hit.href)).toContain('/services/kitchenware');
+    expect(products(find('zh', '袜'))).toContain('/services/textile-apparel#cotton-socks');
+  });
 });
 
-it('finds policies by words in their full text', () => {
-  expect(find('western union').map((hit) => hit.href)).toContain('/get-quote#payment-policy');
+describe('Arabic', () => {
+  it('finds a product typed without hamza or diacritics', () => {
+    expect(products(find('ar', 'اطقم شراشف'))).toEqual(['/services/textile-apparel#bed-sheet-sets']);
+    expect(products(find('ar', 'أَطْقُمُ شَرَاشِف'))).toEqual(['/services/textile-apparel#bed-sheet-sets']);
+  });
+
+  it('finds a word written with teh marbuta when typed with heh', () => {
+    expect(products(find('ar', 'جوارب قطنيه'))).toContain('/services/textile-apparel#cotton-socks');
+  });
+
+  it('finds a category named with the article when typed without it', () => {
+    expect(find('ar', 'منسوجات').map((hit) => hit.href)).toContain('/services/textile-apparel');
+  });
 });
 
-it('indexes a product by its minimum order as a buyer reads it', () => {
-  const plush = searchDocuments().find((document) => document.id === 'product:toys-games/plush-soft-toys');
-  expect(plush?.keywords).toMatch(/\b1,000 pieces\b/);
-  expect(searchDocuments().some((document) => document.keywords.includes('[object'))).toBe(false);
+it('French, Spanish and Russian find words typed without accents or with е for ё', () => {
+  expect(products(find('fr', 'menageres'))).toContain('/services/kitchenware#cutlery-sets');
+  expect(products(find('es', 'baterias de cocina'))).toContain('/services/kitchenware#cookware-sets');
+  expect(products(find('ru', 'метлы'))).toContain('/services/cleaning-products#brooms-brushes');
 });
 
-it('finds nothing for nonsense', () => {
-  expect(find('qqxyzzy')).toEqual([]);
-});
+describe.each(localeCodes)('%s documents', (locale) => {
+  const documents = searchDocuments(locale);
 
-it('indexes every category and product once', () => {
-  const ids = searchDocuments().map((document) => document.id);
-  expect(new Set(ids).size).toBe(ids.length);
-  expect(ids.filter((id) => id.startsWith('category:'))).toHaveLength(20);
-});
+  it('are the language’s own words', () => {
+    const services = getServices(locale);
+    const titles = documents.filter((document) => document.kind !== 'page' && document.kind !== 'policy').map((document) => document.title);
+    expect(titles).toEqual(expect.arrayContaining(services.map((service) => service.title)));
+    expect(titles).toEqual(expect.arrayContaining(services.flatMap((service) => service.products.map((product) => product.name))));
+    if (locale !== 'en') {
+      // A few names are the same words in both (French "Certifications", "Article"); English throughout is not.
+      const english = new Map(searchDocuments('en').map((document) => [document.id, document.title]));
+      const same = documents.filter((document) => english.get(document.id) === document.title);
+      expect(same.length).toBeLessThan(documents.length * 0.05);
+    }
+  });
 
-it('marks words that start with a matched term, whatever their case', () => {
-  const { container } = render(<p>{highlight('Cotton towels and cotton-rich fabric', ['cotton'])}</p>);
-  expect([...container.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Cotton', 'cotton']);
-  expect(container).toHaveTextContent('Cotton towels and cotton-rich fabric');
+  it('link to pages of the site, which the results open in the same language', () => {
+    for (const { href } of documents) {
+      expect(href).toMatch(/^\/(?!\/)[^.]*$/);
+      expect(localePath(locale, href)).toMatch(locale === 'en' ? /^\/(?!en\/)/ : new RegExp(`^/${locale}(/|$)`));
+    }
+  });
+
+  it('index every category and product once', () => {
+    const ids = documents.map((document) => document.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.startsWith('category:'))).toHaveLength(20);
+  });
+
+  it('are written where that language’s search page loads them', () => {
+    expect(searchIndexPath(locale)).toBe(locale === 'en' ? '/search-index.json' : `/${locale}/search-index.json`);
+  });
 });

@@ -1,9 +1,11 @@
 import type { Options, SearchOptions } from 'minisearch';
+import { defaultLocale } from '@/content/locale-path';
+import { indexVariants, searchTerms } from './search-text';
 
 // Shared by the build (which writes the index) and the browser (which loads it): the two must
 // agree on fields and term processing, or a loaded index finds nothing.
 
-export type SearchKind = 'page' | 'category' | 'product' | 'policy';
+export type SearchKind = 'page' | 'category' | 'product' | 'policy' | 'article';
 
 export type SearchDocument = {
   id: string;
@@ -23,6 +25,10 @@ export type StoredFields = Pick<SearchDocument, 'kind' | 'title' | 'text' | 'hre
 export const indexOptions: Options<SearchDocument> = {
   fields: ['title', 'text', 'keywords', 'context'],
   storeFields: ['kind', 'title', 'text', 'href', 'context'],
+  // Every language's text is cut and folded by search-text.ts, at build and in the browser alike.
+  tokenize: searchTerms,
+  // A field's name is given only while indexing: the index also holds an Arabic word without its article.
+  processTerm: (term, field) => (field ? indexVariants(term) : term),
 };
 
 export const queryOptions: SearchOptions = {
@@ -32,4 +38,10 @@ export const queryOptions: SearchOptions = {
   boost: { title: 3, context: 1.5, text: 1 },
 };
 
-export const searchIndexPath = '/search-index.json';
+/**
+ * Where `locale`'s index is written (app/[locale]/search-index.json): /search-index.json for
+ * English, /ar/search-index.json … for the others. Written out here, since localePath leaves a file alone.
+ */
+export function searchIndexPath(locale: string): string {
+  return locale === defaultLocale ? '/search-index.json' : `/${locale}/search-index.json`;
+}

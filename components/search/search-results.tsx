@@ -6,14 +6,15 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import type { search as searchContent } from '@/content/search';
+import type { SearchCopy } from '@/content/search';
+import { localePath } from '@/content/locale-path';
+import { useLocale } from '@/components/i18n/locale-context';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { asset } from '@/components/ui/asset';
 import { highlight } from './highlight';
+import { markedTerms } from './search-text';
 import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
-
-type SearchCopy = typeof searchContent;
 
 async function loadIndex(path: string): Promise<MiniSearch<SearchDocument>> {
   const response = await fetch(asset(path));
@@ -29,25 +30,28 @@ type Hit = SearchResult & StoredFields;
 function ResultList({ hits, copy }: { hits: Hit[]; copy: SearchCopy }) {
   return (
     <ol className="grid gap-3">
-      {hits.map((hit) => (
-        <li key={hit.id} className="rounded-xl border border-surface-line bg-white p-4 shadow-card sm:p-5">
-          <p className="text-xs font-semibold tracking-wider text-brand-dark uppercase">
-            {copy.kinds[hit.kind]}
-            {hit.context && (
-              <span className="font-normal tracking-normal text-ink-muted normal-case">
-                {' '}
-                {copy.inCategory} {highlight(hit.context, hit.terms)}
-              </span>
-            )}
-          </p>
-          <h2 className="mt-1 text-lg font-semibold">
-            <Link href={hit.href} className="underline-offset-4 hover:text-brand-dark hover:underline">
-              {highlight(hit.title, hit.terms)}
-            </Link>
-          </h2>
-          {hit.text && <p className="mt-1 text-sm text-ink-soft">{highlight(hit.text, hit.terms)}</p>}
-        </li>
-      ))}
+      {hits.map((hit) => {
+        const marks = markedTerms(hit.terms, hit.queryTerms);
+        return (
+          <li key={hit.id} className="rounded-xl border border-surface-line bg-white p-4 shadow-card sm:p-5">
+            <p className="text-xs font-semibold tracking-wider text-brand-dark uppercase">
+              {copy.kinds[hit.kind]}
+              {hit.context && (
+                <span className="font-normal tracking-normal text-ink-muted normal-case">
+                  {' '}
+                  {copy.inCategory} {highlight(hit.context, marks)}
+                </span>
+              )}
+            </p>
+            <h2 className="mt-1 text-lg font-semibold">
+              <Link href={hit.href} className="underline-offset-4 hover:text-brand-dark hover:underline">
+                {highlight(hit.title, marks)}
+              </Link>
+            </h2>
+            {hit.text && <p className="mt-1 text-sm text-ink-soft">{highlight(hit.text, marks)}</p>}
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -58,9 +62,14 @@ type SearchResultsProps = {
   browse: ReactNode;
 };
 
-/** /search: reads ?q=, loads the prebuilt index once, and lists what matches with the words marked. */
+/**
+ * /search: reads ?q=, loads the page's language's prebuilt index once, and lists what matches
+ * with the words marked; each result leads to its page in that language.
+ */
 export function SearchResults({ copy, browse }: SearchResultsProps) {
   const router = useRouter();
+  const { locale } = useLocale();
+  const searchPage = localePath(locale, '/search');
   const query = (useSearchParams().get('q') ?? '').trim();
   const [draft, setDraft] = useState<string | null>(null);
   const {
@@ -68,7 +77,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
     error,
     isLoading,
     mutate,
-  } = useSWR(query ? searchIndexPath : null, loadIndex, {
+  } = useSWR(query ? searchIndexPath(locale) : null, loadIndex, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
@@ -80,14 +89,14 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
     const next = (draft ?? query).trim();
     if (!next) return;
     setDraft(null);
-    router.push(`/search?q=${encodeURIComponent(next)}`);
+    router.push(`${searchPage}?q=${encodeURIComponent(next)}`);
   }
 
   const showBrowse = !query || Boolean(error) || (index && hits.length === 0);
 
   return (
     <div className="grid gap-8">
-      <form role="search" action={asset('/search')} onSubmit={submit} className="flex max-w-2xl gap-2">
+      <form role="search" action={asset(searchPage)} onSubmit={submit} className="flex max-w-2xl gap-2">
         <label htmlFor="search-page-input" className="sr-only">
           {copy.label}
         </label>

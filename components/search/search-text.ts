@@ -1,0 +1,162 @@
+// How the site search reads text, in every language: one module, used by the build (which writes
+// each language's index) and by the browser (which searches it), so a query is cut and folded
+// exactly as the pages were. Plain string work, no Intl and no dictionaries: Intl.Segmenter's
+// Chinese word breaks come from the ICU data of the engine running it, which can differ between
+// the build's Node and a visitor's browser, and a word cut differently is a word never found.
+
+/** Scripts written without spaces between words: Chinese (and Japanese kana, should a language need it). */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const unspacedRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+/** What separates words: anything but letters, digits and the marks that belong to letters. */
+const separator = /[^\p{L}\p{N}\p{M}]+/u;
+
+/** Arabic letters written in several ways that a reader takes as one. */
+const arabicLetters: Record<string, string> = {
+  أ: 'ا', // alef with hamza above
+  إ: 'ا', // alef with hamza below
+  آ: 'ا', // alef with madda
+  ٱ: 'ا', // alef wasla
+  ى: 'ي', // alef maqsura, written for final yeh
+  ی: 'ي', // Persian yeh, from a Persian or Urdu keyboard
+  ة: 'ه', // teh marbuta
+};
+
+/** Harakat and Quranic marks, superscript alef, and tatweel (the stretching stroke), which change no word. */
+const arabicMarks = /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06ed]/u;
+/** Arabic-Indic and Persian digits, so ١٠٠٠ finds 1000. */
+const arabicDigit = /[\u0660-\u0669\u06f0-\u06f9]/u;
+/** Accents on Latin letters (é, ñ, ç), once decomposed: dropped, so "electronique" finds "électronique". */
+const latinAccents = /[\u0300-\u036f]/gu;
+const combiningAccent = /^[\u0300-\u036f]$/u;
+const latin = /\p{Script=Latin}/u;
+
+const ligatures: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+
+/** A letter with the marks written after it (or marks alone), the unit folding works on. */
+const clusters = /\P{M}\p{M}*|\p{M}+/gsu;
+
+/**
+ * One letter and its marks as the search compares them: lower case; composed, with full-width
+ * forms and Arabic presentation forms as the plain letter (NFKC); Latin without accents; Russian
+ * ё as е; Arabic without diacritics or tatweel, its alef, yeh and teh marbuta variants made one,
+ * and its digits as 0–9. May be empty (a haraka or tatweel alone).
+ */
+function foldCluster(cluster: string): string {
+  let folded = '';
+  for (const plain of cluster.normalize('NFKC').toLowerCase()) {
+    if (arabicMarks.test(plain) || combiningAccent.test(plain)) continue;
+    if (arabicDigit.test(plain)) folded += String(plain.codePointAt(0)! - (plain >= '\u06f0' ? 0x06f0 : 0x0660));
+    else if (plain in arabicLetters) folded += arabicLetters[plain];
+    else if (plain in ligatures) folded += ligatures[plain];
+    else if (plain === 'ё') folded += 'е';
+    else if (latin.test(plain)) folded += plain.normalize('NFD').replace(latinAccents, '');
+    else folded += plain;
+  }
+  return folded;
+}
+
+/** Text as the search compares it (see foldCluster). */
+export function foldText(text: string): string {
+  return text.replace(clusters, foldCluster);
+}
+
+/** A run of Chinese characters as terms: each character, and each pair of neighbours ("毛圈毛巾" → 毛, 圈, 巾, 毛圈, 圈毛, 毛巾). */
+function characterTerms(run: string): string[] {
+  const characters = Array.from(run);
+  const pairs = characters.slice(1).map((character, index) => characters[index] + character);
+  return [...new Set(characters), ...pairs];
+}
+
+/**
+ * Text cut into search terms, for the index and the query alike: folded (foldText), split at
+ * spaces and punctuation, and runs of Chinese characters cut into single characters and pairs.
+ * A two-character word is then one term; a longer one, its overlapping pairs, all of which the
+ * query requires (MiniSearch's AND), which finds the word wherever it stands in a sentence.
+ */
+export function searchTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of foldText(text).split(separator)) {
+    if (!word) continue;
+    if (!unspaced.test(word)) {
+      terms.push(word);
+      continue;
+    }
+    let last = 0;
+    for (const match of word.matchAll(unspacedRun)) {
+      if (match.index > last) terms.push(word.slice(last, match.index));
+      terms.push(...characterTerms(match[0]));
+      last = match.index + match[0].length;
+    }
+    if (last < word.length) terms.push(word.slice(last));
+  }
+  return terms;
+}
+
+/** The Arabic article and the prepositions and conjunction that join it: وال، بال، كال، فال، لل. */
+const arabicArticle = /^(?:[وفبك]?ال|لل)(?=[\u0621-\u064a]{3})/u;
+
+/**
+ * Further terms the index holds for a term: an Arabic word without its article ("المنسوجات" also as
+ * "منسوجات"), so a query without the article finds it. Index side only; a query keeps its words.
+ */
+export function indexVariants(term: string): string[] {
+  const bare = term.replace(arabicArticle, '');
+  return bare === term ? [term] : [term, bare];
+}
+
+/** True for a term of an unspaced script, which can start anywhere in a word (it is a character or a pair). */
+export const isUnspacedTerm = (term: string) => unspaced.test(term);
+
+/**
+ * What to mark in a result, from MiniSearch's `terms` (the document's words that matched, so a
+ * prefix "tow" marks "towels") and `queryTerms` (the query's): for Chinese the query's characters,
+ * since the prefix "毛" also matched the pair "毛圈", which the visitor did not look for.
+ */
+export function markedTerms(terms: string[], queryTerms: string[]): string[] {
+  return [...terms.filter((term) => !isUnspacedTerm(term)), ...queryTerms.filter(isUnspacedTerm)];
+}
+
+/**
+ * Where `terms` (as searchTerms gives them) occur in `text`, as [start, end) ranges of `text`,
+ * sorted and merged: a term matches at the start of a word, or anywhere for Chinese, comparing
+ * folded text, so "اطقم" marks "أطقم" and "electronique" marks "Électronique".
+ */
+export function termRanges(text: string, terms: string[]): [number, number][] {
+  // The folded text, and for each of its characters the index in `text` it came from.
+  let folded = '';
+  const origin: number[] = [];
+  let offset = 0;
+  for (const [cluster] of text.matchAll(clusters)) {
+    const piece = foldCluster(cluster);
+    folded += piece;
+    for (let index = 0; index < piece.length; index++) origin.push(offset);
+    offset += cluster.length;
+  }
+  origin.push(text.length);
+
+  const wanted = [...new Set(terms.filter(Boolean))];
+  // A single Chinese character is marked only when it is all that matched, not inside every word that holds it.
+  const longer = wanted.some((term) => isUnspacedTerm(term) && Array.from(term).length > 1);
+  const ranges: [number, number][] = [];
+  for (const term of wanted) {
+    if (longer && isUnspacedTerm(term) && Array.from(term).length === 1) continue;
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + 1)) {
+      const before = folded.slice(0, at).match(/[\p{L}\p{N}\p{M}]$/u);
+      if (before && !isUnspacedTerm(term)) continue;
+      const start = origin[at]!;
+      // The end runs on over characters that folded to nothing (a haraka after the last letter).
+      let end = origin[at + term.length]!;
+      if (at + term.length === folded.length) end = text.length;
+      ranges.push([start, end]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const previous = merged.at(-1);
+    if (previous && range[0] <= previous[1]) previous[1] = Math.max(previous[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
