@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Runs the checks over a built out/ side by side (each reads every page; with six languages,
+// one after the other took over three minutes here): links and fragments, html-validate, the
+// budgets. Prints each one's output as it finishes; exits 1 if any failed, naming which.
+// Usage: node scripts/check-out.mjs [outDir]
+import { spawn } from 'node:child_process';
+import { runAsScript } from './process.mjs';
+
+export const checks = ['check-links.mjs', 'validate-html.mjs', 'budget.mjs'];
+
+/** Runs `script` with `args`, collecting its output; resolves to { script, code, output }. */
+function run(script, args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [`scripts/${script}`, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      process.stdout.write(output);
+      resolve({ script, code: code ?? 1 });
+    });
+  });
+}
+
+runAsScript(import.meta.url, 'check-out', async () => {
+  const results = await Promise.all(checks.map((script) => run(script, process.argv.slice(2))));
+  const failed = results.filter(({ code }) => code !== 0).map(({ script }) => script);
+  if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
+});
