@@ -5,7 +5,10 @@
 // references. The framework's own share is measured, not assumed: a bare Next static export
 // with one <h1>, built with this project's next and react (cached in node_modules/.cache/js-budget
 // per version). The home page may add at most 15 kB of JavaScript to it, any other page 40 kB
-// (1 kB = 1000 bytes). Prints a table; exits 1 naming each page over budget.
+// (1 kB = 1000 bytes). Fonts: each page may download at most 100 kB of them (pageFonts: the faces
+// whose family the page's styles apply and whose unicode-range its text touches, and any it
+// preloads; bytes on disk, woff2 being compressed already). Prints a table and each language's
+// font bytes; exits 1 naming each page over a budget.
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
 import { spawnSync } from 'node:child_process';
 import {
@@ -27,12 +30,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import postcss from 'postcss';
 import { pageScripts } from './after-paint.mjs';
 import { cssUrls, srcsetCandidates } from './check-links.mjs';
 import { basePath as basePathOf, fileOfUrlPath, htmlFiles, parseHtml, routeOf } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
-export const budgets = { home: 15_000, route: 40_000 };
+export const budgets = { home: 15_000, route: 40_000, fonts: 100_000 };
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -71,7 +75,137 @@ export function pageAssets(document) {
   return { scripts: unique(scripts), styles: unique(styles), images: unique(images) };
 }
 
-/** Measures every page of the export in `dir`: [{ route, file, js, css, html, images, scripts }], bytes. */
+/** Family names of a font-family value (or a custom property's), lower case, unquoted; var() references left out. */
+function familyNames(value) {
+  return value
+    .replace(/var\([^)]*\)/g, '')
+    .split(',')
+    .map((name) =>
+      name
+        .trim()
+        .replace(/^['"]|['"]$/g, '')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter(Boolean);
+}
+
+const varReferences = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]);
+
+/** The code point intervals of a CSS unicode-range ("U+0000-00FF, U+0131, U+4??"). */
+export function unicodeRanges(range) {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, ''))
+    .filter(Boolean)
+    .map((part) => {
+      if (part.includes('?')) return [parseInt(part.replace(/\?/g, '0'), 16), parseInt(part.replace(/\?/g, 'F'), 16)];
+      const [from, to = from] = part.split('-');
+      return [parseInt(from, 16), parseInt(to, 16)];
+    });
+}
+
+/**
+ * What a stylesheet says about fonts: its @font-face rules ({ family, url, range }, url as written)
+ * and its style rules that may name a family ({ selectors, families }): a font-family or font
+ * declaration, or a custom property that a font-family declaration reads (through any number of
+ * var()s, e.g. body { font-family: var(--font-sans) } and html[dir=rtl] { --font-sans: 'Arabic', … }).
+ * Rules inside @media and @supports count as if they applied.
+ */
+export function cssFonts(css) {
+  const root = postcss.parse(css);
+  const faces = [];
+  const declarations = [];
+  root.walkAtRules('font-face', (rule) => {
+    const value = (prop) => rule.nodes.find((node) => node.type === 'decl' && node.prop.toLowerCase() === prop)?.value;
+    const family = familyNames(value('font-family') ?? '')[0];
+    const src = value('src') ?? '';
+    // The first url() a browser that reads woff2 takes.
+    const url = cssUrls(src)[0];
+    if (family && url) faces.push({ family, url, range: value('unicode-range') ?? null });
+  });
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    for (const node of rule.nodes)
+      if (node.type === 'decl') declarations.push({ selectors: rule.selectors, prop: node.prop, value: node.value });
+  });
+  // Custom properties that end up in a font-family: read by font-family/font, or by such a property.
+  const fontDeclaration = ({ prop }) => /^font(-family)?$/i.test(prop);
+  const read = new Set(declarations.filter(fontDeclaration).flatMap(({ value }) => varReferences(value)));
+  for (let size = -1; size !== read.size;) {
+    size = read.size;
+    for (const { prop, value } of declarations) if (read.has(prop)) for (const name of varReferences(value)) read.add(name);
+  }
+  const rules = declarations
+    .filter((declaration) => fontDeclaration(declaration) || read.has(declaration.prop))
+    .map(({ selectors, value }) => ({ selectors, families: familyNames(value) }))
+    .filter(({ families }) => families.length);
+  return { faces, rules };
+}
+
+/** Whether some element of `document` matches `selector`; states (:hover, ::before …) are read as if on. */
+function matchesSome(document, selector) {
+  const attempt = (candidate) => {
+    try {
+      return Boolean(document.querySelector(candidate || '*'));
+    } catch {
+      return undefined;
+    }
+  };
+  const found = attempt(selector);
+  if (found !== undefined) return found;
+  const stateless = selector.replace(/::?(?!lang\(|root\b|not\(|is\(|where\(|has\()[a-z-]+(\([^)]*\))?/gi, '');
+  return attempt(stateless) ?? true;
+}
+
+/** The characters a page shows: its text (not scripts or styles) and its fields' placeholders and values. */
+export function pageText(document) {
+  const chars = new Set();
+  const walker = document.createTreeWalker(document.body ?? document.documentElement, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('script, style, template, noscript')) continue;
+    for (const char of node.data) chars.add(char);
+  }
+  for (const element of document.querySelectorAll('[placeholder], input[value]')) {
+    for (const char of `${element.getAttribute('placeholder') ?? ''}${element.getAttribute('value') ?? ''}`) chars.add(char);
+  }
+  return chars;
+}
+
+const parsedSheets = new Map();
+
+/**
+ * The font files (URL paths) a page may download: those it preloads, and each @font-face of its
+ * stylesheets whose family a rule matching one of its elements names and whose unicode-range holds a
+ * character of its text. `stylesheets` is [{ url, css }] (url: the sheet's URL path, for relative urls).
+ */
+export function pageFonts(document, stylesheets) {
+  const fonts = new Set(
+    [...document.querySelectorAll('link[rel~="preload"][as="font"][href]')].map((link) => link.getAttribute('href').split(/[?#]/)[0]),
+  );
+  const text = [...pageText(document)].map((char) => char.codePointAt(0));
+  const parsed = stylesheets.map(({ url, css }) => {
+    if (!parsedSheets.has(css)) parsedSheets.set(css, cssFonts(css));
+    return { url, ...parsedSheets.get(css) };
+  });
+  const applied = new Set(
+    parsed.flatMap(({ rules }) =>
+      rules.filter(({ selectors }) => selectors.some((selector) => matchesSome(document, selector))).flatMap(({ families }) => families),
+    ),
+  );
+  for (const { url, faces } of parsed) {
+    for (const face of faces) {
+      if (!applied.has(face.family)) continue;
+      const ranges = face.range ? unicodeRanges(face.range) : null;
+      if (ranges && !text.some((code) => ranges.some(([from, to]) => code >= from && code <= to))) continue;
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(face.url)) continue;
+      fonts.add(new URL(face.url, `https://site.invalid${url}`).pathname);
+    }
+  }
+  return [...fonts];
+}
+
+/** Measures every page of the export in `dir`: [{ route, file, lang, js, css, html, images, fonts, fontFiles, scripts }], bytes. */
 export function measurePages(dir, { basePath = '' } = {}) {
   const sizes = new Map();
   const fileOf = (urlPath) => fileOfUrlPath(dir, urlPath, basePath);
@@ -93,13 +227,26 @@ export function measurePages(dir, { basePath = '' } = {}) {
       return sum + size(file, compress);
     }, 0);
 
+  const sheets = new Map();
+  const stylesheet = (url) => {
+    const file = fileOf(url);
+    if (!file) return null;
+    if (!sheets.has(file)) sheets.set(file, { url, css: readFileSync(path.join(dir, file), 'utf8') });
+    return sheets.get(file);
+  };
+
   const measured = htmlFiles(dir).map((file) => {
     const html = readFileSync(path.join(dir, file));
-    const assets = pageAssets(parseHtml(html.toString('utf8')));
+    const document = parseHtml(html.toString('utf8'));
+    const assets = pageAssets(document);
     const missing = [];
+    const fontFiles = pageFonts(document, assets.styles.map(stylesheet).filter(Boolean));
     return {
       route: routeOf(file),
       file,
+      lang: document.documentElement.getAttribute('lang') ?? '',
+      fonts: total(fontFiles, false, missing),
+      fontFiles,
       js: total(assets.scripts, true, missing),
       css: total(assets.styles, true, missing),
       html: gzipSync(html, { level: 9 }).length,
@@ -119,6 +266,24 @@ export function overBudget(pages, baselineJs, limits = budgets) {
       return { ...page, limit, over: page.js - limit };
     })
     .filter((page) => page.over > 0);
+}
+
+/** Pages whose fonts weigh more than `limit` bytes. */
+export function overFontBudget(pages, limit = budgets.fonts) {
+  return pages.filter((page) => page.fonts > limit).map((page) => ({ ...page, limit, over: page.fonts - limit }));
+}
+
+/** Each language's font bytes (by <html lang>): the lightest and heaviest page and the faces of the heaviest. */
+export function fontsByLanguage(pages) {
+  const languages = new Map();
+  for (const page of pages) {
+    const entry = languages.get(page.lang) ?? { lang: page.lang, pages: 0, min: Infinity, max: -1, heaviest: null };
+    entry.pages++;
+    entry.min = Math.min(entry.min, page.fonts);
+    if (page.fonts > entry.max) Object.assign(entry, { max: page.fonts, heaviest: page });
+    languages.set(page.lang, entry);
+  }
+  return [...languages.values()].sort((a, b) => a.lang.localeCompare(b.lang));
 }
 
 /** Hard-links `from` into `to` (copies across file systems): a node_modules Turbopack accepts, in a second. */
@@ -215,7 +380,7 @@ export function bareBaseline(root = process.cwd(), { rebuild = false, log = cons
 /** The table: one row a page, columns aligned. */
 export function formatTable(pages, baselineJs) {
   const rows = [
-    ['route', 'JS gzip', 'vs bare', 'CSS gzip', 'HTML gzip', 'images'],
+    ['route', 'JS gzip', 'vs bare', 'CSS gzip', 'HTML gzip', 'images', 'fonts'],
     ...pages.map((page) => [
       page.route,
       kB(page.js),
@@ -223,6 +388,7 @@ export function formatTable(pages, baselineJs) {
       kB(page.css),
       kB(page.html),
       kB(page.images),
+      kB(page.fonts),
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -242,7 +408,7 @@ function main() {
   console.log(formatTable(pages, baseline.js));
   console.log(
     `budget: bare Next ${baseline.versions.next} static export loads ${kB(baseline.js)} of JavaScript, gzip (${baseline.scripts} scripts${baseline.cached ? ', cached' : ''}); ` +
-      `allowed: home ${kB(baseline.js + budgets.home)}, other pages ${kB(baseline.js + budgets.route)}. Images are bytes on disk.`,
+      `allowed: home ${kB(baseline.js + budgets.home)}, other pages ${kB(baseline.js + budgets.route)}; fonts ${kB(budgets.fonts)} a page. Images and fonts are bytes on disk.`,
   );
   let failed = false;
   for (const page of pages.filter((item) => item.missing.length)) {
@@ -255,7 +421,17 @@ function main() {
   }
   const heaviest = [...pages].sort((a, b) => b.js - a.js)[0];
   if (heaviest) console.log(`budget: heaviest ${heaviest.route} at ${kB(heaviest.js)}, ${over.length} pages over budget`);
-  if (failed || over.length) process.exit(1);
+  for (const { lang, pages: count, min, max, heaviest: page } of fontsByLanguage(pages)) {
+    const faces = page.fontFiles.map((url) => path.basename(url)).join(', ') || 'none';
+    console.log(`budget: fonts, ${lang || '(no lang)'}: ${kB(min)}–${kB(max)} over ${count} pages; heaviest ${page.route} (${faces})`);
+  }
+  const overFonts = overFontBudget(pages);
+  for (const page of overFonts) {
+    console.error(
+      `budget: ${page.route} downloads ${kB(page.fonts)} of fonts, ${kB(page.over)} over the ${kB(page.limit)} allowed (${page.fontFiles.join(', ')})`,
+    );
+  }
+  if (failed || over.length || overFonts.length) process.exit(1);
 }
 
 runAsScript(import.meta.url, 'budget', main);

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measurePages, overBudget, pageAssets } from './budget.mjs';
+import { fontsByLanguage, measurePages, overBudget, overFontBudget, pageAssets, pageFonts } from './budget.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 test('pageAssets counts what a modern browser loads, once each', () => {
@@ -79,4 +79,86 @@ test('overBudget: the home page may add 15 kB to the bare framework, other pages
     { route: '/', js: baseline + 15_001, limit: baseline + 15_000, over: 1 },
     { route: '/blog', js: baseline + 40_001, limit: baseline + 40_000, over: 1 },
   ]);
+});
+
+// A stylesheet shaped like the build's: next/font's @font-face rules (one family, a face per
+// unicode-range), its class on <html> defining a custom property, and app/globals.css's stacks.
+const fontCss = `
+@font-face { font-family: 'Inter'; src: url(../media/latin.woff2) format('woff2'); unicode-range: U+0000-00FF, U+2000-206F; }
+@font-face { font-family: 'Inter'; src: url(../media/cyrillic.woff2) format('woff2'); unicode-range: U+0400-045F; }
+@font-face { font-family: 'IBM Plex Sans Arabic'; src: url(../media/arabic-400.woff2) format('woff2'); font-weight: 400; unicode-range: U+0600-06FF; }
+@font-face { font-family: 'IBM Plex Sans Arabic'; src: url(../media/arabic-700.woff2) format('woff2'); font-weight: 700; unicode-range: U+0600-06FF; }
+@font-face { font-family: 'Unused'; src: url(../media/unused.woff2) format('woff2'); }
+.fonts_variable { --font-inter: 'Inter', 'Inter Fallback'; --font-arabic: 'IBM Plex Sans Arabic'; }
+.arabic_className { font-family: 'IBM Plex Sans Arabic'; }
+.unused_className { font-family: Unused; }
+:root { --font-sans: var(--font-inter); }
+html[dir='rtl'] { --font-sans: 'IBM Plex Sans Arabic', var(--font-inter); }
+@media (min-width: 40rem) { body { font-family: var(--font-sans), sans-serif; } }
+@keyframes spin { to { transform: rotate(1turn); } }
+`;
+
+const page = (lang, dir, text) =>
+  parseHtml(
+    `<!DOCTYPE html><html lang="${lang}" dir="${dir}" class="fonts_variable"><head>` +
+      '<link rel="stylesheet" href="/_next/static/chunks/app.css"></head>' +
+      `<body><p>${text}</p><input placeholder="${text}"><script>self.x = "Русский العربية"</script></body></html>`,
+  );
+
+test('pageFonts: a face counts where a rule on the page names its family and the text touches its range', () => {
+  const sheets = [{ url: '/_next/static/chunks/app.css', css: fontCss }];
+  const latin = '/_next/static/media/latin.woff2';
+  const cyrillic = '/_next/static/media/cyrillic.woff2';
+  const arabic = ['/_next/static/media/arabic-400.woff2', '/_next/static/media/arabic-700.woff2'];
+  // English: Latin only. The Arabic family is named by a class no element has, and by a custom
+  // property no font-family reads; the words in the script are not shown.
+  expect(pageFonts(page('en', 'ltr', 'About us'), sheets)).toEqual([latin]);
+  // The Language menu's Русский brings Inter's Cyrillic face, never the Arabic one on a left-to-right page.
+  expect(pageFonts(page('en', 'ltr', 'About us · Русский · العربية'), sheets).sort()).toEqual([cyrillic, latin]);
+  // Arabic: html[dir=rtl] names the Arabic family, in every weight; Latin letters bring Inter.
+  expect(pageFonts(page('ar', 'rtl', 'من نحن · ISO 9001'), sheets).sort()).toEqual([...arabic, latin].sort());
+  // A placeholder is text too.
+  const document = page('ar', 'rtl', 'x');
+  document.querySelector('input').setAttribute('placeholder', 'الاسم');
+  expect(pageFonts(document, sheets)).toEqual(expect.arrayContaining(arabic));
+  // A preloaded font is downloaded whatever the page shows.
+  const preloading = page('en', 'ltr', 'Hi');
+  preloading.head.insertAdjacentHTML('beforeend', '<link rel="preload" as="font" href="/_next/static/media/unused.woff2" crossorigin="">');
+  expect(pageFonts(preloading, sheets).sort()).toEqual([latin, '/_next/static/media/unused.woff2']);
+});
+
+test('measurePages and overFontBudget: each page may download 100 kB of fonts, bytes on disk, per language', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'budget-fonts-'));
+  try {
+    mkdirSync(path.join(dir, '_next', 'static', 'chunks'), { recursive: true });
+    mkdirSync(path.join(dir, '_next', 'static', 'media'));
+    mkdirSync(path.join(dir, 'ar'));
+    writeFileSync(path.join(dir, '_next', 'static', 'chunks', 'app.css'), fontCss);
+    const font = (name, bytes) => writeFileSync(path.join(dir, '_next', 'static', 'media', name), Buffer.alloc(bytes));
+    font('latin.woff2', 30_000);
+    font('cyrillic.woff2', 9_000);
+    font('arabic-400.woff2', 14_000);
+    font('arabic-700.woff2', 14_000);
+    font('unused.woff2', 500_000);
+    writeFileSync(path.join(dir, 'index.html'), page('en', 'ltr', 'Hello').documentElement.outerHTML);
+    writeFileSync(path.join(dir, 'ar', 'index.html'), page('ar', 'rtl', 'مرحبا Русский').documentElement.outerHTML);
+
+    const pages = measurePages(dir);
+    expect(pages.map(({ route, lang, fonts, missing }) => ({ route, lang, fonts, missing }))).toEqual([
+      { route: '/', lang: 'en', fonts: 30_000, missing: [] },
+      { route: '/ar/', lang: 'ar', fonts: 30_000 + 9_000 + 28_000, missing: [] },
+    ]);
+    expect(overFontBudget(pages)).toEqual([]);
+    expect(fontsByLanguage(pages).map(({ lang, max }) => [lang, max])).toEqual([
+      ['ar', 67_000],
+      ['en', 30_000],
+    ]);
+
+    // A heavier Arabic face puts the Arabic page over, and only it.
+    font('arabic-700.woff2', 47_001);
+    const over = overFontBudget(measurePages(dir));
+    expect(over.map(({ route, fonts, over: by }) => ({ route, fonts, by }))).toEqual([{ route: '/ar/', fonts: 100_001, by: 1 }]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,51 +1,224 @@
 #!/usr/bin/env node
-// Cuts the site's font down to what it sets: Inter (variable, from @fontsource-variable/inter) with
-// only the weights the site uses (400 to 700) and only the characters it can show (ASCII, Latin-1
-// for visitors' names, typographic punctuation, and every character in content/). The browser
-// needs this one file before text is final, so every byte here is on the way to the first paint.
+// Cuts the site's typefaces down to what they set, once per script, so that a page downloads only
+// the faces for the characters it shows (each @font-face carries its unicode-range):
+//
+//   Latin, Latin Extended and Cyrillic: Inter (variable, from @fontsource-variable/inter, weights
+//     400–700). The Latin cut keeps ASCII, Latin-1 for visitors' names and typographic punctuation
+//     too; it is preloaded on every page. The others download only on a page that has such letters.
+//   Arabic: IBM Plex Sans Arabic (@fontsource/ibm-plex-sans-arabic) in the weights the design uses,
+//     400, 600 and 700, applied to Arabic pages only (app/globals.css, html:lang(ar)).
+//   Chinese is set in the platform's CJK fonts (app/globals.css): a self-hosted cut of the 1,100
+//     Chinese characters the content uses would weigh more than every other face together.
+//
+// Each cut keeps every character of content/ (YAML, Markdown, JSON, TypeScript) inside the face's
+// range. The share images (components/seo/og-image.tsx, drawn with sharp and Pango at build) get
+// their own cuts, as TrueType/OpenType files Pango reads: Inter 400/700 (@fontsource/inter), IBM
+// Plex Sans Arabic 400/700 and Noto Sans SC ("Noto Sans S Chinese", @embedpdf/fonts-sc) 400/700
+// for the Chinese characters. Nothing is fetched: every source is in node_modules.
 //
 //   node scripts/build-font.mjs   (part of `npm run art`)
 //
-// Output: components/layout/generated/inter.woff2 (not committed), used by components/layout/fonts.ts.
-// Characters outside the set (say, in a WordPress post) are drawn in the fallback font.
+// Output (not committed): components/layout/generated/*.woff2, used by components/layout/fonts.ts,
+// and components/layout/generated/share/*, used by components/seo/og-image.tsx. Exits 1 when a
+// character of the content in a face's script is missing from its cut. Characters outside every
+// cut (say, in a WordPress post) are drawn in the fallback font.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { runAsScript } from './process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const source = join(root, 'node_modules', '@fontsource-variable', 'inter', 'files', 'inter-latin-wght-normal.woff2');
-const target = join(root, 'components', 'layout', 'generated', 'inter.woff2');
+const modules = join(root, 'node_modules');
+export const generatedDir = join(root, 'components', 'layout', 'generated');
+export const shareDir = join(generatedDir, 'share');
 
-const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
+/** unicode-range of each face (CSS syntax): the ranges of @fontsource's subsets; components/layout/fonts.ts repeats them. */
+export const ranges = {
+  latin:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  'latin-ext':
+    'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+  cyrillic: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116',
+  arabic:
+    'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC',
+  // Han, CJK punctuation, kana and full-width forms, and the quotes and dashes Chinese sets full-width.
+  chinese:
+    'U+2018-2019, U+201C-201D, U+2014, U+2026, U+00B7, U+2E80-2FDF, U+3000-30FF, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FE30-FE4F, U+FF00-FFEF',
+};
+
+/** The code point intervals of a CSS unicode-range: [[from, to], …]. */
+export function parseRange(range) {
+  return range.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+/** Whether `char` (one code point) lies in `range` (CSS unicode-range). */
+export function inRange(range, char) {
+  const code = char.codePointAt(0);
+  return parseRange(range).some(([from, to]) => code >= from && code <= to);
+}
+
+const fontsource = (pkg, file) => join(modules, '@fontsource', pkg, 'files', file);
+const variable = (file) => join(modules, '@fontsource-variable', 'inter', 'files', file);
+
+/** The web faces (woff2), by file name in components/layout/generated/. */
+export const webFaces = [
+  { file: 'inter-latin.woff2', range: ranges.latin, source: variable('inter-latin-wght-normal.woff2'), axes: true },
+  { file: 'inter-latin-ext.woff2', range: ranges['latin-ext'], source: variable('inter-latin-ext-wght-normal.woff2'), axes: true },
+  { file: 'inter-cyrillic.woff2', range: ranges.cyrillic, source: variable('inter-cyrillic-wght-normal.woff2'), axes: true },
+  ...[400, 600, 700].map((weight) => ({
+    file: `arabic-${weight}.woff2`,
+    range: ranges.arabic,
+    source: fontsource('ibm-plex-sans-arabic', `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`),
+  })),
+];
+
+/** The share images' faces (TrueType/OpenType for Pango), by file name in components/layout/generated/share/. */
+export const shareFaces = [400, 700].flatMap((weight) => [
+  ...['latin', 'latin-ext', 'cyrillic'].map((subset) => ({
+    file: `inter-${subset}-${weight}.ttf`,
+    range: ranges[subset],
+    source: fontsource('inter', `inter-${subset}-${weight}-normal.woff`),
+  })),
+  // The space too, so that an Arabic line is one run of one face.
+  {
+    file: `arabic-${weight}.ttf`,
+    range: `U+0020, U+00A0, ${ranges.arabic}`,
+    source: fontsource('ibm-plex-sans-arabic', `ibm-plex-sans-arabic-arabic-${weight}-normal.woff`),
+  },
+  {
+    file: `chinese-${weight}.otf`,
+    range: ranges.chinese,
+    source: join(modules, '@embedpdf', 'fonts-sc', 'fonts', weight === 700 ? 'NotoSansHans-Bold.otf' : 'NotoSansHans-Regular.otf'),
+  },
+]);
+
+const span = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
 function* textFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* textFiles(full);
-    else if (/\.(ts|md)$/.test(entry.name) && !entry.name.includes('.test.')) yield full;
+    else if (/\.(ts|md|ya?ml|json)$/.test(entry.name) && !entry.name.includes('.test.')) yield full;
   }
 }
 
-/** Every character the site may set in Inter, sorted. */
+/** Every character the site may set, sorted: ASCII, Latin-1, typographic punctuation and everything in content/. */
 export function characters(contentDir = join(root, 'content')) {
-  const chars = new Set(range(0x20, 0x7e) + range(0xa0, 0xff) + '‐–—‘’‚“”„…•·′″‹›€→←↑↓×−≤≥™✓');
+  const chars = new Set(span(0x20, 0x7e) + span(0xa0, 0xff) + '‐–—‘’‚“”„…•·′″‹›€→←↑↓×−≤≥™✓');
   for (const file of textFiles(contentDir)) for (const char of readFileSync(file, 'utf8')) if (char >= ' ') chars.add(char);
   return [...chars].sort().join('');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = characters();
-  const input = readFileSync(source);
-  const font = await subsetFont(input, text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } });
-  mkdirSync(dirname(target), { recursive: true });
-  let previous = 0;
-  try {
-    previous = statSync(target).size;
-  } catch {}
-  // Rewritten only when it changes, so Next's cache stays warm.
-  if (previous !== font.length || !readFileSync(target).equals(font)) writeFileSync(target, font);
-  console.log(
-    `font: Inter ${[...text].length} characters, weights 400–700: ${(font.length / 1024).toFixed(1)} kB (was ${(input.length / 1024).toFixed(1)} kB)`,
-  );
+/** The characters of `text` inside `range`. */
+export function charactersIn(range, text) {
+  return [...text].filter((char) => inRange(range, char)).join('');
 }
+
+/** The Unicode code points a TrueType/OpenType (sfnt) font maps, from its cmap (formats 4 and 12). */
+export function fontCodePoints(sfnt) {
+  const data = Buffer.from(sfnt);
+  const tables = data.readUInt16BE(4);
+  let cmap = -1;
+  for (let index = 0; index < tables; index++) {
+    const record = 12 + index * 16;
+    if (data.toString('latin1', record, record + 4) === 'cmap') cmap = data.readUInt32BE(record + 8);
+  }
+  if (cmap < 0) throw new Error('the font has no cmap table');
+  const points = new Set();
+  const subtables = data.readUInt16BE(cmap + 2);
+  for (let index = 0; index < subtables; index++) {
+    const table = cmap + data.readUInt32BE(cmap + 4 + index * 8 + 4);
+    const format = data.readUInt16BE(table);
+    if (format === 4) {
+      const segments = data.readUInt16BE(table + 6) / 2;
+      const ends = table + 14;
+      const starts = ends + segments * 2 + 2;
+      const deltas = starts + segments * 2;
+      const offsets = deltas + segments * 2;
+      for (let segment = 0; segment < segments; segment++) {
+        const start = data.readUInt16BE(starts + segment * 2);
+        const end = data.readUInt16BE(ends + segment * 2);
+        const delta = data.readUInt16BE(deltas + segment * 2);
+        const offset = data.readUInt16BE(offsets + segment * 2);
+        for (let code = start; code <= end && code !== 0xffff; code++) {
+          let glyph;
+          if (offset === 0) glyph = (code + delta) & 0xffff;
+          else {
+            const at = offsets + segment * 2 + offset + (code - start) * 2;
+            glyph = data.readUInt16BE(at);
+            if (glyph) glyph = (glyph + delta) & 0xffff;
+          }
+          if (glyph) points.add(code);
+        }
+      }
+    } else if (format === 12) {
+      const groups = data.readUInt32BE(table + 12);
+      for (let group = 0; group < groups; group++) {
+        const at = table + 16 + group * 12;
+        const start = data.readUInt32BE(at);
+        const end = data.readUInt32BE(at + 4);
+        if (data.readUInt32BE(at + 8) === 0 && start === end) continue;
+        for (let code = start; code <= end; code++) points.add(code);
+      }
+    }
+  }
+  return points;
+}
+
+/** Cuts `face` to the characters of `text` in its range: { font, kept, missing } (missing: in range, not in the source). */
+export async function cutFace(face, text, targetFormat) {
+  const wanted = charactersIn(face.range, text);
+  const input = readFileSync(face.source);
+  const options = { targetFormat, ...(face.axes ? { variationAxes: { wght: { min: 400, max: 700 } } } : {}) };
+  const font = await subsetFont(input, wanted, options);
+  const mapped = fontCodePoints(targetFormat === 'woff2' ? await subsetFont(input, wanted, { ...options, targetFormat: 'sfnt' }) : font);
+  const kept = [...wanted].filter((char) => mapped.has(char.codePointAt(0)));
+  const missing = [...wanted].filter((char) => !mapped.has(char.codePointAt(0)) && char.trim() && !/\p{Cf}/u.test(char));
+  return { font, kept: kept.join(''), missing: missing.join(''), sourceBytes: input.length };
+}
+
+/** Writes `bytes` to `file` only when they changed, so Next's cache stays warm. */
+function writeIfChanged(file, bytes) {
+  mkdirSync(dirname(file), { recursive: true });
+  let same = false;
+  try {
+    same = statSync(file).size === bytes.length && readFileSync(file).equals(bytes);
+  } catch {}
+  if (!same) writeFileSync(file, bytes);
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main() {
+  const started = Date.now();
+  const text = characters();
+  const problems = [];
+  const lines = [];
+  for (const [faces, dir, format] of [
+    [webFaces, generatedDir, 'woff2'],
+    [shareFaces, shareDir, 'sfnt'],
+  ]) {
+    for (const face of faces) {
+      const { font, kept, missing, sourceBytes } = await cutFace(face, text, format);
+      writeIfChanged(join(dir, face.file), Buffer.from(font));
+      if (format === 'woff2')
+        lines.push(
+          `  ${face.file.padEnd(24)} ${String([...kept].length).padStart(5)} characters  ${kB(font.length).padStart(9)} (was ${kB(sourceBytes)})`,
+        );
+      // Chinese punctuation drawn from the Latin faces is fine; a letter of the face's own script is not.
+      if (missing && !face.file.startsWith('inter-latin')) problems.push(`${face.file}: ${missing}`);
+    }
+  }
+  console.log(`font: web faces cut to the characters of content/:\n${lines.join('\n')}`);
+  const shareBytes = shareFaces.reduce((sum, face) => sum + statSync(join(shareDir, face.file)).size, 0);
+  console.log(
+    `font: share-image faces (${shareFaces.length} files, ${kB(shareBytes)}, not shipped) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (problems.length) throw new Error(`characters of the content missing from their face:\n  ${problems.join('\n  ')}`);
+}
+
+runAsScript(import.meta.url, 'font', main);

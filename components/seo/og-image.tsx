@@ -1,70 +1,212 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ImageResponse } from 'next/og';
-import { site } from '@/content/site';
+import sharp, { type OverlayOptions } from 'sharp';
+import { localeInfo } from '@/content/locales';
+import { getSite } from '@/content/site';
 import { brandColors } from './brand-colors';
 import { ogSize } from './page-metadata';
 
-// The share image of every page (1200 × 630 PNG), drawn once at build by the og-image.png/route.tsx
-// in the page's folder. Satori reads .woff and .ttf, not .woff2, hence @fontsource/inter.
+// The share image of every page (1200 × 630 PNG) in the page's language, drawn once at build by the
+// og-image.png/route.tsx in the page's folder. The text is laid out by Pango, through sharp: it
+// shapes Arabic, orders mixed right-to-left and left-to-right text, and wraps Chinese, none of
+// which next/og (satori) does. Its faces are the cuts scripts/build-font.mjs writes to
+// components/layout/generated/share/ (`npm run art`, which `npm run build` runs first): Inter, IBM
+// Plex Sans Arabic and Noto Sans SC, registered with fontconfig here; nothing is fetched.
+// A right-to-left language gets the layout mirrored: logo and text on the right, bar reversed.
 
 const root = process.cwd();
-const fontFile = (subset: string, weight: number) =>
-  readFileSync(path.join(root, 'node_modules', '@fontsource', 'inter', 'files', `inter-${subset}-${weight}-normal.woff`));
-// Latin and Cyrillic: every language drawsShareImage() accepts.
-const fonts = ['latin', 'latin-ext', 'cyrillic'].flatMap((subset) =>
-  ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fontFile(subset, weight), weight, style: 'normal' as const })),
-);
-// The logo is drawn by scripts/build-art.mjs, which `npm run build` runs first.
-const logo = `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', site.images.logo.src)).toString('base64')}`;
-const host = new URL(site.url).host;
+const shareFonts = path.join(root, 'components', 'layout', 'generated', 'share');
+const { width: W, height: H } = ogSize;
+const PAD_X = 80;
+const PAD_TOP = 64;
+const PAD_BOTTOM = 76;
+const BAR = 16;
+const LOGO = 80;
 
-/** Long titles get a smaller size, so that any title fits in three lines. */
-function titleSize(title: string): number {
-  if (title.length <= 28) return 80;
-  if (title.length <= 56) return 66;
-  return 54;
+let registered: Promise<void> | undefined;
+
+/** Hands every share face to fontconfig (sharp's fontfile option does so once per file, for the process). */
+function registerFonts(): Promise<void> {
+  registered ??= (async () => {
+    const files = readdirSync(shareFonts).filter((file) => /\.(ttf|otf)$/.test(file));
+    if (!files.length) throw new Error(`${shareFonts}: no fonts; run \`npm run art\` (scripts/build-font.mjs) first`);
+    for (const file of files)
+      await sharp({ text: { text: '.', fontfile: path.join(shareFonts, file) } })
+        .png()
+        .toBuffer();
+  })();
+  return registered;
 }
 
-export function renderOgImage({ title, eyebrow }: { title: string; eyebrow?: string }): ImageResponse {
-  const { ink, brand, saffron } = brandColors;
-  return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '64px 80px 76px',
-        background: ink,
-        color: 'white',
-        fontFamily: 'Inter',
-        position: 'relative',
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-        <img src={logo} width={80} height={80} alt="" style={{ borderRadius: 18 }} />
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: 38, fontWeight: 700, lineHeight: 1.2 }}>{site.name}</div>
-          <div style={{ fontSize: 26, opacity: 0.75 }}>{`${site.address.city}, ${site.address.country}`}</div>
-        </div>
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 1040 }}>
-        {eyebrow ? (
-          <div style={{ fontSize: 28, fontWeight: 700, color: saffron, textTransform: 'uppercase', letterSpacing: 3 }}>{eyebrow}</div>
-        ) : null}
-        <div style={{ fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.1, letterSpacing: '-0.02em', lineClamp: 3 }}>{title}</div>
-      </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26, opacity: 0.8 }}>
-        <div>{title === site.tagline ? site.legalName : site.tagline}</div>
-        <div>{host}</div>
-      </div>
-      <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 16, display: 'flex' }}>
-        <div style={{ width: 280, background: saffron }} />
-        <div style={{ flex: 1, background: brand }} />
-      </div>
-    </div>,
-    { ...ogSize, fonts },
+/** The Pango family list for `text`: the face of its script first, Inter for Latin and Cyrillic (and the rest). */
+export function families(text: string, weight: 400 | 700): string {
+  const list: string[] = [];
+  if (/\p{Script=Arabic}/u.test(text)) list.push('IBM Plex Sans Arabic');
+  // This Noto Sans SC names its bold face as a family of its own (asking for the regular one in bold would embolden it).
+  if (/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(text))
+    list.push(weight === 700 ? 'Noto Sans S Chinese Bold' : 'Noto Sans S Chinese');
+  list.push('Inter');
+  return list.join(',');
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+type Line = {
+  text: string;
+  size: number;
+  weight: 400 | 700;
+  color: string;
+  opacity?: number;
+  /** Line height as a multiple of the size, as in CSS (Pango's own factor multiplies the face's natural height). */
+  lineHeight: number;
+  /** Letter spacing in px (left out for Arabic, whose letters join, and for Chinese). */
+  tracking?: number;
+};
+
+type Drawn = { input: Buffer; width: number; height: number };
+
+/**
+ * Lines of text in one Pango layout, each wrapped at `width` and aligned to the start of the page's
+ * direction. Each line is a paragraph of the page's direction (a mark first) holding its text as an
+ * isolate, so a Latin name on an Arabic image stays whole, its full stop included, at the right.
+ * The PNG is cropped to the ink.
+ */
+async function drawLines(lines: Line[], { width, rtl }: { width: number; rtl: boolean }): Promise<Drawn> {
+  await registerFonts();
+  const markup = lines
+    .map((line) => {
+      const tracking =
+        line.tracking && !/[\p{Script=Arabic}\p{Script=Han}]/u.test(line.text)
+          ? ` letter_spacing="${Math.round(line.tracking * 1024)}"`
+          : '';
+      const alpha = line.opacity === undefined ? '' : ` fgalpha="${Math.round(line.opacity * 100)}%"`;
+      const attributes = [
+        `font_family="${families(line.text, line.weight)}"`,
+        `weight="${line.weight === 700 ? 'bold' : 'normal'}"`,
+        `size="${Math.round(line.size * 1024)}"`,
+        `line_height="${Math.round(line.size * line.lineHeight * 1024)}"`,
+        `foreground="${line.color}"`,
+      ].join(' ');
+      return `<span ${attributes}${alpha}${tracking}>${rtl ? '\u200f' : '\u200e'}\u2068${escape(line.text)}\u2069</span>`;
+    })
+    .join('\n');
+  const { data, info } = await sharp({
+    // Pango swaps left and right in a right-to-left paragraph: "left" is the start of either.
+    text: { text: markup, font: 'Inter', width, align: 'left', wrap: 'word-char', rgba: true, dpi: 72 },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, width: info.width, height: info.height };
+}
+
+/** The title's sizes to try, largest first: long titles start smaller. */
+function titleSizes(title: string): number[] {
+  const sizes = [80, 66, 54, 46, 40];
+  // A Chinese character is about as wide as two Latin letters.
+  const length = [...title].reduce((sum, char) => sum + (/\p{Script=Han}/u.test(char) ? 1.8 : 1), 0);
+  return sizes.slice(length <= 28 ? 0 : length <= 56 ? 1 : 2);
+}
+
+/** Rounds the logo's corners like the pages' tiles. */
+async function logoTile(src: string): Promise<Buffer> {
+  const svg = readFileSync(path.join(root, 'public', src));
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO}" height="${LOGO}"><rect width="${LOGO}" height="${LOGO}" rx="18"/></svg>`,
   );
+  return sharp(svg, { density: 300 })
+    .resize(LOGO, LOGO)
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
+
+export type OgImage = {
+  /** The page's language (a code of content/locales.yml): the image's words and direction. */
+  locale: string;
+  title: string;
+  eyebrow?: string;
+};
+
+/** The PNG of one page's share image. */
+export async function drawOgImage({ locale, title, eyebrow }: OgImage): Promise<Buffer> {
+  const site = getSite(locale);
+  const rtl = localeInfo(locale).dir === 'rtl';
+  const { ink, brand, saffron } = brandColors;
+  const host = new URL(site.url).host;
+  const textWidth = W - 2 * PAD_X;
+  const script = /\p{Script=Arabic}/u.test(title) ? 'arabic' : /\p{Script=Han}/u.test(title) ? 'chinese' : 'latin';
+  const titleLineHeight = { arabic: 1.35, chinese: 1.25, latin: 1.1 }[script];
+
+  // Header: the logo, and beside it the name over the place.
+  const header = await drawLines(
+    [
+      { text: site.name, size: 38, weight: 700, color: 'white', lineHeight: 1.2 },
+      { text: `${site.address.city}, ${site.address.country}`, size: 26, weight: 400, color: 'white', opacity: 0.75, lineHeight: 1.4 },
+    ],
+    { width: textWidth - LOGO - 24, rtl },
+  );
+
+  // Footer: the tagline (or the legal name, on the page whose title is the tagline) and the host.
+  const footerLine = { size: 26, weight: 400, color: 'white', opacity: 0.8, lineHeight: 1.3 } as const;
+  const hostText = await drawLines([{ ...footerLine, text: host }], { width: textWidth / 2, rtl });
+  const footer = await drawLines([{ ...footerLine, text: title === site.tagline ? site.legalName : site.tagline }], {
+    width: textWidth - hostText.width - 40,
+    rtl,
+  });
+
+  // The title in the largest size that keeps it to three lines, the eyebrow above it.
+  let titleText: Drawn | undefined;
+  for (const size of titleSizes(title)) {
+    titleText = await drawLines([{ text: title, size, weight: 700, color: 'white', lineHeight: titleLineHeight, tracking: -0.02 * size }], {
+      width: textWidth - 40,
+      rtl,
+    });
+    // The ink of three lines: two line heights and one line's ink (taller in Arabic), with room to spare.
+    if (titleText.height <= (2 * titleLineHeight + 1.6) * size) break;
+  }
+  if (!titleText) throw new Error('og-image: no title size');
+  const eyebrowText = eyebrow
+    ? await drawLines(
+        [{ text: eyebrow.toLocaleUpperCase(localeInfo(locale).lang), size: 28, weight: 700, color: saffron, lineHeight: 1.2, tracking: 3 }],
+        {
+          width: textWidth,
+          rtl,
+        },
+      )
+    : undefined;
+
+  // Header at the top beside the logo, footer at the bottom, the title block centred between them.
+  const x = (width: number, from = PAD_X) => (rtl ? W - from - width : from);
+  const headerBottom = PAD_TOP + LOGO;
+  const footerBottom = H - PAD_BOTTOM;
+  const footerTop = footerBottom - Math.max(footer.height, hostText.height);
+  const gap = 24;
+  const block = (eyebrowText ? eyebrowText.height + gap : 0) + titleText.height;
+  const blockTop = Math.round(headerBottom + (footerTop - headerBottom - block) / 2);
+
+  const saffronX = rtl ? W - 280 : 0;
+  const background = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">` +
+      `<rect width="${W}" height="${H}" fill="${ink}"/>` +
+      `<rect y="${H - BAR}" width="${W}" height="${BAR}" fill="${brand}"/>` +
+      `<rect x="${saffronX}" y="${H - BAR}" width="280" height="${BAR}" fill="${saffron}"/>` +
+      `</svg>`,
+  );
+
+  const layers: OverlayOptions[] = [
+    { input: await logoTile(site.images.logo.src), left: x(LOGO), top: PAD_TOP },
+    { input: header.input, left: x(header.width, PAD_X + LOGO + 24), top: Math.round(PAD_TOP + (LOGO - header.height) / 2) },
+    ...(eyebrowText ? [{ input: eyebrowText.input, left: x(eyebrowText.width), top: blockTop }] : []),
+    { input: titleText.input, left: x(titleText.width), top: blockTop + (eyebrowText ? eyebrowText.height + gap : 0) },
+    // Footer lines share their ink's bottom.
+    { input: footer.input, left: x(footer.width), top: footerBottom - footer.height },
+    { input: hostText.input, left: rtl ? PAD_X : W - PAD_X - hostText.width, top: footerBottom - hostText.height },
+  ];
+  return sharp(background).composite(layers).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** The route handler's answer: the share image as image/png. */
+export async function renderOgImage(image: OgImage): Promise<Response> {
+  const png = await drawOgImage(image);
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

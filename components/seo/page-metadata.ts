@@ -8,21 +8,12 @@ export const titleTemplate = `%s · ${site.name}`;
 /** Longer titles are cut off in search results (and fail html-validate's long-title rule). */
 const maxTitleLength = 70;
 
-/** The share image every page folder draws at build: <page>/og-image.png (route.tsx), 1200 × 630. */
+/** The share image every page folder draws at build in each language: <page>/og-image.png (route.tsx), 1200 × 630. */
 export const ogImageFile = 'og-image.png';
 export const ogSize = { width: 1200, height: 630 };
 
 export function ogImagePath(path: string): string {
   return `${path.replace(/\/+$/, '')}/${ogImageFile}`;
-}
-
-/**
- * Whether the share images can be drawn in `locale`: they are set in Inter (Latin and Cyrillic),
- * which a language whose own name is in another script (العربية, 中文) cannot use; its pages share
- * English's image for now.
- */
-export function drawsShareImage(locale: string): boolean {
-  return /^[\p{Script=Latin}\p{Script=Cyrillic}\s]+$/u.test(localeInfo(locale).name);
 }
 
 /** The image's alt text: what it shows. */
@@ -57,8 +48,8 @@ export type PageSeo = {
  */
 export function pageMetadata({ locale, title, description, path, imageTitle, absoluteTitle = false, article }: PageSeo): Metadata {
   const own = path === undefined ? undefined : localePath(locale, path);
-  const imageLocale = drawsShareImage(locale) ? locale : defaultLocale;
-  const image = { url: ogImagePath(localePath(imageLocale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
+  // The page's own share image, in its language; the 404 page, which has no folder, shows the home page's.
+  const image = { url: ogImagePath(localePath(locale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
   const shared = {
     siteName: site.name,
     title,

@@ -1,13 +1,13 @@
 import { getSite } from '@/content/site';
 import { renderOgImage } from '@/components/seo/og-image';
-import { shareImageParams } from '@/lib/locale-params';
+import { localeParams } from '@/lib/locale-params';
 import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
-export const generateStaticParams = shareImageParams;
+export const generateStaticParams = localeParams;
 
 export async function GET(_request: Request, { params }: LocaleParams) {
   const { locale } = await params;
   const site = getSite(locale);
-  return renderOgImage({ title: site.tagline });
+  return renderOgImage({ locale, title: site.tagline });
 }

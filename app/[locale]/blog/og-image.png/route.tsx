@@ -1,13 +1,13 @@
 import { getBlog } from '@/content/blog';
 import { renderOgImage } from '@/components/seo/og-image';
-import { shareImageParams } from '@/lib/locale-params';
+import { localeParams } from '@/lib/locale-params';
 import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
-export const generateStaticParams = shareImageParams;
+export const generateStaticParams = localeParams;
 
 export async function GET(_request: Request, { params }: LocaleParams) {
   const { locale } = await params;
   const blog = getBlog(locale);
-  return renderOgImage({ title: blog.title });
+  return renderOgImage({ locale, title: blog.title });
 }

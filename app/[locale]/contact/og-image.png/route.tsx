@@ -1,13 +1,13 @@
 import { getContact } from '@/content/contact';
 import { renderOgImage } from '@/components/seo/og-image';
-import { shareImageParams } from '@/lib/locale-params';
+import { localeParams } from '@/lib/locale-params';
 import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
-export const generateStaticParams = shareImageParams;
+export const generateStaticParams = localeParams;
 
 export async function GET(_request: Request, { params }: LocaleParams) {
   const { locale } = await params;
   const contact = getContact(locale);
-  return renderOgImage({ title: contact.title });
+  return renderOgImage({ locale, title: contact.title });
 }

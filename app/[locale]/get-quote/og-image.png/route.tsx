@@ -1,12 +1,12 @@
 import { getQuotePage } from '@/content/get-quote';
 import { renderOgImage } from '@/components/seo/og-image';
-import { shareImageParams } from '@/lib/locale-params';
+import { localeParams } from '@/lib/locale-params';
 import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
-export const generateStaticParams = shareImageParams;
+export const generateStaticParams = localeParams;
 
 export async function GET(_request: Request, { params }: LocaleParams) {
   const { locale } = await params;
-  return renderOgImage({ title: getQuotePage(locale).title });
+  return renderOgImage({ locale, title: getQuotePage(locale).title });
 }

@@ -2,7 +2,6 @@ import { getBlog } from '@/content/blog';
 import { localeCodes } from '@/content/locales';
 import { getRepoPost, getRepoPosts } from '@/content/posts';
 import { renderOgImage } from '@/components/seo/og-image';
-import { drawsShareImage } from '@/components/seo/page-metadata';
 
 type Context = { params: Promise<{ locale: string; slug: string }> };
 
@@ -10,7 +9,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return localeCodes.filter(drawsShareImage).flatMap((locale) => getRepoPosts(locale).map(({ slug }) => ({ locale, slug })));
+  return localeCodes.flatMap((locale) => getRepoPosts(locale).map(({ slug }) => ({ locale, slug })));
 }
 
 export async function GET(_request: Request, { params }: Context) {
@@ -18,5 +17,5 @@ export async function GET(_request: Request, { params }: Context) {
   const blog = getBlog(locale);
   const post = getRepoPost(locale, slug);
   if (!post) return new Response(null, { status: 404 });
-  return renderOgImage({ title: post.titleText, eyebrow: blog.title });
+  return renderOgImage({ locale, title: post.titleText, eyebrow: blog.title });
 }

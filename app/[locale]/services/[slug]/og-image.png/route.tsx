@@ -2,7 +2,6 @@ import { getCatalogue } from '@/content/catalogue';
 import { localeCodes } from '@/content/locales';
 import { getService, getServices } from '@/content/services';
 import { renderOgImage } from '@/components/seo/og-image';
-import { drawsShareImage } from '@/components/seo/page-metadata';
 
 type Context = { params: Promise<{ locale: string; slug: string }> };
 
@@ -10,7 +9,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return localeCodes.filter(drawsShareImage).flatMap((locale) => getServices(locale).map(({ slug }) => ({ locale, slug })));
+  return localeCodes.flatMap((locale) => getServices(locale).map(({ slug }) => ({ locale, slug })));
 }
 
 export async function GET(_request: Request, { params }: Context) {
@@ -18,5 +17,5 @@ export async function GET(_request: Request, { params }: Context) {
   const catalogue = getCatalogue(locale);
   const service = getService(locale, slug);
   if (!service) return new Response(null, { status: 404 });
-  return renderOgImage({ title: service.title, eyebrow: catalogue.category.eyebrow });
+  return renderOgImage({ locale, title: service.title, eyebrow: catalogue.category.eyebrow });
 }

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import sharp, { type OutputInfo } from 'sharp';
+import { drawOgImage, families, renderOgImage } from './og-image';
+
+// Needs the share faces of scripts/build-font.mjs (`npm run art`, which `npm test` runs first).
+
+/** Whether the row band [top, bottom) of a raw RGBA image has light (text) pixels in columns [left, right). */
+type Box = { left: number; right: number; top: number; bottom: number };
+
+function hasText(image: { data: Buffer; info: OutputInfo }, { left, right, top, bottom }: Box): boolean {
+  const { data, info } = image;
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      const at = (y * info.width + x) * info.channels;
+      if (data[at]! > 200 && data[at + 1]! > 200 && data[at + 2]! > 200) return true;
+    }
+  }
+  return false;
+}
+
+const raw = (png: Buffer) => sharp(png).raw().toBuffer({ resolveWithObject: true });
+
+describe('share images', () => {
+  it('draw an Arabic title right to left, in a PNG of 1200 × 630', async () => {
+    const png = await drawOgImage({ locale: 'ar', title: 'المنتجات الإلكترونية والكهربائية', eyebrow: 'فئة' });
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const image = await raw(png);
+    // The title band (between header and footer): ink reaches the right margin, none in the left third.
+    expect(hasText(image, { left: 900, right: 1120, top: 200, bottom: 480 })).toBe(true);
+    expect(hasText(image, { left: 0, right: 300, top: 200, bottom: 480 })).toBe(false);
+    // The logo sits on the right: its green at the right, the page's ink on the left.
+    const pixel = (x: number, y: number) => [
+      ...image.data.subarray((y * 1200 + x) * image.info.channels, (y * 1200 + x) * image.info.channels + 3),
+    ];
+    expect(pixel(1080, 104)).not.toEqual(pixel(120, 104));
+    expect(pixel(120, 104)).toEqual(pixel(600, 20));
+  });
+
+  it('a different Arabic title draws a different image (the words are drawn, not boxes for missing glyphs)', async () => {
+    const [one, two] = await Promise.all([
+      drawOgImage({ locale: 'ar', title: 'من نحن' }).then(raw),
+      drawOgImage({ locale: 'ar', title: 'اتصل بنا' }).then(raw),
+    ]);
+    expect(one.data.equals(two.data)).toBe(false);
+  });
+
+  it('draw Chinese and Russian titles left to right, with the logo on the left', async () => {
+    const cases: [string, string][] = [
+      ['zh', '电子电气产品'],
+      ['ru', 'Упрощаем международную торговлю из Пакистана'],
+    ];
+    for (const [locale, title] of cases) {
+      const image = await raw(await drawOgImage({ locale, title }));
+      expect(image.info).toMatchObject({ width: 1200, height: 630 });
+      expect(hasText(image, { left: 80, right: 300, top: 200, bottom: 480 })).toBe(true);
+      expect(hasText(image, { left: 1130, right: 1200, top: 200, bottom: 480 })).toBe(false);
+    }
+  });
+
+  it('set each script in its face, Inter after it for Latin letters', () => {
+    expect(families('المنتجات ISO 9001', 700)).toBe('IBM Plex Sans Arabic,Inter');
+    expect(families('电子产品', 700)).toBe('Noto Sans S Chinese Bold,Inter');
+    expect(families('电子产品', 400)).toBe('Noto Sans S Chinese,Inter');
+    expect(families('Упрощаем торговлю', 400)).toBe('Inter');
+  });
+
+  it('answer the route as image/png', async () => {
+    const response = await renderOgImage({ locale: 'fr', title: 'À propos' });
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(1200);
+  });
+});
