@@ -77,6 +77,8 @@ const formsSchema = z.object({
   /** Shown (and announced once) under a field with a character limit while it is exceeded; {max} is the limit. */
   overLimit: text,
   honeypot: text,
+  /** The label of the message's line naming the visitor's language ("Language: Français (fr)"): staff read English, so written once. */
+  languageLine: same(text),
   handOff: z.object({
     /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */
     title: z.object({ notConfigured: text, failed: text, unconfirmed: text }),

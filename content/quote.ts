@@ -3,7 +3,7 @@ import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema, text } from 
 import { defaultLocale, loadLocalized } from './load';
 import { same } from './localize';
 import { pluralFormsSchema, unitsSchema } from './schema';
-import { units } from './units';
+import { getUnits } from './units';
 
 // The quote request on /get-quote: its words are in content/quote.yml, in every language; the
 // unit words are content/units.ts's.
@@ -62,8 +62,7 @@ const byLocale = new Map<string, QuoteCopy>();
 export function getQuote(locale: string): QuoteCopy {
   if (!byLocale.has(locale)) {
     const copy = file(locale);
-    // The unit words are English in every language until content/units.ts takes a language.
-    byLocale.set(locale, { ...copy, basket: { ...copy.basket, units } });
+    byLocale.set(locale, { ...copy, basket: { ...copy.basket, units: getUnits(locale) } });
   }
   return byLocale.get(locale)!;
 }

@@ -33,9 +33,17 @@ export function companySpec<V extends FormValues>({ limits }: FormsCopy): Text<V
   return { initial: '', limit: limits.name, optional: true };
 }
 
-/** A country chosen by its ISO code: the message reads its name, and both are sent. */
-export function countrySpec<V extends FormValues>({ limits }: FormsCopy, countries: CountryOption[], requiredMessage: string): Text<V> {
-  const nameOf = (code: string) => countries.find((country) => country.value === code)?.label ?? code;
+/**
+ * A country chosen by its ISO code: the message reads its English name, and both are sent.
+ * `english`: the English names by code (message-copy.ts); without them (an English page), the listed names.
+ */
+export function countrySpec<V extends FormValues>(
+  { limits }: FormsCopy,
+  countries: CountryOption[],
+  requiredMessage: string,
+  english?: Record<string, string>,
+): Text<V> {
+  const nameOf = (code: string) => englishCountry(code, countries, english);
   return {
     initial: '',
     limit: limits.text,
@@ -43,4 +51,10 @@ export function countrySpec<V extends FormValues>({ limits }: FormsCopy, countri
     read: nameOf,
     send: (code) => ({ country: nameOf(code), countryCode: code }),
   };
+}
+
+/** A country's English name by its ISO code: from `english` where given, else from the (English) list; the code when neither has it. */
+export function englishCountry(code: string, countries: CountryOption[], english?: Record<string, string>): string {
+  if (english) return Object.hasOwn(english, code) ? english[code]! : code;
+  return countries.find((country) => country.value === code)?.label ?? code;
 }

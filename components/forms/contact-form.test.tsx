@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { contact } from '@/content/contact';
 import { forms } from '@/content/forms';
 import { ContactForm } from './contact-form';
+import { contactMessage } from './message-copy';
 import { acknowledged, answer, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
 
 const endpoint = 'https://forms.example.com/f/contact';
 const fetchMock = mockFormBackend(endpoint);
-const contactForm = <ContactForm copy={contact.form} common={forms} recipient={recipient} />;
+const contactForm = <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage('en')} recipient={recipient} />;
 
 function renderForm() {
   return render(contactForm);
@@ -177,6 +178,7 @@ it('sends once, shows progress, then confirms and clears the draft', async () =>
     email: 'ayesha@company.com',
     topic: 'Basmati rice',
     message: 'سلام 📦\nTwo containers to Hamburg.',
+    language: 'English (en)',
   });
 
   await act(async () => reply(acknowledged()));
@@ -202,7 +204,7 @@ it('keeps everything on a server error and offers prefilled WhatsApp and e-mail 
   expect(storedDraft()).toMatchObject({ name: 'Ayesha Khan', topic: 'Basmati rice' });
 
   const text =
-    'Website enquiry: Basmati rice\n\nFull Name: Ayesha Khan\nEmail Address: ayesha@company.com\nSubject: Basmati rice\nMessage:\nسلام 📦\nTwo containers to Hamburg.';
+    'Website enquiry: Basmati rice\n\nLanguage: English (en)\nFull Name: Ayesha Khan\nEmail Address: ayesha@company.com\nSubject: Basmati rice\nMessage:\nسلام 📦\nTwo containers to Hamburg.';
   const whatsapp = screen.getByRole('link', { name: /Send via WhatsApp/ });
   expect(whatsapp).toHaveAttribute('href', `https://wa.me/923000000000?text=${encodeURIComponent(text)}`);
   expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -210,7 +212,7 @@ it('keeps everything on a server error and offers prefilled WhatsApp and e-mail 
 
   const mail = screen.getByRole('link', { name: 'Send via e-mail' });
   const body =
-    'Full Name: Ayesha Khan\r\nEmail Address: ayesha@company.com\r\nSubject: Basmati rice\r\nMessage:\r\nسلام 📦\r\nTwo containers to Hamburg.';
+    'Language: English (en)\r\nFull Name: Ayesha Khan\r\nEmail Address: ayesha@company.com\r\nSubject: Basmati rice\r\nMessage:\r\nسلام 📦\r\nTwo containers to Hamburg.';
   expect(mail).toHaveAttribute(
     'href',
     `mailto:info@example.com?subject=${encodeURIComponent('Website enquiry: Basmati rice')}&body=${encodeURIComponent(body)}`,

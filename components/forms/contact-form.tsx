@@ -9,11 +9,14 @@ import { fillTemplate } from '@/lib/template';
 import { EnquiryForm } from './enquiry-form';
 import { TextAreaField, TextField } from './field';
 import { EmailAddressField, NameField } from './field-groups';
-import type { FormFields } from './form-fields';
+import type { FormFields, MessageCopy } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { maxLength, required } from './validate';
 
 export type ContactValues = { name: string; email: string; topic: string; message: string };
+
+/** The message the company reads: English labels and subject ({topic}: what the visitor wrote), and the visitor's language. */
+export type ContactMessageCopy = MessageCopy<ContactValues>;
 
 /** The contact form's fields, in the order the message lists them. */
 export function contactFields(copy: ContactFormCopy, common: FormsCopy): FormFields<ContactValues> {
@@ -42,18 +45,21 @@ function subjectFromUrl(): Partial<ContactValues> {
 type ContactFormProps = {
   copy: ContactFormCopy;
   common: FormsCopy;
+  /** The message's English words and the visitor's language (message-copy.ts). */
+  messageCopy: ContactMessageCopy;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
   recipient: { email: string; phoneDigits: string };
 };
 
-export function ContactForm({ copy, common, recipient }: ContactFormProps) {
+export function ContactForm({ copy, common, messageCopy, recipient }: ContactFormProps) {
   const form = useEnquiryForm({
     form: 'contact',
     fields: contactFields(copy, common),
     copy,
     common,
     recipient,
-    subject: (values) => fillTemplate(copy.subject, { topic: values.topic.trim() }),
+    message: messageCopy,
+    subject: (values) => fillTemplate(messageCopy.subject, { topic: values.topic.trim() }),
     prefill: subjectFromUrl,
   });
 

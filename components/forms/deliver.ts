@@ -10,6 +10,8 @@ export type Submission = {
   /** Which form sent it: "contact", "register". */
   form: string;
   subject: string;
+  /** The visitor's language, as the message states it: "Français (fr)". */
+  language?: string;
   fields: Record<string, FieldValue>;
 };
 
@@ -55,9 +57,9 @@ export const deliveryTimeoutMs = 10_000;
 const browserFetch: Fetcher = (url, init) => globalThis.fetch(url, init);
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-/** The JSON body: the fields, plus the form's name and the subject (also as Formspree's _subject). */
-export function deliveryBody({ form, subject, fields }: Submission): string {
-  return JSON.stringify({ ...fields, form, subject, _subject: subject });
+/** The JSON body: the fields, plus the form's name, the subject (also as Formspree's _subject) and the visitor's language. */
+export function deliveryBody({ form, subject, language, fields }: Submission): string {
+  return JSON.stringify({ ...fields, form, subject, _subject: subject, ...(language === undefined ? {} : { language }) });
 }
 
 /** A 2xx body that acknowledges the message: a JSON object that does not say ok:false or carry an error. */

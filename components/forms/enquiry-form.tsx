@@ -43,7 +43,7 @@ export function EnquiryForm<V extends Contactable>({
   className,
   children,
 }: EnquiryFormProps<V>) {
-  const { copy, common, recipient, formRef, onSubmit, status, summary, tooLarge, message, handedOff, restart, values } = form;
+  const { copy, common, recipient, formRef, onSubmit, status, summary, tooLarge, composeMessage, handedOff, restart, values } = form;
   if (status.kind === 'sent') {
     return (
       <SentPanel notice={copy.sent} values={values} againLabel={copy.again} onAgain={restart}>
@@ -65,7 +65,7 @@ export function EnquiryForm<V extends Contactable>({
           <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />
         </div>
       </form>
-      <FallbackHandOff status={status} copy={common.handOff} message={message} recipient={recipient} onOpen={handedOff} />
+      <FallbackHandOff status={status} copy={common.handOff} compose={composeMessage} recipient={recipient} onOpen={handedOff} />
     </>
   );
 }

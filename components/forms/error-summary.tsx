@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
+import { useLocale } from '@/components/i18n/locale-context';
 import { pluralForm } from '@/components/quote/units';
 import { fillTemplate } from '@/lib/template';
 
@@ -14,7 +15,7 @@ type ErrorSummaryProps = {
 
 /** Announces a failed submit. The live region is always in the page, so its new text is read out. */
 export function ErrorSummary({ count, attempt, copy }: ErrorSummaryProps) {
-  const message = fillTemplate(pluralForm(copy, count), { count });
+  const { locale } = useLocale();
   return (
     <div role="alert" aria-atomic="true">
       {count > 0 && (
@@ -23,7 +24,7 @@ export function ErrorSummary({ count, attempt, copy }: ErrorSummaryProps) {
           className="mb-6 flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800"
         >
           <CircleAlert aria-hidden="true" strokeWidth={2} className="mt-0.5 size-5 shrink-0" />
-          <span>{message}</span>
+          <span>{fillTemplate(pluralForm(copy, count, locale), { count })}</span>
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import { TextField } from './field';
 import { EmailAddressField, NameField } from './field-groups';
 import { draftLimits, initialValues, labelsOf, messageLines, payloadOf, type FormFields } from './form-fields';
 import { answer, mockFormBackend, postedBody, recipient } from './form-test-kit';
+import { contactMessage } from './message-copy';
 import { useEnquiryForm } from './use-enquiry-form';
 import { required } from './validate';
 
@@ -74,6 +75,7 @@ function BudgetForm() {
     copy: { ...contact.form, fields: { ...contact.form.fields, budget: { label: 'Budget' } } },
     common: forms,
     recipient,
+    message: { ...contactMessage('en'), labels: { ...contactMessage('en').labels, budget: 'Budget' } },
     subject: ({ topic }) => topic,
   });
   return (

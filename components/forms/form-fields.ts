@@ -30,6 +30,19 @@ export type FormFields<V extends FormValues> = { [K in keyof V]: FieldSpec<V, K>
 /** The label of each field in the message; separate from what the visitor sees, so the company can read another language. */
 export type MessageLabels<V extends FormValues> = Record<keyof V, string>;
 
+/**
+ * What the message the company reads takes from English whatever the page's language, set by the
+ * page (message-copy.ts): every field's label, and the line naming the visitor's language. A form
+ * adds what else its message words (its subject, the names of its choices).
+ */
+export type MessageCopy<V extends FormValues> = {
+  labels: MessageLabels<V>;
+  /** "Language: Français (fr)": the first line of the message. */
+  language: MessageLine;
+  /** The subject line's template; the form fills in its placeholders. */
+  subject: string;
+};
+
 /** The fields whose value is text: the ones an input, a select or a text area edits. */
 export type TextKey<V extends FormValues> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
@@ -86,7 +99,7 @@ export function payloadOf<V extends FormValues>(fields: FormFields<V>, values: V
   );
 }
 
-/** The visible label of each field, as the message's labels when the company reads the visitor's language. */
+/** Each field's label, from its words: with English words, the message's labels (message-copy.ts). */
 export function labelsOf<C extends Record<string, FieldCopy>>(copy: C): Record<keyof C, string> {
   return Object.fromEntries(Object.entries(copy).map(([key, field]) => [key, field.label])) as Record<keyof C, string>;
 }

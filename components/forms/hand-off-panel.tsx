@@ -106,7 +106,13 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
   );
 }
 
-/** The hand-off panel while the last attempt has fallen back to it; nothing otherwise. */
-export function FallbackHandOff({ status, ...panel }: Omit<HandOffPanelProps, 'failure' | 'opened'> & { status: SubmitStatus }) {
-  return status.kind === 'fallback' ? <HandOffPanel failure={status.failure} opened={status.opened} {...panel} /> : null;
+/** The hand-off panel while the last attempt has fallen back to it, with the message composed then; nothing otherwise. */
+export function FallbackHandOff({
+  status,
+  compose,
+  ...panel
+}: Omit<HandOffPanelProps, 'failure' | 'opened' | 'message'> & { status: SubmitStatus; compose: () => ComposedMessage }) {
+  return status.kind === 'fallback' ? (
+    <HandOffPanel failure={status.failure} opened={status.opened} message={compose()} {...panel} />
+  ) : null;
 }

@@ -7,6 +7,7 @@ import { forms } from '@/content/forms';
 import { login } from '@/content/login';
 import { register } from '@/content/register';
 import { ContactForm } from './contact-form';
+import { contactMessage, registerMessage } from './message-copy';
 import { acknowledged, mockFormBackend, recipient } from './form-test-kit';
 import { holdSubmitSource } from './held-submit';
 import { LoginForm } from './login-form';
@@ -54,7 +55,7 @@ function hydrateAfterEarlyEnter(form: ReactElement, early: Record<string, string
   return container;
 }
 
-const contactForm = <ContactForm copy={contact.form} common={forms} recipient={recipient} />;
+const contactForm = <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage('en')} recipient={recipient} />;
 
 it('holds a submit made before hydration and sends it once, with what was typed, when the form is live', async () => {
   const container = prerender(contactForm);
@@ -125,7 +126,7 @@ it('cannot navigate or put a password in a URL: method="dialog", and password in
   const countries = [{ value: 'DE', label: 'Germany' }];
   const container = prerender(
     <>
-      <RegisterForm copy={register.form} common={forms} countries={countries} recipient={recipient} />
+      <RegisterForm copy={register.form} common={forms} countries={countries} messageCopy={registerMessage('en')} recipient={recipient} />
       <LoginForm copy={login.form} common={forms} />
     </>,
   );

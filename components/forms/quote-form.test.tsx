@@ -4,6 +4,8 @@ import { forms } from '@/content/forms';
 import { quote } from '@/content/quote';
 import { basket, basketStorageKey } from '@/components/quote/basket';
 import { acknowledged, answer, mockFormBackend, postedBody, recipient, type Visitor } from './form-test-kit';
+import { productNames } from '@/components/quote/catalogue-names';
+import { quoteMessage } from './message-copy';
 import { QuoteForm } from './quote-form';
 
 const countries = [
@@ -13,7 +15,16 @@ const countries = [
 const fetchMock = mockFormBackend('https://forms.example.com/f/quote');
 
 function renderForm() {
-  return render(<QuoteForm copy={quote} common={forms} countries={countries} recipient={recipient} />);
+  return render(
+    <QuoteForm
+      copy={quote}
+      common={forms}
+      countries={countries}
+      names={productNames('en')}
+      messageCopy={quoteMessage('en')}
+      recipient={recipient}
+    />,
+  );
 }
 
 const towels = {

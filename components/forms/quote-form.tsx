@@ -1,19 +1,23 @@
 'use client';
 
 import type { FormsCopy } from '@/content/forms';
+import { defaultLocale } from '@/content/locale-path';
 import type { QuoteCopy } from '@/content/quote';
+import type { PluralForms, Units } from '@/content/schema';
+import { useLocale } from '@/components/i18n/locale-context';
 import { basket, useBasket } from '@/components/quote/basket';
 import { BasketLines, productLine } from '@/components/quote/basket-lines';
+import { named, type ProductNames } from '@/components/quote/product-names';
 import { pluralForm } from '@/components/quote/units';
 import { formatNumber } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
-import { companySpec, countrySpec, emailSpec, nameSpec, phoneSpec } from './common-fields';
+import { companySpec, countrySpec, emailSpec, englishCountry, nameSpec, phoneSpec } from './common-fields';
 import { fillTemplate } from '@/lib/template';
 import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
 import { SelectField, TextAreaField, TextField } from './field';
 import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberField } from './field-groups';
-import type { FormFields } from './form-fields';
+import type { FormFields, MessageCopy } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { maxLength, required } from './validate';
 
@@ -31,17 +35,37 @@ export type QuoteValues = {
   phone: string;
 };
 
+/**
+ * The request as the company reads it, in English whatever the page's language (message-copy.ts).
+ * subject: {count} is productCount, {country} the destination; line: a product ({name},
+ * {category}, {amount}); none: the products when the basket is empty. countries and products:
+ * the English names, where the page's are another language's.
+ */
+export type QuoteMessageCopy = MessageCopy<QuoteValues> & {
+  productCount: PluralForms;
+  line: string;
+  units: Units;
+  none: string;
+  countries?: Record<string, string>;
+  products?: ProductNames;
+};
+
 /** The quote request's fields, in the order the message lists them. */
-export function quoteFields(copy: QuoteCopy, common: FormsCopy, countries: CountryOption[]): FormFields<QuoteValues> {
+export function quoteFields(
+  copy: QuoteCopy,
+  common: FormsCopy,
+  countries: CountryOption[],
+  message: Pick<QuoteMessageCopy, 'none' | 'countries'>,
+): FormFields<QuoteValues> {
   const { country, notes } = copy.fields;
   const { text } = common.limits;
   return {
     products: {
       initial: [],
       external: true,
-      read: (lines) => (lines.length > 0 ? lines.map((line, index) => `${index + 1}. ${line}`).join('\n') : copy.none),
+      read: (lines) => (lines.length > 0 ? lines.map((line, index) => `${index + 1}. ${line}`).join('\n') : message.none),
     },
-    country: countrySpec(common, countries, country.required),
+    country: countrySpec(common, countries, country.required, message.countries),
     port: { initial: '', limit: text, optional: true },
     incoterm: { initial: '', limit: text },
     date: { initial: '', limit: text, optional: true },
@@ -65,26 +89,33 @@ type QuoteFormProps = {
   copy: QuoteCopy;
   common: FormsCopy;
   countries: CountryOption[];
+  /** The catalogue's names in the page's language: the basket shows its lines by them, wherever they were added. */
+  names: ProductNames;
+  /** The request's English words and the visitor's language (message-copy.ts). */
+  messageCopy: QuoteMessageCopy;
   recipient: { email: string; phoneDigits: string };
 };
 
 const groupTitle = 'mb-4 text-lg font-semibold';
 
 /** The quote request of /get-quote: the basket's products with quantities, shipping wishes and contact details. */
-export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps) {
-  const items = useBasket();
+export function QuoteForm({ copy, common, countries, names, messageCopy, recipient }: QuoteFormProps) {
+  const { locale } = useLocale();
+  const stored = useBasket();
+  const english = messageCopy.products ?? names;
   const form = useEnquiryForm({
     form: 'quote',
-    fields: quoteFields(copy, common, countries),
+    fields: quoteFields(copy, common, countries, messageCopy),
     copy,
     common,
     recipient,
-    labels: { products: copy.productsLabel },
-    external: { products: items.map((item) => productLine(item, copy.basket)) },
+    message: messageCopy,
+    // The company reads every line in English, whichever language it was added in.
+    external: { products: stored.map((item) => productLine(named(item, english), messageCopy, defaultLocale)) },
     subject: ({ products, country }) =>
-      fillTemplate(copy.subject, {
-        count: fillTemplate(pluralForm(copy.productCount, products.length), { count: products.length }),
-        country: countries.find((option) => option.value === country)?.label ?? country,
+      fillTemplate(messageCopy.subject, {
+        count: fillTemplate(pluralForm(messageCopy.productCount, products.length, defaultLocale), { count: products.length }),
+        country: englishCountry(country, countries, messageCopy.countries),
       }),
     onDone: basket.clear,
   });
@@ -97,7 +128,7 @@ export function QuoteForm({ copy, common, countries, recipient }: QuoteFormProps
         <h3 id="quote-products" className={groupTitle}>
           {copy.basket.title}
         </h3>
-        <BasketLines items={items} copy={copy.basket} />
+        <BasketLines items={stored.map((item) => named(item, names))} copy={copy.basket} locale={locale} />
       </section>
       <fieldset>
         <legend className={groupTitle}>{copy.groups.shipping}</legend>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { forms } from '@/content/forms';
 import { register } from '@/content/register';
 import { acknowledged, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
+import { registerMessage } from './message-copy';
 import { RegisterForm } from './register-form';
 
 const countries = [
@@ -10,8 +11,12 @@ const countries = [
   { value: 'PK', label: 'Pakistan' },
 ];
 const fetchMock = mockFormBackend('https://forms.example.com/f/register');
+// A visitor types a whole application key by key: near 5 s on a busy 2-core machine.
+jest.setTimeout(20_000);
 const password = 'Tr4de-Secret!';
-const registerForm = <RegisterForm copy={register.form} common={forms} countries={countries} recipient={recipient} />;
+const registerForm = (
+  <RegisterForm copy={register.form} common={forms} countries={countries} messageCopy={registerMessage('en')} recipient={recipient} />
+);
 
 function renderForm() {
   return render(registerForm);
@@ -132,6 +137,7 @@ it('never puts the passwords in the draft or the application, and confirms plain
     businessType: 'Importer',
     services: ['Electronics', 'Textile & Apparel'],
     terms: true,
+    language: 'English (en)',
   });
   expect(window.localStorage.getItem('draft:register')).toBeNull();
 });

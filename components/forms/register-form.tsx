@@ -13,7 +13,7 @@ import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
 import { focusRing, TextField } from './field';
 import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberField } from './field-groups';
-import type { FormFields } from './form-fields';
+import type { FormFields, MessageCopy } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
 import { matches, minLength, required } from './validate';
 
@@ -30,16 +30,58 @@ export type RegisterValues = {
   terms: boolean;
 };
 
+/**
+ * The application as the company reads it, in English whatever the page's language (message-copy.ts).
+ * subject: {name}, and {company} as " (Company)"; businessTypes and services: the choices, in the
+ * order the page lists them; agreed: how the ticked terms read; none: no service ticked;
+ * countries: the English names, where the page's are another language's.
+ */
+export type RegisterMessageCopy = MessageCopy<RegisterValues> & {
+  businessTypes: string[];
+  services: string[];
+  agreed: string;
+  none: string;
+  countries?: Record<string, string>;
+};
+
+/**
+ * A choice in English: the value of each choice is its English item (a draft reads the same in
+ * every language); one saved as another language's item becomes English's at the same position.
+ */
+function inEnglish(value: string, shown: string[], english: string[]): string {
+  if (english.includes(value)) return value;
+  const index = shown.indexOf(value);
+  return index >= 0 && index < english.length ? english[index]! : value;
+}
+
+/** The page's choices, each valued by its English item at the same position. */
+function choices(shown: string[], english: string[]) {
+  return shown.map((label, index) => ({ value: english[index] ?? label, label }));
+}
+
 /** The application's fields, in the order the message lists them. Passwords stay in memory only. */
-export function registerFields(copy: RegisterFormCopy, common: FormsCopy, countries: CountryOption[]): FormFields<RegisterValues> {
+export function registerFields(
+  copy: RegisterFormCopy,
+  common: FormsCopy,
+  countries: CountryOption[],
+  message: Omit<RegisterMessageCopy, keyof MessageCopy<RegisterValues>>,
+): FormFields<RegisterValues> {
   const { businessType, password, confirmPassword, terms } = copy.fields;
+  const business = (type: string) => inEnglish(type, copy.businessTypes, message.businessTypes);
+  const services = (list: string[]) => list.map((service) => inEnglish(service, copy.services, message.services));
   return {
     name: nameSpec(common),
     email: emailSpec(common),
     phone: phoneSpec(common, true),
-    country: countrySpec(common, countries, common.fields.country.required),
+    country: countrySpec(common, countries, common.fields.country.required, message.countries),
     company: companySpec(common),
-    businessType: { initial: '', limit: common.limits.text, rules: [required(businessType.required)] },
+    businessType: {
+      initial: '',
+      limit: common.limits.text,
+      rules: [required(businessType.required)],
+      read: business,
+      send: (type) => ({ businessType: business(type) }),
+    },
     password: {
       initial: '',
       secret: true,
@@ -53,10 +95,11 @@ export function registerFields(copy: RegisterFormCopy, common: FormsCopy, countr
     // Every option ticked: all the names together.
     services: {
       initial: [],
-      limit: copy.services.join('').length,
-      read: (services) => (services.length > 0 ? services.join(', ') : copy.none),
+      limit: Math.max(message.services.join('').length, copy.services.join('').length),
+      read: (list) => (list.length > 0 ? services(list).join(', ') : message.none),
+      send: (list) => ({ services: services(list) }),
     },
-    terms: { initial: false, rules: [required(terms.required)], read: () => copy.agreed.value },
+    terms: { initial: false, rules: [required(terms.required)], read: () => message.agreed },
   };
 }
 
@@ -65,20 +108,22 @@ type RegisterFormProps = {
   common: FormsCopy;
   /** Every ISO 3166-1 country, computed at build. */
   countries: CountryOption[];
+  /** The application's English words and the visitor's language (message-copy.ts). */
+  messageCopy: RegisterMessageCopy;
   recipient: { email: string; phoneDigits: string };
 };
 
-export function RegisterForm({ copy, common, countries, recipient }: RegisterFormProps) {
+export function RegisterForm({ copy, common, countries, messageCopy, recipient }: RegisterFormProps) {
   const { fields } = copy;
   const form = useEnquiryForm({
     form: 'register',
-    fields: registerFields(copy, common, countries),
+    fields: registerFields(copy, common, countries, messageCopy),
     copy,
     common,
     recipient,
-    labels: { terms: copy.agreed.label },
+    message: messageCopy,
     subject: ({ name, company }) =>
-      fillTemplate(copy.subject, { name: name.trim(), company: company.trim() ? ` (${company.trim()})` : '' }),
+      fillTemplate(messageCopy.subject, { name: name.trim(), company: company.trim() ? ` (${company.trim()})` : '' }),
   });
   const { values, errors, setField } = form;
 
@@ -109,7 +154,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
           id="register-business-type"
           type="radio"
           legend={fields.businessType.label}
-          options={copy.businessTypes.map((type) => ({ value: type, label: type }))}
+          options={choices(copy.businessTypes, messageCopy.businessTypes)}
           value={values.businessType}
           onValue={(type) => setField('businessType', type)}
           error={errors.businessType}
@@ -127,7 +172,7 @@ export function RegisterForm({ copy, common, countries, recipient }: RegisterFor
           type="checkbox"
           legend={fields.services.label}
           hint={fields.services.hint}
-          options={copy.services.map((service) => ({ value: service, label: service }))}
+          options={choices(copy.services, messageCopy.services)}
           value={values.services}
           onValue={(services) => setField('services', services)}
           className="sm:col-span-2"

@@ -6,13 +6,12 @@ import { deliver, type DeliveryFailure } from './deliver';
 import {
   draftLimits,
   initialValues,
-  labelsOf,
   messageLines,
   payloadOf,
   rulesOf,
   unstoredKeys,
   type FormFields,
-  type MessageLabels,
+  type MessageCopy,
   type TextKey,
 } from './form-fields';
 import { useDraft, type DraftLimits } from './use-draft';
@@ -40,9 +39,9 @@ type EnquiryOptions<V extends FormValues> = {
   common: FormsCopy;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
   recipient: { email: string; phoneDigits: string };
-  /** Labels of the message the company reads where they differ from the fields' visible labels. */
-  labels?: Partial<MessageLabels<V>>;
-  /** The message's subject line, from the values. */
+  /** The message the company reads, in English whatever the page's language: its labels and language line (message-copy.ts). */
+  message: MessageCopy<V>;
+  /** The message's subject line, from the values: in English, from `message.subject`. */
   subject: (values: V) => string;
   /** Values the form does not keep itself, for its `external` fields (the basket's products). */
   external?: Partial<V>;
@@ -58,7 +57,7 @@ export function useEnquiryForm<V extends FormValues>({
   copy,
   common,
   recipient,
-  labels,
+  message: messageCopy,
   subject,
   external,
   prefill,
@@ -79,10 +78,11 @@ export function useEnquiryForm<V extends FormValues>({
   const sending = useRef(false);
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
 
-  const message: ComposedMessage = {
-    subject: subject(values),
-    lines: messageLines(fields, values, { ...labelsOf(fieldCopy), ...labels } as MessageLabels<V>),
-  };
+  // Worded when it is needed (a send, a hand-off), not on every render: a subject with a count
+  // makes an Intl object, which the form must not do while it comes alive (units.ts).
+  function composeMessage(): ComposedMessage {
+    return { subject: subject(values), lines: [messageCopy.language, ...messageLines(fields, values, messageCopy.labels)] };
+  }
 
   function done() {
     draft.discard();
@@ -101,7 +101,12 @@ export function useEnquiryForm<V extends FormValues>({
     sending.current = true;
     setStatus({ kind: 'sending' });
     try {
-      const result = await deliver({ form, subject: message.subject, fields: payloadOf(fields, values) });
+      const result = await deliver({
+        form,
+        subject: subject(values),
+        language: messageCopy.language.value,
+        fields: payloadOf(fields, values),
+      });
       if (result.ok) done();
       setStatus(result.ok ? { kind: 'sent' } : { kind: 'fallback', failure: result });
     } finally {
@@ -123,7 +128,8 @@ export function useEnquiryForm<V extends FormValues>({
     formRef: check.formRef,
     onSubmit,
     status,
-    message,
+    /** The message as the company reads it, for the hand-offs. */
+    composeMessage,
     handedOff(channel: HandOffChannel) {
       done();
       setStatus((current) => (current.kind === 'fallback' ? { ...current, opened: channel } : current));

@@ -9,9 +9,12 @@ import { basket, type BasketItem } from './basket';
 import { QuantityInput } from './quantity-input';
 import { formatAmount, pluralForm } from './units';
 
-/** A basket line as the quote request states it, by content's template: "Cotton T-shirts (Textile & Apparel): 500 pieces". */
-export function productLine(item: BasketItem, { line, units }: Pick<QuoteCopy['basket'], 'line' | 'units'>): string {
-  return fillTemplate(line, { name: item.name, category: item.category, amount: formatAmount(item, units) });
+/**
+ * A basket line as the quote request states it, by content's template, with its words' plural in
+ * `locale`: "Cotton T-shirts (Textile & Apparel): 500 pieces". The item is named as it should read (product-names.ts).
+ */
+export function productLine(item: BasketItem, { line, units }: Pick<QuoteCopy['basket'], 'line' | 'units'>, locale: string): string {
+  return fillTemplate(line, { name: item.name, category: item.category, amount: formatAmount(item, units, locale) });
 }
 
 /** A control of a basket line; screen readers hear which product it is for ("Quantity of Terry towels"). */
@@ -32,8 +35,11 @@ export function isBelowMinimum({ quantity, unit, moq }: BasketItem): boolean {
   return moq !== undefined && unit === moq.unit && quantity < moq.quantity;
 }
 
-/** The quote form's products: each line's quantity and unit can be changed, and the line removed. */
-export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteCopy['basket'] }) {
+/**
+ * The quote form's products: each line's quantity and unit can be changed, and the line removed.
+ * `items` are named in the page's language (product-names.ts); `locale` chooses the units' plural forms.
+ */
+export function BasketLines({ items, copy, locale }: { items: BasketItem[]; copy: QuoteCopy['basket']; locale: string }) {
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-5 text-ink-soft">
@@ -76,7 +82,7 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
             {below && (
               <p id={`${id}-minimum`} className="flex gap-2 text-sm text-ink-soft sm:col-span-full sm:row-start-2">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units) })}
+                {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units, locale) })}
               </p>
             )}
             <LineControl id={`${id}-unit`} label={copy.unit} ofProduct={ofProduct}>
@@ -88,7 +94,7 @@ export function BasketLines({ items, copy }: { items: BasketItem[]; copy: QuoteC
               >
                 {Object.entries(copy.units).map(([key, forms]) => (
                   <option key={key} value={key}>
-                    {pluralForm(forms, item.quantity)}
+                    {pluralForm(forms, item.quantity, locale)}
                   </option>
                 ))}
               </select>

@@ -3,6 +3,7 @@
 import { ClipboardList } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
+import { useLocale } from '@/components/i18n/locale-context';
 import { Link } from '@/components/ui/link';
 import { useBasket } from './basket';
 import { pluralForm } from './units';
@@ -14,11 +15,17 @@ type QuoteCountLinkProps = {
   productCount: PluralForms;
   /** Said after the label, {count} being productCount: ", {count}". */
   countTemplate: string;
+  /** What is said with an empty basket, worded by the server: the page comes alive without making an Intl object. */
+  emptyCount: string;
 };
 
 /** The header's way to the quote request, with how many products are in the basket. */
-export function QuoteCountLink({ href, label, productCount, countTemplate }: QuoteCountLinkProps) {
+export function QuoteCountLink({ href, label, productCount, countTemplate, emptyCount }: QuoteCountLinkProps) {
+  const { locale } = useLocale();
   const count = useBasket().length;
+  // While hydrating the basket reads empty; a count is worded only once there is one.
+  const said =
+    count === 0 ? emptyCount : fillTemplate(countTemplate, { count: fillTemplate(pluralForm(productCount, count, locale), { count }) });
   return (
     <Link
       href={href}
@@ -26,7 +33,7 @@ export function QuoteCountLink({ href, label, productCount, countTemplate }: Quo
     >
       <ClipboardList aria-hidden="true" strokeWidth={1.75} className="size-5" />
       <span className="sr-only lg:not-sr-only">{label}</span>
-      <span className="sr-only">{fillTemplate(countTemplate, { count: fillTemplate(pluralForm(productCount, count), { count }) })}</span>
+      <span className="sr-only">{said}</span>
       {count > 0 && (
         <span
           aria-hidden="true"

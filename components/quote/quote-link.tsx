@@ -1,5 +1,7 @@
 import { getQuote } from '@/content/quote';
+import { fillTemplate } from '@/lib/template';
 import { QuoteCountLink } from './quote-count-link';
+import { pluralForm } from './units';
 import { pageLocale } from '@/lib/page-locale';
 
 /**
@@ -9,5 +11,8 @@ import { pageLocale } from '@/lib/page-locale';
 export function QuoteLink({ href, label }: { href: string; label: string }) {
   const locale = pageLocale();
   const quote = getQuote(locale);
-  return <QuoteCountLink href={href} label={label} productCount={quote.productCount} countTemplate={quote.linkCount} />;
+  const emptyCount = fillTemplate(quote.linkCount, { count: fillTemplate(pluralForm(quote.productCount, 0, locale), { count: 0 }) });
+  return (
+    <QuoteCountLink href={href} label={label} productCount={quote.productCount} countTemplate={quote.linkCount} emptyCount={emptyCount} />
+  );
 }

@@ -1,8 +1,9 @@
-import { units } from '@/content/units';
+import { locales } from '@/content/locales';
+import { getUnits, units } from '@/content/units';
 import { formatAmount, formatMoq, pluralCategory, pluralForm } from './units';
 
 test('English has one form for 1 and another for every other count', () => {
-  expect([0, 1, 2, 1000, 1.5].map(pluralCategory)).toEqual(['other', 'one', 'other', 'other', 'other']);
+  expect([0, 1, 2, 1000, 1.5].map((count) => pluralCategory(count))).toEqual(['other', 'one', 'other', 'other', 'other']);
 });
 
 test('amounts read as a buyer writes them: "1 piece", "1,000 pieces", "5 dozen"', () => {
@@ -23,4 +24,53 @@ test('a form a language lacks falls back to `other`', () => {
 test('a minimum order carries its note', () => {
   expect(formatMoq({ quantity: 1000, unit: 'pieces', note: 'per design' }, units)).toBe('1,000 pieces per design');
   expect(formatMoq({ quantity: 300, unit: 'pairs' }, units)).toBe('300 pairs');
+});
+
+describe('plural forms by language', () => {
+  const ar = getUnits('ar');
+  const ru = getUnits('ru');
+
+  it('chooses the CLDR category of the page language', () => {
+    expect(formatAmount({ quantity: 3, unit: 'pieces' }, ar, 'ar')).toBe('3 قطع');
+    expect(pluralCategory(3, 'ar')).toBe('few');
+    expect(pluralCategory(11, 'ar')).toBe('many');
+    expect(pluralCategory(2, 'ar')).toBe('two');
+    expect(formatAmount({ quantity: 5, unit: 'pieces' }, ru, 'ru')).toBe('5 штук');
+    expect(formatAmount({ quantity: 21, unit: 'pieces' }, ru, 'ru')).toBe('21 штука');
+    expect(formatAmount({ quantity: 22, unit: 'pieces' }, ru, 'ru')).toBe('22 штуки');
+    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('en'), 'en')).toBe('1,000 pieces');
+    // French counts 0 with 1.
+    expect(pluralCategory(0, 'fr')).toBe('one');
+    expect(pluralCategory(0, 'en')).toBe('other');
+  });
+
+  it('takes the language codes of content/locales.yml, Chinese included', () => {
+    for (const { code } of locales) expect(pluralForm({ one: 'one', other: 'other' }, 7, code)).toBe('other');
+  });
+
+  it('makes one Intl.PluralRules per language, the first time a count in it is worded, never on import', () => {
+    const Original = Intl.PluralRules;
+    const made: string[] = [];
+    const spy = jest.spyOn(Intl, 'PluralRules').mockImplementation((locale?: string | string[]) => {
+      made.push(String(locale));
+      return new Original(locale);
+    });
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, to count what it makes
+      const fresh = require('./units') as typeof import('./units');
+      expect(made).toEqual([]);
+      fresh.pluralForm({ one: 'x', other: 'y' }, 1);
+      expect(made).toEqual([]);
+      fresh.pluralForm(ru.pieces, 5, 'ru');
+      fresh.pluralForm(ru.pieces, 21, 'ru');
+      fresh.pluralForm(ar.pieces, 3, 'ar');
+      expect(made).toEqual(['ru', 'ar']);
+    });
+    spy.mockRestore();
+  });
+
+  it('reads a tag Intl refuses by English rule', () => {
+    expect(pluralForm({ one: 'piece', other: 'pieces' }, 1, 'not a tag!')).toBe('piece');
+    expect(pluralForm({ one: 'piece', other: 'pieces' }, 2, 'not a tag!')).toBe('pieces');
+  });
 });

@@ -10,18 +10,43 @@ export const defaultUnit: UnitKey = 'pieces';
 
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
-/**
- * The CLDR plural category of a count in English: `one` for 1, `other` for anything else.
- * Languages with more forms (Arabic, Russian) will choose with Intl.PluralRules at build, or an
- * equivalent rule written out here, since client code creates no Intl objects (format-number.ts).
- */
-export function pluralCategory(count: number): PluralCategory {
-  return count === 1 ? 'one' : 'other';
+const categories: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'] satisfies PluralCategory[];
+
+/** One Intl.PluralRules per language, made the first time a count in that language is worded. */
+const rules = new Map<string, Intl.PluralRules | null>();
+
+function rulesOf(locale: string): Intl.PluralRules | null {
+  if (!rules.has(locale)) {
+    let made: Intl.PluralRules | null;
+    try {
+      made = new Intl.PluralRules(locale);
+    } catch {
+      // Not a language tag Intl knows: English's rule below.
+      made = null;
+    }
+    rules.set(locale, made);
+  }
+  return rules.get(locale)!;
 }
 
-/** The form of `forms` that goes with `count`, falling back to `other` where a language has none. */
-export function pluralForm(forms: PluralForms, count: number): string {
-  return forms[pluralCategory(count)] ?? forms.other;
+/**
+ * The CLDR plural category of `count` in `locale` (a code of content/locales.yml or a BCP 47
+ * tag): Arabic 3 → `few`, 11 → `many`; Russian 21 → `one`, 22 → `few`, 25 → `many`.
+ * The language's Intl.PluralRules is created on first use, never at start-up: the first Intl
+ * object a page makes loads locale data (docs/performance.md), so islands word no count while
+ * they hydrate (the header's empty-basket count comes from the server). Without a locale,
+ * English's rule written out: `one` for 1, `other` for anything else.
+ */
+export function pluralCategory(count: number, locale?: string): PluralCategory {
+  const chosen = locale === undefined ? null : rulesOf(locale);
+  if (!chosen) return count === 1 ? 'one' : 'other';
+  const category = chosen.select(count);
+  return categories.includes(category) ? (category as PluralCategory) : 'other';
+}
+
+/** The form of `forms` that goes with `count` in `locale`, falling back to `other` where a language has none. */
+export function pluralForm(forms: PluralForms, count: number, locale?: string): string {
+  return forms[pluralCategory(count, locale)] ?? forms.other;
 }
 
 /** The words of a unit key; the default unit's for a key content no longer has. */
@@ -29,13 +54,13 @@ export function unitForms(units: Units, unit: string): PluralForms {
   return (units as Partial<Record<string, PluralForms>>)[unit] ?? units[defaultUnit];
 }
 
-/** { quantity: 1000, unit: 'pieces' } → "1,000 pieces"; 1 → "1 piece". */
-export function formatAmount({ quantity, unit }: Amount, units: Units): string {
-  return `${formatNumber(quantity)} ${pluralForm(unitForms(units, unit), quantity)}`;
+/** { quantity: 1000, unit: 'pieces' } → "1,000 pieces"; 1 → "1 piece"; in Russian 5 → "5 штук". */
+export function formatAmount({ quantity, unit }: Amount, units: Units, locale?: string): string {
+  return `${formatNumber(quantity)} ${pluralForm(unitForms(units, unit), quantity, locale)}`;
 }
 
 /** A product's minimum order as a category page shows it: "1,000 pieces per design". */
-export function formatMoq({ quantity, unit, note }: Moq, units: Units): string {
-  const amount = formatAmount({ quantity, unit }, units);
+export function formatMoq({ quantity, unit, note }: Moq, units: Units, locale?: string): string {
+  const amount = formatAmount({ quantity, unit }, units, locale);
   return note ? `${amount} ${note}` : amount;
 }

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FormPage } from '@/components/forms/form-page';
+import { contactMessage } from '@/components/forms/message-copy';
 import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -21,7 +22,7 @@ export default async function ContactPage({ params }: LocaleParams) {
   const site = getSite(locale);
   return (
     <FormPage title={contact.title} intro={contact.intro} aside={<ContactDetails copy={contact.details} site={site} />}>
-      <ContactForm copy={contact.form} common={forms} recipient={{ email: site.email, phoneDigits }} />
+      <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage(locale)} recipient={{ email: site.email, phoneDigits }} />
     </FormPage>
   );
 }

@@ -6,7 +6,9 @@ import { getQuote } from '@/content/quote';
 import { getSite, phoneDigits } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
+import { quoteMessage } from '@/components/forms/message-copy';
 import { QuoteForm } from '@/components/forms/quote-form';
+import { productNames } from '@/components/quote/catalogue-names';
 import { NextSteps } from '@/components/sections/next-steps';
 import { PolicyGrid } from '@/components/sections/policy-grid';
 import { Card } from '@/components/ui/card';
@@ -38,7 +40,14 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               {quote.title}
             </h2>
             <p className="mt-1 mb-6 max-w-prose text-ink-muted">{quote.intro}</p>
-            <QuoteForm copy={quote} common={forms} countries={countryOptions(locale)} recipient={{ email: site.email, phoneDigits }} />
+            <QuoteForm
+              copy={quote}
+              common={forms}
+              countries={countryOptions(locale)}
+              names={productNames(locale)}
+              messageCopy={quoteMessage(locale)}
+              recipient={{ email: site.email, phoneDigits }}
+            />
           </Card>
           <NextSteps title={quote.next.title} steps={quote.next.steps} />
         </Container>

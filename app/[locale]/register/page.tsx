@@ -5,6 +5,7 @@ import { getSite, phoneDigits } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { FormPage } from '@/components/forms/form-page';
+import { registerMessage } from '@/components/forms/message-copy';
 import { RegisterForm } from '@/components/forms/register-form';
 import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 
@@ -21,7 +22,13 @@ export default async function RegisterPage({ params }: LocaleParams) {
   const site = getSite(locale);
   return (
     <FormPage title={register.title} intro={register.intro} width="max-w-4xl">
-      <RegisterForm copy={register.form} common={forms} countries={countryOptions(locale)} recipient={{ email: site.email, phoneDigits }} />
+      <RegisterForm
+        copy={register.form}
+        common={forms}
+        countries={countryOptions(locale)}
+        messageCopy={registerMessage(locale)}
+        recipient={{ email: site.email, phoneDigits }}
+      />
     </FormPage>
   );
 }
