@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Site } from '@/content/schema';
-import { site } from '@/content/site';
+import { menuLink } from '@/content/navigation';
+import { getSite, site } from '@/content/site';
 import { breadcrumbJsonLd, categoryBreadcrumbJsonLd, organizationJsonLd, postBreadcrumbJsonLd, serializeJsonLd } from './json-ld';
 
 const realSite: Site = {
@@ -52,7 +53,14 @@ describe('organizationJsonLd', () => {
 
   it('keeps a country name it cannot map to an ISO code', () => {
     const elsewhere: Site = { ...realSite, address: { ...realSite.address, country: 'Atlantis' } };
-    expect(organizationJsonLd(elsewhere)).toHaveProperty('address.addressCountry', 'Atlantis');
+    expect(organizationJsonLd(elsewhere, 'Atlantis')).toHaveProperty('address.addressCountry', 'Atlantis');
+  });
+
+  it('names the company in the page’s language, with the country’s ISO code and one @id in every language', () => {
+    const arabic = organizationJsonLd(getSite('ar'));
+    expect(arabic).toHaveProperty('address.addressCountry', 'PK');
+    expect(arabic).toHaveProperty('address.addressLocality', getSite('ar').address.city);
+    expect(arabic['@id']).toBe(organizationJsonLd()['@id']);
   });
 });
 
@@ -100,5 +108,14 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd(data);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(data);
+  });
+});
+
+describe('breadcrumbs in another language', () => {
+  it('leads through the Arabic pages, named as the Arabic menu names them', () => {
+    const data = categoryBreadcrumbJsonLd({ slug: 'electronics', title: 'الإلكترونيات' }, 'ar');
+    const items = data.itemListElement as { name: string; item: string }[];
+    expect(items.map(({ item }) => new URL(item).pathname)).toEqual(['/ar', '/ar/services', '/ar/services/electronics']);
+    expect(items[1]!.name).toBe(menuLink('/services', 'ar').label);
   });
 });

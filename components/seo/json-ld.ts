@@ -1,10 +1,12 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
-import { blog } from '@/content/blog';
+import { getBlog } from '@/content/blog';
+import { defaultLocale, localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import type { Site } from '@/content/schema';
-import { site as companySite } from '@/content/site';
+import { getSite } from '@/content/site';
 import { servicePath } from '@/content/service-paths';
+import { pageLocale } from '@/lib/page-locale';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org data for search engines, built at build time from content/. No Product markup:
@@ -21,8 +23,11 @@ function isProfile(url: string): boolean {
   return hostname !== 'wa.me' && pathname.replace(/\/+$/, '') !== '';
 }
 
-/** The company, on every page. */
-export function organizationJsonLd(site: Site = companySite): Thing {
+/**
+ * The company, on every page, in the page's language (one organization: the same @id in all).
+ * `country` is the address's country in English, which names its ISO code.
+ */
+export function organizationJsonLd(site: Site = getSite(pageLocale()), country: string = getSite(defaultLocale).address.country): Thing {
   const url = absoluteUrl('/', site.url);
   const sameAs = site.socials.map((social) => social.url).filter(isProfile);
   return {
@@ -40,7 +45,7 @@ export function organizationJsonLd(site: Site = companySite): Thing {
       addressLocality: site.address.city,
       addressRegion: site.address.region,
       postalCode: site.address.postcode,
-      addressCountry: countries.getAlpha2Code(site.address.country, 'en') ?? site.address.country,
+      addressCountry: countries.getAlpha2Code(country, 'en') ?? country,
     },
     telephone: site.phone.e164,
     email: site.email,
@@ -50,8 +55,8 @@ export function organizationJsonLd(site: Site = companySite): Thing {
 
 export type Crumb = { name: string; path: string };
 
-/** The trail from the home page to this page, the page last. */
-export function breadcrumbJsonLd(crumbs: Crumb[], base: string = companySite.url): Thing {
+/** The trail from the home page to this page, the page last (paths as given: already in the page's language). */
+export function breadcrumbJsonLd(crumbs: Crumb[], base: string = getSite(defaultLocale).url): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -64,25 +69,29 @@ export function breadcrumbJsonLd(crumbs: Crumb[], base: string = companySite.url
   };
 }
 
-/** The main menu's name for a page, so the trail reads as the menu does. */
-const menuLabel = (href: string) => menuLink(href).label;
+/** A trail of English paths in `locale`: each crumb's page in that language. */
+const inLocale = (locale: string, crumbs: Crumb[]) => crumbs.map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }));
 
-/** Home › Services › the category. */
-export function categoryBreadcrumbJsonLd({ slug, title }: { slug: string; title: string }): Thing {
-  return breadcrumbJsonLd([
-    { name: menuLabel('/'), path: '/' },
-    { name: menuLabel('/services'), path: '/services' },
-    { name: title, path: servicePath(slug) },
-  ]);
+/** Home › Services › the category, in `locale`, named as that language's menu names them. */
+export function categoryBreadcrumbJsonLd({ slug, title }: { slug: string; title: string }, locale: string = defaultLocale): Thing {
+  return breadcrumbJsonLd(
+    inLocale(locale, [
+      { name: menuLink('/', locale).label, path: '/' },
+      { name: menuLink('/services', locale).label, path: '/services' },
+      { name: title, path: servicePath(slug) },
+    ]),
+  );
 }
 
-/** Home › Industry Insights › the article. */
-export function postBreadcrumbJsonLd({ slug, titleText }: { slug: string; titleText: string }): Thing {
-  return breadcrumbJsonLd([
-    { name: menuLabel('/'), path: '/' },
-    { name: blog.title, path: '/blog' },
-    { name: titleText, path: `/blog/${slug}` },
-  ]);
+/** Home › Industry Insights › the article, in `locale`. */
+export function postBreadcrumbJsonLd({ slug, titleText }: { slug: string; titleText: string }, locale: string = defaultLocale): Thing {
+  return breadcrumbJsonLd(
+    inLocale(locale, [
+      { name: menuLink('/', locale).label, path: '/' },
+      { name: getBlog(locale).title, path: '/blog' },
+      { name: titleText, path: `/blog/${slug}` },
+    ]),
+  );
 }
 
 /**

@@ -29,7 +29,8 @@ describe('site routes', () => {
   });
 
   it('gives every page folder its share image route', () => {
-    const missing = folders.filter((route) => !existsSync(path.join(app, route, ogImageFile, 'route.tsx')));
+    // The 404 pages ([...missing]) have no address of their own, hence no share image.
+    const missing = folders.filter((route) => !route.includes('[...') && !existsSync(path.join(app, route, ogImageFile, 'route.tsx')));
     expect(missing).toEqual([]);
   });
 

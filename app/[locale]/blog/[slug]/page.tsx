@@ -36,7 +36,7 @@ export default async function BlogPostPage({ params }: Props) {
   if (!post) notFound();
   return (
     <>
-      <JsonLdScript data={postBreadcrumbJsonLd(post)} />
+      <JsonLdScript data={postBreadcrumbJsonLd(post, locale)} />
       <Article post={post} copy={blog.article} date={blog.date} />
     </>
   );

@@ -34,7 +34,7 @@ export default async function CategoryPage({ params }: Props) {
   const others = services.filter(({ slug }) => slug !== service.slug);
   return (
     <>
-      <JsonLdScript data={categoryBreadcrumbJsonLd(service)} />
+      <JsonLdScript data={categoryBreadcrumbJsonLd(service, locale)} />
       <CategoryDetail service={service} />
       <Section id="other-categories" title={catalogue.category.othersTitle}>
         <CategoryLinks items={others} />
