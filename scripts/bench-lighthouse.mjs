@@ -10,7 +10,7 @@
 // (1 only if it cannot run). It builds nothing: bench a production build, since a preview build
 // carries noindex and loses SEO points:
 //   NEXT_PUBLIC_SITE_ENV=production npm run build && npm run bench:lighthouse
-// Options: --runs <n> (default 3), --pages /,/blog (default: the six below), --save <dir> (each
+// Options: --runs <n> (default 3), --pages /,/blog (default: the nine below), --save <dir> (each
 // run's full Lighthouse report as JSON, to see what a score is made of), --no-gzip (serve.mjs as is),
 // --dir <folder> (another export than out/), --no-reference (skip the bare Next row).
 // CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -26,7 +26,8 @@ import lighthouse from 'lighthouse';
 import { bareExport } from './budget.mjs';
 
 const usage = 'Usage: NEXT_PUBLIC_SITE_ENV=production npm run build && npm run bench:lighthouse [-- --runs 3 --pages /,/contact]';
-const defaultPages = ['/', '/services', '/services/textile-apparel', '/blog', '/get-quote', '/contact'];
+// English, and the right-to-left and Chinese versions of the home and quote pages (issue 15).
+const defaultPages = ['/', '/services', '/services/textile-apparel', '/blog', '/get-quote', '/contact', '/ar', '/zh', '/ar/get-quote'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromeFlags = ['--headless=new', ...createRequire(import.meta.url)('./chromium-flags.json')];
 
