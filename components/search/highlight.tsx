@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { termRanges } from './search-text';
 
 /**
- * The text with what the matched terms found wrapped in <mark>: words that start with a term,
- * compared as the search compares them (any case, accents, Arabic diacritics and letter
+ * The text with what the matched words (markedTerms) found wrapped in <mark>: words that start
+ * with one, compared as the search compares them (any case, accents, Arabic diacritics and letter
  * variants), and in Chinese the characters themselves, wherever they stand.
  */
-export function highlight(text: string, terms: string[]): ReactNode[] {
+export function highlight(text: string, words: string[]): ReactNode[] {
   if (!text) return [text];
-  const ranges = termRanges(text, terms);
+  const ranges = termRanges(text, words);
   if (ranges.length === 0) return [text];
   const parts: ReactNode[] = [];
   let last = 0;

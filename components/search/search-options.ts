@@ -1,6 +1,6 @@
 import type { Options, SearchOptions } from 'minisearch';
 import { defaultLocale } from '@/content/locale-path';
-import { indexVariants, searchTerms } from './search-text';
+import { indexVariants, isUnspacedTerm, searchTerms } from './search-text';
 
 // Shared by the build (which writes the index) and the browser (which loads it): the two must
 // agree on fields and term processing, or a loaded index finds nothing.
@@ -33,7 +33,8 @@ export const indexOptions: Options<SearchDocument> = {
 
 export const queryOptions: SearchOptions = {
   prefix: true,
-  fuzzy: 0.2,
+  // A Chinese character one edit away is another word: only other terms allow for typing errors.
+  fuzzy: (term) => (isUnspacedTerm(term) ? false : 0.2),
   combineWith: 'AND',
   boost: { title: 3, context: 1.5, text: 1 },
 };

@@ -1,26 +1,42 @@
-import { foldText, indexVariants, searchTerms, termRanges } from './search-text';
+import { foldText, indexVariants, markedTerms, searchTerms, termRanges, termText } from './search-text';
 
 const marked = (text: string, terms: string[]) => termRanges(text, terms).map(([start, end]) => text.slice(start, end));
 
 describe('Chinese, written without spaces', () => {
-  it('cuts a run of characters into each character and each neighbouring pair', () => {
-    expect(searchTerms('毛圈毛巾')).toEqual(['毛', '圈', '巾', '毛圈', '圈毛', '毛巾']);
+  it('cuts a run of characters into each neighbouring pair and the last character', () => {
+    expect(searchTerms('毛圈毛巾').map(termText)).toEqual(['毛圈', '圈毛', '毛巾', '巾']);
+    expect(searchTerms('袜').map(termText)).toEqual(['袜']);
+  });
+
+  it('lets one character find any word that holds it, as the start of a term', () => {
+    const terms = searchTerms('厨房毛巾及围裙');
+    for (const character of '厨房毛巾及围裙') {
+      const [query] = searchTerms(character);
+      expect(terms.filter((term) => term.startsWith(query!)).map(termText)).toEqual(
+        terms.map(termText).filter((text) => text.startsWith(character)),
+      );
+      expect(terms.some((term) => term.startsWith(query!))).toBe(true);
+    }
   });
 
   it('finds a two-character word inside a longer name: the word is a pair of the name', () => {
-    const name = new Set(searchTerms('厨房毛巾及围裙'));
-    expect(searchTerms('毛巾').filter((term) => term.length === 2)).toEqual(['毛巾']);
-    expect(searchTerms('毛巾').every((term) => name.has(term))).toBe(true);
-    expect(searchTerms('毛衣').every((term) => name.has(term))).toBe(false);
+    const name = searchTerms('厨房毛巾及围裙');
+    // Each query term is a term of the name, or the start of one (the search matches prefixes).
+    const found = (query: string) => searchTerms(query).every((term) => name.some((candidate) => candidate.startsWith(term)));
+    expect(searchTerms('毛巾').map(termText)).toEqual(['毛巾', '巾']);
+    expect(found('毛巾')).toBe(true);
+    expect(found('围裙')).toBe(true);
+    expect(found('毛衣')).toBe(false);
+    expect(found('巾毛')).toBe(false);
   });
 
   it('keeps Latin letters and figures within Chinese text as words of their own', () => {
-    expect(searchTerms('纯棉T恤，160–200 GSM')).toEqual(['纯', '棉', '纯棉', 't', '恤', '160', '200', 'gsm']);
-    expect(searchTerms('ＬＥＤ灯')).toEqual(['led', '灯']);
+    expect(searchTerms('纯棉T恤，160–200 GSM').map(termText)).toEqual(['纯棉', '棉', 't', '恤', '160', '200', 'gsm']);
+    expect(searchTerms('ＬＥＤ灯').map(termText)).toEqual(['led', '灯']);
   });
 
   it('marks the matched word where it stands, not every character it shares', () => {
-    expect(marked('厨房毛巾及围裙', ['毛巾', '毛', '巾'])).toEqual(['毛巾']);
+    expect(marked('厨房毛巾及围裙', markedTerms([], searchTerms('毛巾')))).toEqual(['毛巾']);
     expect(marked('棉袜', ['棉'])).toEqual(['棉']);
   });
 });

@@ -61,18 +61,42 @@ export function foldText(text: string): string {
   return text.replace(clusters, foldCluster);
 }
 
-/** A run of Chinese characters as terms: each character, and each pair of neighbours ("毛圈毛巾" → 毛, 圈, 巾, 毛圈, 圈毛, 毛巾). */
+/** What starts a term of Chinese characters (never part of another term: it separates words). */
+const characterMark = '~';
+/** Characters the first character of such a term is sorted into, by its code point. */
+const buckets = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+=';
+
+/**
+ * Characters as a term: "~" and a bucket letter before them ("毛巾" → "~S毛巾"). MiniSearch keeps
+ * its terms in a radix tree whose nodes it scans one child at a time; Chinese gives the root a child
+ * for each of some 1,500 first characters, which made loading the Chinese index take ten times
+ * longer than any other. 64 buckets keep every node small; a term's prefix is still its characters'.
+ */
+function characterTerm(characters: string): string {
+  return characterMark + buckets[characters.codePointAt(0)! % buckets.length] + characters;
+}
+
+/** The text a term stands for: its characters for a term of Chinese characters, else the term. */
+export function termText(term: string): string {
+  return term.startsWith(characterMark) ? term.slice(2) : term;
+}
+
+/**
+ * A run of Chinese characters as terms: each pair of neighbours, and the last character alone
+ * ("毛圈毛巾" → 毛圈, 圈毛, 毛巾, 巾). Every character then starts a term or is one, so a query of
+ * one character finds it as a term's prefix (queryOptions' prefix), without a term for each.
+ */
 function characterTerms(run: string): string[] {
   const characters = Array.from(run);
   const pairs = characters.slice(1).map((character, index) => characters[index] + character);
-  return [...new Set(characters), ...pairs];
+  return [...pairs, characters.at(-1)!].map(characterTerm);
 }
 
 /**
  * Text cut into search terms, for the index and the query alike: folded (foldText), split at
- * spaces and punctuation, and runs of Chinese characters cut into single characters and pairs.
- * A two-character word is then one term; a longer one, its overlapping pairs, all of which the
- * query requires (MiniSearch's AND), which finds the word wherever it stands in a sentence.
+ * spaces and punctuation, and runs of Chinese characters cut into pairs (characterTerms). A
+ * two-character word is then one term, and a longer one its overlapping pairs, all of which the
+ * query requires (MiniSearch's AND): the word is found wherever it stands in a sentence.
  */
 export function searchTerms(text: string): string[] {
   const terms: string[] = [];
@@ -105,24 +129,27 @@ export function indexVariants(term: string): string[] {
   return bare === term ? [term] : [term, bare];
 }
 
-/** True for a term of an unspaced script, which can start anywhere in a word (it is a character or a pair). */
+/**
+ * True for a term or word of an unspaced script (Chinese characters), which can start anywhere in a
+ * word and is never matched fuzzily: a character one edit away is another word.
+ */
 export const isUnspacedTerm = (term: string) => unspaced.test(term);
 
 /**
- * What to mark in a result, from MiniSearch's `terms` (the document's words that matched, so a
- * prefix "tow" marks "towels") and `queryTerms` (the query's): for Chinese the query's characters,
- * since the prefix "毛" also matched the pair "毛圈", which the visitor did not look for.
+ * The words to mark in a result, from MiniSearch's `terms` (the document's terms that matched, so
+ * a prefix "tow" marks "towels") and `queryTerms` (the query's): for Chinese the query's
+ * characters, since the prefix "毛" also matched the pair "毛圈", which the visitor did not look for.
  */
 export function markedTerms(terms: string[], queryTerms: string[]): string[] {
-  return [...terms.filter((term) => !isUnspacedTerm(term)), ...queryTerms.filter(isUnspacedTerm)];
+  return [...terms.filter((term) => !isUnspacedTerm(term)), ...queryTerms.filter(isUnspacedTerm)].map(termText);
 }
 
 /**
- * Where `terms` (as searchTerms gives them) occur in `text`, as [start, end) ranges of `text`,
+ * Where `words` (folded, as markedTerms gives them) occur in `text`, as [start, end) ranges of `text`,
  * sorted and merged: a term matches at the start of a word, or anywhere for Chinese, comparing
  * folded text, so "اطقم" marks "أطقم" and "electronique" marks "Électronique".
  */
-export function termRanges(text: string, terms: string[]): [number, number][] {
+export function termRanges(text: string, words: string[]): [number, number][] {
   // The folded text, and for each of its characters the index in `text` it came from.
   let folded = '';
   const origin: number[] = [];
@@ -135,7 +162,7 @@ export function termRanges(text: string, terms: string[]): [number, number][] {
   }
   origin.push(text.length);
 
-  const wanted = [...new Set(terms.filter(Boolean))];
+  const wanted = [...new Set(words.filter(Boolean))];
   // A single Chinese character is marked only when it is all that matched, not inside every word that holds it.
   const longer = wanted.some((term) => isUnspacedTerm(term) && Array.from(term).length > 1);
   const ranges: [number, number][] = [];
