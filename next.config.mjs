@@ -37,5 +37,9 @@ function englishAtRoot() {
 
 export default function config(phase) {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
-  return { ...nextConfig, rewrites: async () => ({ beforeFiles: englishAtRoot() }) };
+  // Export mode checks each request's own path against the prerendered list, which a rewritten
+  // path is not on; the development server renders pages on request anyway.
+  const development = { ...nextConfig, rewrites: async () => ({ beforeFiles: englishAtRoot() }) };
+  delete development.output;
+  return development;
 }
