@@ -2,21 +2,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readYaml } from '../load';
+import { locales } from '../locales';
 import { coverage } from '../localize';
 import { getService, getServices } from '../services';
 
-// The 20 categories in Arabic and Chinese (content/services/<locale>/<slug>.yml): each file holds
+// The 20 categories in every language (content/services/<locale>/<slug>.yml): each file holds
 // only the words; slugs, images, art, ids and MOQ figures come from English.
 
-const locales = ['ar', 'zh'] as const;
-const script = { ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u };
+const translations = locales.slice(1).map(({ code }) => code);
+/** The script a language's words are written in; Latin-script languages are checked for differing from English. */
+const scripts: Partial<Record<string, RegExp>> = { ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u, ru: /\p{Script=Cyrillic}/u };
 const english = getServices('en');
 
 /** The fields a translation may hold: the words, never a slug, image path, id or figure. */
 const wordFields = new Set(['title', 'description', 'image', 'products']);
 const productWordFields = new Set(['name', 'leadTime', 'packing', 'spec', 'moq']);
 
-describe.each(locales)('content/services/%s', (locale) => {
+describe.each(translations)('content/services/%s', (locale) => {
   const translated = getServices(locale);
 
   it('has its own file for every category', () => {
@@ -53,12 +55,14 @@ describe.each(locales)('content/services/%s', (locale) => {
     });
   });
 
-  it('writes every title, description and product name in its own script', () => {
-    for (const category of translated) {
-      expect(category.title).toMatch(script[locale]);
-      expect(category.description).toMatch(script[locale]);
-      for (const product of category.products) expect(product.name).toMatch(script[locale]);
-    }
+  it('translates every title, description and product name (in its own script where it has one)', () => {
+    const script = scripts[locale];
+    translated.forEach((category, index) => {
+      const source = english[index]!;
+      const words = [category.title, category.description, ...category.products.map((product) => product.name)];
+      const sources = [source.title, source.description, ...source.products.map((product) => product.name)];
+      words.forEach((text, n) => (script ? expect(text).toMatch(script) : expect(text).not.toBe(sources[n])));
+    });
   });
 
   it('lets no services string fall back to English', () => {
@@ -96,9 +100,46 @@ describe('what a buyer reads', () => {
     expect(getService('zh', 'renewable-energy')!.products[3]!.moq).toMatchObject({ quantity: 50, unit: 'kilowatts' });
   });
 
+  it('in French', () => {
+    const electronics = getService('fr', 'electronics')!;
+    expect(electronics.title).toBe('Électronique');
+    expect(electronics.products[0]).toMatchObject({
+      name: 'Ventilateurs de plafond',
+      leadTime: '4 à 6 semaines après validation de l’échantillon',
+      moq: { quantity: 200, unit: 'pieces' },
+    });
+    expect(electronics.products[3]!.spec).toContain('E27 / B22');
+    expect(getService('fr', 'handicrafts')!.products[0]!.moq).toEqual({ quantity: 100, unit: 'pieces', note: 'par modèle' });
+  });
+
+  it('in Spanish', () => {
+    const textiles = getService('es', 'textile-apparel')!;
+    expect(textiles.title).toBe('Textil y confección');
+    expect(textiles.products[0]).toMatchObject({
+      name: 'Camisetas de algodón',
+      leadTime: '4–6 semanas tras la aprobación de la muestra',
+      moq: { quantity: 500, unit: 'pieces', note: 'por modelo' },
+    });
+    expect(getService('es', 'toys-games')!.description).toContain('EN 71');
+  });
+
+  it('in Russian', () => {
+    const leather = getService('ru', 'leather-sports')!;
+    expect(leather.title).toBe('Кожаные и спортивные товары');
+    expect(leather.products[0]).toMatchObject({
+      name: 'Матчевые и тренировочные футбольные мячи',
+      leadTime: '4–6 недель после утверждения образца',
+    });
+    expect(getService('ru', 'electronics')!.products[0]!.spec).toContain('220–240 V, 50 Hz');
+    expect(getService('ru', 'renewable-energy')!.products[3]!.moq).toEqual({
+      quantity: 50,
+      unit: 'kilowatts',
+      note: 'по мощности системы',
+    });
+  });
+
   it('leaves English as it was', () => {
     expect(getService('en', 'electronics')!.title).toBe('Electronics');
     expect(getService('en', 'electronics')!.products[0]!.leadTime).toBe('4–6 weeks after sample approval');
-    expect(getService('en', 'handicrafts')!.products[0]!.moq?.note).toBe('per design');
   });
 });
