@@ -101,7 +101,17 @@ function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | 
       if (local !== undefined && local !== null && typeof local !== 'string') mismatch(path, local, 'text', out);
       if (typeof base !== 'string' || base.trim() === '') return typeof local === 'string' && local.trim() ? local : base;
       out.total += 1;
-      if (typeof local === 'string' && local.trim() !== '') return local;
+      if (typeof local === 'string' && local.trim() !== '') {
+        const lost = placeholdersOf(base).filter((name) => !placeholdersOf(local).includes(name));
+        // A count may be said in words where a language has a form for it (Arabic "منتجان", two products).
+        const countInWords = wordedCounts.has(String(path.at(-1))) && lost.every((name) => name === 'count');
+        if (lost.length > 0 && !countInWords)
+          out.problems.push({
+            field: path.join('.'),
+            message: `must keep ${lost.map((name) => `{${name}}`).join(', ')} as English has it`,
+          });
+        return local;
+      }
       out.fallbacks.push({ file, field: path.join('.'), text: base });
       return base;
     default:
@@ -109,6 +119,12 @@ function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | 
       return base;
   }
 }
+
+/** The {placeholders} a text names, which the page fills in: "{count} products" → ["count"]. */
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+
+/** CLDR plural categories whose form may name its number in words instead of {count}. */
+const wordedCounts = new Set(['zero', 'one', 'two']);
 
 function mismatch(path: (string | number)[], local: unknown, expected: string, out: Merged) {
   const got = Array.isArray(local) ? 'a list' : typeof local === 'object' ? 'a set of fields' : `${typeof local} ${JSON.stringify(local)}`;

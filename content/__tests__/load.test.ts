@@ -139,6 +139,12 @@ describe('a file with every language (single_file)', () => {
     expect(() => load(`${english}ar:\n  cards:\n    - { name: 3 }\n`, 'ar')).toThrow('ar.cards.0.name: must be text (got number 3)');
   });
 
+  it('refuses a translation that drops a {placeholder} English has', () => {
+    const withName = 'en:\n  title: "Thank you, {name}"\n  cards: []\n';
+    expect(() => load(`${withName}fr:\n  title: Merci\n`, 'fr')).toThrow('fr.title: must keep {name} as English has it');
+    expect(load(`${withName}fr:\n  title: "Merci, {name}"\n`, 'fr')).toMatchObject({ title: 'Merci, {name}' });
+  });
+
   it('refuses a block for a language the site does not have', () => {
     expect(() => load(`${english}de:\n  title: Zertifikate\n`, 'en')).toThrow('de: is not a language of content/locales.yml');
   });
