@@ -6,7 +6,7 @@ import { pluralFormsSchema, unitsSchema } from './schema';
 import { getUnits } from './units';
 
 // The quote request on /get-quote: its words are in content/quote.yml, in every language; the
-// unit words are content/units.ts's.
+// unit words are content/units.yml's, in the same language.
 
 /** subject: {count} is productCount below, {country} the destination. Name, company, e-mail and phone: content/forms.yml. */
 const quoteSchema = enquiryCopySchema.extend({

@@ -111,3 +111,65 @@ test.describe('a product with a minimum order', () => {
     expect(sent[0]).toMatchObject({ products: ['Plush soft toys (Toys & Games): 500 pieces'] });
   });
 });
+
+test.describe('in other languages', () => {
+  test('a page comes alive without making an Intl.PluralRules; a count is worded by its language once there is one', async ({ page }) => {
+    // Counts every Intl.PluralRules the page makes (units.ts makes one per language, on first use).
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { pluralRulesMade: string[] }).pluralRulesMade = made;
+      const counted = new Proxy(Intl.PluralRules, {
+        construct(target, args: ConstructorParameters<typeof Intl.PluralRules>) {
+          made.push(String(args[0]));
+          return new target(...args);
+        },
+      });
+      Object.defineProperty(Intl, 'PluralRules', { value: counted, configurable: true, writable: true });
+    });
+    const made = () => page.evaluate(() => (window as unknown as { pluralRulesMade: string[] }).pluralRulesMade);
+
+    for (const path of ['/ru/', '/ar/get-quote', '/ru/contact', '/ar/register']) {
+      await page.goto(path);
+      expect(await made(), path).toEqual([]);
+    }
+
+    await page.goto('/ru/services/toys-games');
+    expect(await made()).toEqual([]);
+    const quoteLink = page
+      .getByRole('banner')
+      .getByRole('link', { name: /0 товаров$/ })
+      .first();
+    await expect(quoteLink).toBeAttached();
+    for (const id of ['plush-soft-toys', 'wooden-puzzles'])
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.locator(`h3#${id}`) })
+        .getByRole('button')
+        .click();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /2 товара$/ })
+        .first(),
+    ).toBeAttached();
+    expect(await made()).toEqual(['ru']);
+  });
+
+  test('Russian units follow the count: 1 штука, 5 штук, 21 штука', async ({ page }) => {
+    await page.goto('/services/toys-games');
+    await page.getByRole('button', { name: 'Add to quote: Plush soft toys' }).click();
+    await page.goto('/ru/get-quote');
+    const quantity = page.getByRole('listitem').getByRole('spinbutton');
+    const unit = page.getByRole('listitem').getByRole('combobox');
+    for (const [count, word] of [
+      ['5', 'штук'],
+      ['21', 'штука'],
+      ['3', 'штуки'],
+    ] as const) {
+      await quantity.fill(count);
+      await quantity.blur();
+      await expect(unit).toHaveValue('pieces');
+      await expect(unit.locator('option:checked')).toHaveText(word);
+    }
+  });
+});

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import { getContact } from '@/content/contact';
+import { getForms } from '@/content/forms';
+import { getQuote } from '@/content/quote';
+import { getServices } from '@/content/services';
 import { expect, test } from './fixtures';
 import { holdScripts, recordFormPosts as formEndpoint } from './form-posts';
 
@@ -289,4 +293,91 @@ test.describe('country lists use the names buyers use', () => {
       await expect(select).toHaveValue('CN');
     });
   }
+});
+
+test.describe("in the visitor's language, read by the company in English", () => {
+  test.use({ allowedConsoleErrors: failedResource });
+
+  test('a French contact form shows French errors; its hand-offs carry English labels and "Language: Français"', async ({ page }) => {
+    const fr = { forms: getForms('fr'), contact: getContact('fr').form };
+    const sent = await formEndpoint(page, '500');
+    await page.goto('/fr/contact');
+    const submit = page.getByRole('button', { name: fr.contact.submit });
+    await submit.click();
+
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(fr.forms.summary.other.replace('{count}', '4'));
+    const name = page.getByLabel(fr.forms.fields.name.label);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription(fr.forms.fields.name.required);
+    await expect(page.getByLabel(fr.contact.fields.topic.label)).toHaveAccessibleDescription(fr.contact.fields.topic.required!);
+    expect(sent).toEqual([]);
+
+    await name.fill('Élodie Martin');
+    await page.getByLabel(fr.forms.fields.email.label).fill('elodie@negoce.fr');
+    await page.getByLabel(fr.contact.fields.topic.label).fill('Serviettes éponge');
+    await page.getByLabel(fr.contact.fields.message.label, { exact: true }).fill('Deux conteneurs pour Le Havre, s’il vous plaît.');
+    await submit.click();
+
+    await expect(page.getByRole('heading', { name: fr.forms.handOff.title.failed })).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      subject: 'Website enquiry: Serviettes éponge',
+      language: 'Français (fr)',
+      name: 'Élodie Martin',
+      message: 'Deux conteneurs pour Le Havre, s’il vous plaît.',
+    });
+    const whatsapp = page.getByRole('link', { name: new RegExp(fr.forms.handOff.whatsapp) });
+    expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBe(
+      [
+        'Website enquiry: Serviettes éponge',
+        '',
+        'Language: Français (fr)',
+        'Full Name: Élodie Martin',
+        'Email Address: elodie@negoce.fr',
+        'Subject: Serviettes éponge',
+        'Message: Deux conteneurs pour Le Havre, s’il vous plaît.',
+      ].join('\n'),
+    );
+    const mail = (await page.getByRole('link', { name: fr.forms.handOff.email }).getAttribute('href'))!;
+    expect(mail).toMatch(
+      /^mailto:[^?]+\?subject=Website%20enquiry%3A%20Serviettes%20%C3%A9ponge&body=Language%3A%20Fran%C3%A7ais%20\(fr\)%0D%0AFull%20Name/,
+    );
+  });
+
+  test('an Arabic quote request shows Arabic labels and names a product added on a French page in Arabic', async ({ page }) => {
+    const ar = { forms: getForms('ar'), quote: getQuote('ar') };
+    const toys = {
+      fr: getServices('fr').find((s) => s.slug === 'toys-games')!,
+      ar: getServices('ar').find((s) => s.slug === 'toys-games')!,
+    };
+    const plush = (category: typeof toys.fr) => category.products.find((product) => product.id === 'plush-soft-toys')!.name;
+    const sent = await formEndpoint(page);
+
+    await page.goto('/fr/services/toys-games');
+    await page.getByRole('button', { name: new RegExp(`: ${plush(toys.fr)}$`) }).click();
+    await page.goto('/ar/get-quote');
+
+    const line = page.getByRole('region', { name: ar.quote.basket.title, exact: true }).getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link')).toHaveText(plush(toys.ar));
+    await expect(line).toContainText(toys.ar.title);
+    await expect(line).not.toContainText(plush(toys.fr));
+    await expect(page.getByLabel(ar.quote.fields.country.label, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(ar.forms.fields.name.label)).toBeVisible();
+
+    await page.getByLabel(ar.quote.fields.country.label, { exact: true }).selectOption('DE');
+    await page.getByLabel(ar.forms.fields.name.label).fill('عمر الفارسي');
+    await page.getByLabel(ar.forms.fields.email.label).fill('omar@trading.example');
+    await page.getByRole('button', { name: ar.quote.submit }).click();
+
+    await expect(page.getByRole('heading', { name: ar.quote.sent.title })).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      form: 'quote',
+      subject: 'Quote request: 1 product to Germany',
+      language: 'العربية (ar)',
+      products: ['Plush soft toys (Toys & Games): 1,000 pieces'],
+      country: 'Germany',
+      countryCode: 'DE',
+      name: 'عمر الفارسي',
+    });
+  });
 });

@@ -51,7 +51,7 @@ describe('plural forms by language', () => {
   it('makes one Intl.PluralRules per language, the first time a count in it is worded, never on import', () => {
     const Original = Intl.PluralRules;
     const made: string[] = [];
-    const spy = jest.spyOn(Intl, 'PluralRules').mockImplementation((locale?: string | string[]) => {
+    const spy = jest.spyOn(Intl, 'PluralRules').mockImplementation((locale?: Intl.LocalesArgument) => {
       made.push(String(locale));
       return new Original(locale);
     });
