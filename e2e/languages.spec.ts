@@ -85,6 +85,10 @@ test.describe('right to left', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       }
+      await page.goto('/ar/contact');
+      // The phone number and e-mail address read left to right inside the Arabic text.
+      for (const link of await page.locator('main a[href^="tel:"], main a[href^="mailto:"]').all())
+        await expect(link).toHaveAttribute('dir', 'ltr');
       await page.goto('/ar');
       const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
       expect(logo, 'the logo link').not.toBeNull();

@@ -67,12 +67,12 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
               </span>
             </ContactLine>
             <ContactLine icon="phone" className="gap-3" iconClassName="text-saffron">
-              <a href={`tel:${site.phone.e164}`} className="whitespace-nowrap hover:text-white hover:underline">
+              <a href={`tel:${site.phone.e164}`} dir="ltr" className="whitespace-nowrap hover:text-white hover:underline">
                 {site.phone.display}
               </a>
             </ContactLine>
             <ContactLine icon="mail" className="gap-3" iconClassName="text-saffron">
-              <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">
+              <a href={`mailto:${site.email}`} dir="ltr" className="break-all hover:text-white hover:underline">
                 {site.email}
               </a>
             </ContactLine>

@@ -20,13 +20,18 @@ export function ContactDetails({ copy, site }: ContactDetailsProps) {
           <ContactLine icon="phone" label={copy.phone} className="gap-4" iconClassName="text-brand">
             <a
               href={`tel:${site.phone.e164}`}
+              dir="ltr"
               className="text-lg font-semibold whitespace-nowrap text-ink hover:text-brand-dark hover:underline"
             >
               {site.phone.display}
             </a>
           </ContactLine>
           <ContactLine icon="mail" label={copy.email} className="gap-4" iconClassName="text-brand">
-            <a href={`mailto:${site.email}`} className="text-lg font-semibold break-all text-ink hover:text-brand-dark hover:underline">
+            <a
+              href={`mailto:${site.email}`}
+              dir="ltr"
+              className="text-lg font-semibold break-all text-ink hover:text-brand-dark hover:underline"
+            >
               {site.email}
             </a>
           </ContactLine>

@@ -171,3 +171,44 @@ describe('a folder with a file per language (multiple_folders)', () => {
     expect(() => loadServices('ar')).toThrow('content/services/ar/electronic.yml:\n  - has no English entry');
   });
 });
+
+describe('content/locales.yml', () => {
+  const locales = () => fresh<typeof import('../locales')>('../locales').locales;
+
+  it('reads each language: code, tag, name in itself, direction, checked', () => {
+    expect(locales().map(({ code, lang, dir }) => `${code}:${lang}:${dir}`)).toEqual([
+      'en:en:ltr',
+      'ar:ar:rtl',
+      'zh:zh-Hans:ltr',
+      'fr:fr:ltr',
+      'es:es:ltr',
+      'ru:ru:ltr',
+    ]);
+  });
+
+  it('names the line and field of a bad language, and wants English first', () => {
+    write('content/locales.yml', `${read('content/locales.yml')}- { code: tr, lang: tr, name: Türkçe, dir: sideways }\n`);
+    expect(locales).toThrow(/content\/locales\.yml:\n {2}- 6\.dir:/);
+    write('content/locales.yml', '- { code: ar, lang: ar, name: العربية, dir: rtl }\n- { code: en, lang: en, name: English, dir: ltr }\n');
+    expect(locales).toThrow('the first language must be en');
+  });
+
+  it('takes a seventh language from one line: its pages read English until translated, and the report says so', () => {
+    write('content/locales.yml', `${read('content/locales.yml')}- { code: tr, lang: tr, name: Türkçe, dir: ltr }\n`);
+    const { data, report } = (() => {
+      let data: unknown;
+      let report: unknown;
+      jest.isolateModules(() => {
+        const { getServices } = jest.requireActual<typeof import('../services')>('../services');
+        const { coverage } = jest.requireActual<typeof import('../localize')>('../localize');
+        data = getServices('tr');
+        report = coverage();
+      });
+      return { data: data as { title: string }[], report: report as { locale: string; translated: number; fallbacks: unknown[] }[] };
+    })();
+    expect(data[0]!.title).toBe(loadServices('en')[0]!.title);
+    const turkish = report.find((entry) => entry.locale === 'tr')!;
+    expect(turkish.translated).toBe(0);
+    expect(turkish.fallbacks.length).toBeGreaterThan(100);
+  });
+});
