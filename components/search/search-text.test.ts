@@ -68,6 +68,8 @@ describe('Arabic', () => {
   it('marks the written word, diacritics and all, for a query typed without them', () => {
     expect(marked('أطقم شراشف سرير', ['اطقم'])).toEqual(['أطقم']);
     expect(marked('مَناشِفُ مطبخ', ['مناشف'])).toEqual(['مَناشِفُ']);
+    expect(marked('المنسوجات والملابس', ['منسوجات', 'ملابس'])).toEqual(['المنسوجات', 'والملابس']);
+    expect(marked('سالمنسوجات', ['منسوجات'])).toEqual([]);
   });
 });
 

@@ -120,6 +120,9 @@ export function searchTerms(text: string): string[] {
 /** The Arabic article and the prepositions and conjunction that join it: وال، بال، كال، فال، لل. */
 const arabicArticle = /^(?:[وفبك]?ال|لل)(?=[\u0621-\u064a]{3})/u;
 
+/** An Arabic article that starts a word and ends where a term starts, as indexVariants strips it. */
+const articleBefore = /(?:^|[^\p{L}\p{N}\p{M}])((?:[وفبك]?ال|لل))$/u;
+
 /**
  * Further terms the index holds for a term: an Arabic word without its article ("المنسوجات" also as
  * "منسوجات"), so a query without the article finds it. Index side only; a query keeps its words.
@@ -169,9 +172,10 @@ export function termRanges(text: string, words: string[]): [number, number][] {
   for (const term of wanted) {
     if (longer && isUnspacedTerm(term) && Array.from(term).length === 1) continue;
     for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + 1)) {
-      const before = folded.slice(0, at).match(/[\p{L}\p{N}\p{M}]$/u);
-      if (before && !isUnspacedTerm(term)) continue;
-      const start = origin[at]!;
+      // A word starts here, or (for a term the index also holds without its article) an Arabic article does just before.
+      const article = folded.slice(0, at).match(articleBefore)?.[1] ?? '';
+      if (!isUnspacedTerm(term) && !article && /[\p{L}\p{N}\p{M}]$/u.test(folded.slice(0, at))) continue;
+      const start = origin[at - article.length]!;
       // The end runs on over characters that folded to nothing (a haraka after the last letter).
       let end = origin[at + term.length]!;
       if (at + term.length === folded.length) end = text.length;
