@@ -89,11 +89,11 @@ const fontCss = `
 @font-face { font-family: 'IBM Plex Sans Arabic'; src: url(../media/arabic-400.woff2) format('woff2'); font-weight: 400; unicode-range: U+0600-06FF; }
 @font-face { font-family: 'IBM Plex Sans Arabic'; src: url(../media/arabic-700.woff2) format('woff2'); font-weight: 700; unicode-range: U+0600-06FF; }
 @font-face { font-family: 'Unused'; src: url(../media/unused.woff2) format('woff2'); }
-.fonts_variable { --font-inter: 'Inter', 'Inter Fallback'; --font-arabic: 'IBM Plex Sans Arabic'; }
+.fonts_variable { --font-inter: 'interLatin', 'interLatin Fallback'; --font-arabic: 'IBM Plex Sans Arabic'; }
 .arabic_className { font-family: 'IBM Plex Sans Arabic'; }
 .unused_className { font-family: Unused; }
-:root { --font-sans: var(--font-inter); }
-html[dir='rtl'] { --font-sans: 'IBM Plex Sans Arabic', var(--font-inter); }
+:root { --font-sans: 'Inter', var(--font-inter); }
+html[dir='rtl'] { --font-sans: 'IBM Plex Sans Arabic', 'Inter', var(--font-inter); }
 @media (min-width: 40rem) { body { font-family: var(--font-sans), sans-serif; } }
 @keyframes spin { to { transform: rotate(1turn); } }
 `;

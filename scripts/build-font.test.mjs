@@ -103,18 +103,22 @@ test('components/layout/fonts.ts declares each face with the unicode-range build
 
 test('app/globals.css names the Arabic face only for right-to-left pages: a Latin page downloads no Arabic file', () => {
   const globals = readFileSync(path.join(root, 'app', 'globals.css'), 'utf8');
-  // next/font's output for fonts.ts, shortened: its @font-face rules and its class on <html>.
+  // next/font's output for fonts.ts as Turbopack writes it, shortened: its @font-face rules with the
+  // families fonts.ts sets, and its classes on <html>, whose properties carry names of its own.
   const nextFont = `
-    @font-face { font-family: 'Inter'; src: url(../media/inter-latin.woff2); unicode-range: ${ranges.latin}; }
-    @font-face { font-family: 'IBM Plex Sans Arabic'; src: url(../media/arabic-400.woff2); unicode-range: ${ranges.arabic}; }
-    .fonts_variable { --font-inter: 'Inter', 'Inter Fallback'; --font-arabic: 'IBM Plex Sans Arabic'; }
+    @font-face { font-family: Inter; src: url(../media/inter-latin.woff2); unicode-range: ${ranges.latin}; }
+    @font-face { font-family: interLatin Fallback; src: local(Arial); }
+    @font-face { font-family: IBM Plex Sans Arabic; src: url(../media/arabic-400.woff2); unicode-range: ${ranges.arabic}; }
+    .fonts_variable { --font-inter: 'interLatin', 'interLatin Fallback'; --font-arabic: 'arabic'; }
     body { font-family: var(--font-sans), sans-serif; }`;
   const css = `${nextFont}\n${globals.replace(/@import[^;]+;|@config[^;]+;|@apply[^;]+;/g, '')}`;
   const arabicRules = cssFonts(css).rules.filter(({ families }) => families.includes('ibm plex sans arabic'));
   expect(arabicRules.length).toBeGreaterThan(0);
-  for (const { selectors } of arabicRules.filter(({ selectors }) => !selectors.includes('.fonts_variable'))) {
-    for (const selector of selectors) expect(selector).toMatch(/\[dir='rtl'\]|:lang\(ar\)/);
-  }
+  for (const { selectors } of arabicRules) for (const selector of selectors) expect(selector).toMatch(/\[dir='rtl'\]|:lang\(ar\)/);
+  // Every page's stack names Inter itself, not only next/font's property (whose family no face has).
+  const stacks = cssFonts(css).rules.filter(({ selectors }) => selectors.some((selector) => /^(:root|html)/.test(selector)));
+  expect(stacks.length).toBeGreaterThanOrEqual(3);
+  for (const { selectors, families } of stacks) expect([selectors, families.includes('inter')]).toEqual([selectors, true]);
   const sheets = [{ url: '/_next/static/chunks/app.css', css }];
   const document = (lang, dir) =>
     parseHtml(`<!DOCTYPE html><html lang="${lang}" dir="${dir}" class="fonts_variable"><body><p>Hazara · العربية · 中文</p></body></html>`);

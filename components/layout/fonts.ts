@@ -14,7 +14,10 @@ import localFont from 'next/font/local';
 //   downloads it. Not preloaded (a preload would be on every language's pages), hence optional too.
 // - Chinese is set in the platform's CJK fonts (app/globals.css).
 //
-// next/font needs literal options, hence the ranges written out here.
+// Each face sets its family name ('Inter', 'IBM Plex Sans Arabic'), which app/globals.css names in its
+// stacks: the class name's custom property carries a name of next/font's own (Turbopack's is the
+// const's name), which the @font-face rules do not use. next/font needs literal options, hence the
+// ranges written out here.
 
 const interLatin = localFont({
   src: './generated/inter-latin.woff2',
@@ -46,7 +49,7 @@ const interLatinExt = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+        'U+0100-0130, U+0132-0151, U+0154-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
     },
   ],
 });
