@@ -33,10 +33,19 @@ it('moves English from out/en/ to the root, the home page to index.html, and lea
 });
 
 it('refuses to overwrite a file already at the root', () => {
-  write('en/404.html', 'english');
-  write('404.html', 'next');
-  expect(() => moveEnglishToRoot(out)).toThrow(/404\.html already exists/);
-  expect(read('404.html')).toBe('next');
+  write('en/about.html', 'english');
+  write('about.html', 'other');
+  expect(() => moveEnglishToRoot(out)).toThrow(/about\.html already exists/);
+  expect(read('about.html')).toBe('other');
+});
+
+it('drops the English copy of the language 404 page, keeping the site-wide one', () => {
+  write('en/404.html', 'english copy');
+  write('en/404.txt', 'english copy data');
+  write('404.html', 'site-wide');
+  moveEnglishToRoot(out);
+  expect(read('404.html')).toBe('site-wide');
+  expect(existsSync(path.join(out, '404.txt'))).toBe(false);
 });
 
 it('writes a 404 rule for each language folder with its own 404 page', () => {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { defaultLocale } from '@/content/locale-path';
 import { getNotFound } from '@/content/not-found';
 import { getSite } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
@@ -12,8 +11,10 @@ import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
 // app/not-found.tsx, at out/404.html.
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return params.locale === defaultLocale ? [] : [{ missing: ['404'] }];
+// English gets one too, since an export refuses an empty list; scripts/locale-out.mjs drops it,
+// English's being app/not-found.tsx's.
+export function generateStaticParams() {
+  return [{ missing: ['404'] }];
 }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
