@@ -19,7 +19,8 @@ const subscribe = () => () => {};
  * then only reads navigator.languages and localStorage: the server renders nothing, and
  * useSyncExternalStore renders the notice right after hydration when there is one to show.
  * Fixed in place, it covers the page's edge without moving anything (no layout shift), and
- * stays clear of the chat button.
+ * stays clear of the chat button: above it on a phone, across the whole width, beside it from
+ * the sm breakpoint.
  */
 export function LanguageNotice({ offers }: { offers: LanguageOffer[] }) {
   const { locale } = useLocale();
@@ -53,14 +54,14 @@ export function LanguageNotice({ offers }: { offers: LanguageOffer[] }) {
   const here = `${path}${typeof window === 'undefined' ? '' : window.location.search + window.location.hash}`;
 
   return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-30 me-20 flex sm:inset-x-6 sm:bottom-6 sm:me-24">
+    <div className="pointer-events-none fixed inset-x-4 bottom-22 z-30 flex sm:inset-x-6 sm:bottom-6 sm:me-24">
       <section
         ref={notice}
         lang={offer.lang}
         dir={offer.dir}
         aria-labelledby={textId}
         onKeyDown={onKeyDown}
-        className="pointer-events-auto flex max-w-md items-start gap-3 rounded-card border border-surface-line bg-white p-4 text-ink shadow-lift motion-safe:transition motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0"
+        className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-card border border-surface-line bg-white p-4 text-ink shadow-lift motion-safe:transition motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0"
       >
         <Languages aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-brand" />
         <div className="min-w-0 flex-1">
