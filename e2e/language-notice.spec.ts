@@ -75,10 +75,12 @@ test.describe('a visitor whose browser prefers Arabic (ar-SA)', () => {
     await page.goto('/');
     await expect(notice(page)).toBeVisible();
     await settle(page);
-    // The notice takes no room in the page: the heading and the page's length are the same with it and without it.
+    // The notice takes no room in the page: the heading and the page's length are the same with it and without it,
+    // and closing it does not scroll the page.
     const layout = () =>
       page.evaluate(() => ({
         heading: document.querySelector('h1')!.getBoundingClientRect().toJSON(),
+        scrolled: window.scrollY,
         length: document.documentElement.scrollHeight,
       }));
     const withNotice = await layout();

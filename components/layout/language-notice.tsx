@@ -42,7 +42,7 @@ export function LanguageNotice({ offers }: { offers: LanguageOffer[] }) {
   const close = () => {
     dismissLanguageNotice();
     // Focus was on the notice (its button, or Escape pressed in it): go on from the page's content.
-    if (notice.current?.contains(document.activeElement)) document.getElementById('main')?.focus();
+    if (notice.current?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
     setClosed(true);
   };
   const onKeyDown = (event: KeyboardEvent) => {
