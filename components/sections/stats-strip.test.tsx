@@ -27,3 +27,9 @@ it.each([
   render(<StatsStrip />);
   expect(figures()[3]).toBe(expected);
 });
+
+it('words each label in the form the language uses for its figure: 12 стран, 150 доставленных партий, 1 год', () => {
+  jest.mocked(pageLocale).mockReturnValue('ru');
+  render(<StatsStrip />);
+  expect(figures().slice(0, 3)).toEqual(['12 Стран, куда мы уже поставляли', '150 Доставленных партий', '1 Год работы']);
+});

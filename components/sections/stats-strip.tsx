@@ -18,7 +18,8 @@ export function StatsStrip() {
   const locale = pageLocale();
   const home = getHome(locale);
   const stats = getStats(locale);
-  const numbers = numberStyleOf(localeInfo(locale).lang);
+  const { lang } = localeInfo(locale);
+  const numbers = numberStyleOf(lang);
   return (
     <Section id="track-record" tone="ink" title={home.stats.title} intro={home.stats.intro}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
@@ -26,7 +27,7 @@ export function StatsStrip() {
           <div key={stat.label.other} className="flex flex-col rounded-card border border-white/10 bg-white/5 p-5 lg:p-6">
             <dt className="order-2 mt-1 flex items-center gap-2 text-sm text-white/80 sm:text-base">
               <Icon name={stat.icon} className="size-5 shrink-0 text-saffron" />
-              {pluralForm(stat.label, stat.target)}
+              {pluralForm(stat.label, stat.target, lang)}
             </dt>
             <dd className="order-1 text-4xl font-bold text-saffron lg:text-5xl">
               <StatCounter
