@@ -27,6 +27,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: 'http://127.0.0.1:3100',
+    // An English-speaking visitor unless a test says otherwise (the language notice offers others).
+    locale: 'en-US',
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -95,6 +95,8 @@ export const siteSchema = z
     legalName: text,
     tagline: text,
     description: text,
+    /** How the town and the country are written together: "{city}, {country}" (Arabic "{city}، {country}", Chinese "{country}{city}"). */
+    place: text,
     url: same(z.url()),
     phone: z.object({
       display: same(text),

@@ -20,7 +20,7 @@ function Facts({ product, locale }: { product: Product; locale: string }) {
   const units = getUnits(locale);
   const { store } = catalogue;
   const facts = [
-    { label: store.moqLabel, value: product.moq && formatMoq(product.moq, units) },
+    { label: store.moqLabel, value: product.moq && formatMoq(product.moq, units, locale) },
     { label: store.leadTimeLabel, value: product.leadTime },
   ].filter((fact) => fact.value);
   if (facts.length === 0) return null;

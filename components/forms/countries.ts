@@ -17,7 +17,7 @@ function registerLanguage(language: string) {
   try {
     data = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`i18n-iso-countries has no country names in "${language}" (${file}); add them to content/countries.ts`);
+    throw new Error(`i18n-iso-countries has no country names in "${language}" (${file}); add them to content/countries.yml`);
   }
   countries.registerLocale(JSON.parse(data));
 }
@@ -43,13 +43,13 @@ export function commonName(names: readonly string[]): string | undefined {
 /**
  * Every ISO 3166-1 country by its alpha-2 code, with the name buyers use in `locale` (a code of
  * content/locales.yml)
- * (content/countries.ts overrides the package where it must), sorted as a reader expects:
+ * (content/countries.yml overrides the package where it must), sorted as a reader expects:
  * accents and case ignored, so Côte d'Ivoire sits among the C's.
  */
 export function countryOptions(locale: string): CountryOption[] {
   const language = localeInfo(locale).lang.split('-')[0]!;
   registerLanguage(language);
-  const overrides: Partial<Record<string, string>> = (countryNames as Partial<Record<string, Record<string, string>>>)[locale] ?? {};
+  const overrides: Partial<Record<string, string>> = countryNames(locale);
   const collator = new Intl.Collator(localeInfo(locale).lang, { sensitivity: 'base' });
   return Object.entries(countries.getNames(language, { select: 'all' }))
     .map(([value, names]) => ({ value, label: overrides[value] ?? commonName(names) ?? value }))

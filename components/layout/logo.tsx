@@ -3,6 +3,7 @@ import { getSite } from '@/content/site';
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 import { pageLocale } from '@/lib/page-locale';
+import { fillTemplate } from '@/lib/template';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const locale = pageLocale();
@@ -20,7 +21,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {site.name}
         </span>
         <span className={tone === 'dark' ? 'hidden text-xs text-ink-muted sm:block' : 'hidden text-xs text-white/75 sm:block'}>
-          {site.address.city}, {site.address.country}
+          {fillTemplate(site.place, { city: site.address.city, country: site.address.country })}
         </span>
       </span>
       <span className="sr-only">{interfaceCopy.logoSuffix}</span>

@@ -43,7 +43,7 @@ export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders
   if (placeholdersLeft > 0) {
     parts.push(
       <span key="placeholders">
-        {pluralForm(preview.placeholdersLeft, placeholdersLeft).replace('{count}', formatNumber(placeholdersLeft))}
+        {pluralForm(preview.placeholdersLeft, placeholdersLeft, locale).replace('{count}', formatNumber(placeholdersLeft))}
       </span>,
     );
   }

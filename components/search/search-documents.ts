@@ -109,7 +109,7 @@ export function searchDocuments(locale: string): SearchDocument[] {
       kind: 'product' as const,
       title: product.name,
       text: product.spec ?? '',
-      keywords: [product.packing, product.moq && formatMoq(product.moq, units)].filter(Boolean).join(' '),
+      keywords: [product.packing, product.moq && formatMoq(product.moq, units, locale)].filter(Boolean).join(' '),
       context: service.title,
       href: servicePath(service.slug, product.id),
     })),

@@ -11,7 +11,7 @@ const keys = ['moq', 'leadTime', 'packing', 'spec'] as const;
 function factText(product: Product, key: (typeof keys)[number]): string | undefined {
   const locale = pageLocale();
   const units = getUnits(locale);
-  if (key === 'moq') return product.moq && formatMoq(product.moq, units);
+  if (key === 'moq') return product.moq && formatMoq(product.moq, units, locale);
   return product[key];
 }
 

@@ -5,6 +5,7 @@ import { localeInfo } from '@/content/locales';
 import { getSite } from '@/content/site';
 import { brandColors } from './brand-colors';
 import { ogSize } from './page-metadata';
+import { fillTemplate } from '@/lib/template';
 
 // The share image of every page (1200 × 630 PNG) in the page's language, drawn once at build by the
 // og-image.png/route.tsx in the page's folder. The text is laid out by Pango, through sharp: it
@@ -141,7 +142,14 @@ export async function drawOgImage({ locale, title, eyebrow }: OgImage): Promise<
   const header = await drawLines(
     [
       { text: site.name, size: 38, weight: 700, color: 'white', lineHeight: 1.2 },
-      { text: `${site.address.city}, ${site.address.country}`, size: 26, weight: 400, color: 'white', opacity: 0.75, lineHeight: 1.4 },
+      {
+        text: fillTemplate(site.place, { city: site.address.city, country: site.address.country }),
+        size: 26,
+        weight: 400,
+        color: 'white',
+        opacity: 0.75,
+        lineHeight: 1.4,
+      },
     ],
     { width: textWidth - LOGO - 24, rtl },
   );
