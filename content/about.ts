@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { featureSchema } from './schema';
 
 // The /about page's copy: content/about.yml, in every language.
@@ -17,6 +17,3 @@ const aboutSchema = z.object({
 
 /** The /about page's copy in `locale`. */
 export const getAbout = loadLocalized('content/about.yml', aboutSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const about = getAbout(defaultLocale);

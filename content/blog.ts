@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogLimits } from '@/lib/limits';
 import { getInterface } from './interface';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { linkSchema } from './schema';
 
 // Copy of /blog and of each article page, in every language: content/blog.yml. The articles
@@ -64,6 +64,3 @@ export function getBlog(locale: string): Blog {
   const copy = file(locale);
   return { ...copy, feed: { ...copy.feed, newTab: getInterface(locale).newTab } };
 }
-
-/** English, until every page takes its language (issue 15). */
-export const blog = getBlog(defaultLocale);

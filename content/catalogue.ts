@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { linkSchema } from './schema';
 
 // Copy for /services, /services/{slug} and /store, in every language: content/catalogue.yml.
@@ -47,6 +47,3 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 
 /** The catalogue pages' copy in `locale`. */
 export const getCatalogue = loadLocalized('content/catalogue.yml', catalogueSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const catalogue = getCatalogue(defaultLocale);

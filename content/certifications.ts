@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { same } from './localize';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { certificationSchema, linkSchema, uniqueList } from './schema';
 
 // /certifications: its copy and the four documents are in content/certifications.yml.
@@ -31,7 +31,3 @@ const certificationsFileSchema = z.object({
 const file = loadLocalized('content/certifications.yml', certificationsFileSchema);
 /** The page's copy and its cards in `locale`. */
 export const getCertifications = (locale: string) => file(locale);
-
-/** English, until every page takes its language (issue 15). */
-export const certifications = file(defaultLocale).certifications;
-export const certificationsPage = file(defaultLocale).page;

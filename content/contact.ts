@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, formPageSchema, requiredFieldCopySchema, text } from './forms';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 
 // /contact: its words are in content/contact.yml, in every language.
 
@@ -27,6 +27,3 @@ export type ContactFormCopy = ContactCopy['form'];
 
 /** /contact's page, form and details card in `locale`. */
 export const getContact = loadLocalized('content/contact.yml', contactSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const contact = getContact(defaultLocale);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { linkSchema } from './schema';
 
 // The closing call to action on the home and about pages: content/cta.yml, in every language.
@@ -8,6 +8,3 @@ const text = z.string().min(1);
 
 /** The call to action in `locale`. */
 export const getCta = loadLocalized('content/cta.yml', z.object({ title: text, text, primary: linkSchema, whatsappLabel: text }));
-
-/** English, until every page takes its language (issue 15). */
-export const cta = getCta(defaultLocale);

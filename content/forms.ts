@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getInterface } from './interface';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { same } from './localize';
 import { pluralFormsSchema } from './schema';
 
@@ -111,6 +111,3 @@ export function getForms(locale: string): FormsCopy {
   }
   return byLocale.get(locale)!;
 }
-
-/** English, until every page takes its language (issue 15). */
-export const forms = getForms(defaultLocale);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './forms';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { same } from './localize';
 
 // /get-quote: the page around the quote form; its words are in content/get-quote.yml, in every language.
@@ -21,6 +21,3 @@ export type GetQuotePage = z.infer<typeof getQuotePageSchema>;
 
 /** /get-quote's page copy in `locale` (named apart from content/quote.ts's getQuote, the form's words). */
 export const getQuotePage = loadLocalized('content/get-quote.yml', getQuotePageSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const getQuote = getQuotePage(defaultLocale);

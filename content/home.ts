@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { featureSchema, imageSchema, linkSchema } from './schema';
 
 // The home page's copy: content/home.yml, in every language.
@@ -32,6 +32,3 @@ const homeSchema = z.object({
 
 /** The home page's copy in `locale`. */
 export const getHome = loadLocalized('content/home.yml', homeSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const home = getHome(defaultLocale);

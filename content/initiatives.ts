@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { initiativeSchema, linkSchema } from './schema';
 
 // /initiatives: its copy and the three initiatives are in content/initiatives.yml.
@@ -29,7 +29,3 @@ const initiativesFileSchema = z.object({
 const file = loadLocalized('content/initiatives.yml', initiativesFileSchema);
 /** The page's copy and its cards in `locale`. */
 export const getInitiatives = (locale: string) => file(locale);
-
-/** English, until every page takes its language (issue 15). */
-export const initiatives = file(defaultLocale).initiatives;
-export const initiativesPage = file(defaultLocale).page;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 
 // Interface words that belong to no one page (content/interface.yml, in every language): the skip
 // link, the header's toggles, landmark names and what a screen reader hears after a link that
@@ -32,6 +32,3 @@ export type InterfaceCopy = z.infer<typeof interfaceSchema>;
 
 /** The interface words in `locale`. */
 export const getInterface = loadLocalized('content/interface.yml', interfaceSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const interfaceCopy = getInterface(defaultLocale);

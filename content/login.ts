@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formPageSchema, noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 
 // /login: its words are in content/login.yml, in every language.
 
@@ -22,6 +22,3 @@ export type LoginFormCopy = LoginCopy['form'];
 
 /** /login's page and form in `locale`. */
 export const getLogin = loadLocalized('content/login.yml', loginSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const login = getLogin(defaultLocale);

@@ -6,9 +6,6 @@ import { navigationSchema, type Link } from './schema';
 /** The menus in `locale`. */
 export const getNavigation = loadLocalized('content/navigation.yml', navigationSchema);
 
-/** English, until every page takes its language (issue 15). */
-export const navigation = getNavigation(defaultLocale);
-
 /** The main menu's link to a page, so a breadcrumb names it as the menu does. */
 export function menuLink(href: string, locale: string = defaultLocale): Link {
   const link = getNavigation(locale).main.find((item) => item.href === href);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { linkSchema } from './schema';
 
 // The 404 page's copy: content/not-found.yml, in every language.
@@ -11,6 +11,3 @@ export const getNotFound = loadLocalized(
   'content/not-found.yml',
   z.object({ eyebrow: text, title: text, text, home: linkSchema, links: z.array(linkSchema).min(1) }),
 );
-
-/** English, until every page takes its language (issue 15). */
-export const notFoundCopy = getNotFound(defaultLocale);

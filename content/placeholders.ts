@@ -1,6 +1,7 @@
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
-import { certifications } from './certifications';
-import { site, siteUrl } from './site';
+import { getCertifications } from './certifications';
+import { defaultLocale } from './locale-path';
+import { getSite, siteUrl } from './site';
 
 // The go-live check. Content files mark the fields that still hold a placeholder (a `placeholders`
 // list of field paths, under en: in content/site.yml and on each card in content/certifications.yml);
@@ -39,8 +40,8 @@ const siteAddress: Placeholder[] = siteUrl.set ? [] : [{ file: 'environment', fi
 
 /** Every placeholder left in content/, in file order, then the site's address. */
 export const placeholders: Placeholder[] = [
-  ...markedFields('content/site.yml', site, 'en.'),
-  ...certifications.flatMap((certification, index) =>
+  ...markedFields('content/site.yml', getSite(defaultLocale), 'en.'),
+  ...getCertifications(defaultLocale).certifications.flatMap((certification, index) =>
     markedFields('content/certifications.yml', certification, `en.certifications.${index}.`),
   ),
   ...siteAddress,

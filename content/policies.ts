@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { policySchema, uniqueList } from './schema';
 
 // The six policies on /get-quote, in every language: content/policies.yml.
@@ -11,6 +11,3 @@ export type Policies = z.infer<typeof policiesSchema>;
 
 /** The six policies in `locale`. */
 export const getPolicies = loadLocalized('content/policies.yml', policiesSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const policies = getPolicies(defaultLocale).policies;

@@ -230,21 +230,12 @@ export function getRepoPosts(locale: string): RepoPost[] {
   return byLocale.get(locale)!;
 }
 
-/** English, until every page takes its language (issue 15). */
-export function repoPosts(): RepoPost[] {
-  return getRepoPosts(defaultLocale);
-}
-
 /** Just what a card in the list needs (postSchema keeps only its own fields), so the article bodies stay out of /blog's HTML. */
 export function asCard(post: RepoPost): Post {
   return postSchema.parse(post);
 }
 
 /** The article with this slug on `locale`'s blog, as getRepoPosts gives it, or undefined. */
-export function getRepoPost(locale: string, slug: string): RepoPost | undefined;
-/** English, until every page takes its language (issue 15). */
-export function getRepoPost(slug: string): RepoPost | undefined;
-export function getRepoPost(...args: [string, string] | [string]): RepoPost | undefined {
-  const [locale, slug] = args.length === 2 ? args : [defaultLocale, args[0]];
+export function getRepoPost(locale: string, slug: string): RepoPost | undefined {
   return getRepoPosts(locale).find((post) => post.slug === slug);
 }

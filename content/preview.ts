@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { same } from './localize';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { pluralFormsSchema } from './schema';
 
 // The ribbon on preview builds (any build without NEXT_PUBLIC_SITE_ENV=production):
@@ -23,6 +23,3 @@ export const getPreview = loadLocalized(
     placeholdersLeft: pluralFormsSchema,
   }),
 );
-
-/** English, until every page takes its language (issue 15). */
-export const preview = getPreview(defaultLocale);

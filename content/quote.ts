@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema, text } from './forms';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { same } from './localize';
 import { pluralFormsSchema, unitsSchema } from './schema';
 import { getUnits } from './units';
@@ -66,6 +66,3 @@ export function getQuote(locale: string): QuoteCopy {
   }
   return byLocale.get(locale)!;
 }
-
-/** English, until every page takes its language (issue 15). */
-export const quote = getQuote(defaultLocale);

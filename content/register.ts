@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, formPageSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 
 // /register: its words are in content/register.yml, in every language.
 
@@ -31,6 +31,3 @@ export type RegisterFormCopy = RegisterCopy['form'];
 
 /** /register's page and form in `locale`. */
 export const getRegister = loadLocalized('content/register.yml', registerSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const register = getRegister(defaultLocale);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { linkSchema } from './schema';
 
 // The search page's and the header search box's copy, in every language: content/search.yml.
@@ -33,6 +33,3 @@ export type SearchCopy = z.infer<typeof searchSchema>;
 
 /** The search copy in `locale`. */
 export const getSearch = loadLocalized('content/search.yml', searchSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const search = getSearch(defaultLocale);

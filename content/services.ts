@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentFileError, defaultLocale, loadFile, loadFolder } from './load';
+import { ContentFileError, loadFile, loadFolder } from './load';
 import { serviceCategorySchema } from './schema';
 
 // The 20 product categories shown on /services, the home page and /store: one file each in
@@ -52,6 +52,3 @@ export function getServices(locale: string) {
 export function getService(locale: string, slug: string) {
   return getServices(locale).find((service) => service.slug === slug);
 }
-
-/** English, until every page takes its language (issue 15). */
-export const services = getServices(defaultLocale);

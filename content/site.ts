@@ -31,9 +31,6 @@ export function getSite(locale: string): Site {
   return found;
 }
 
-/** English, until every page takes its language (issue 15). */
-export const site = getSite(defaultLocale);
-
 /** Digits of the company phone, as wa.me and tel: links want them. */
-export const phoneDigits = site.phone.e164.replace(/\D/g, '');
-export const whatsappUrl = whatsappLink(site.phone.e164);
+export const phoneDigits = getSite(defaultLocale).phone.e164.replace(/\D/g, '');
+export const whatsappUrl = whatsappLink(getSite(defaultLocale).phone.e164);

@@ -1,4 +1,4 @@
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { unitsSchema } from './schema';
 
 // The words after a quantity, for every unit key in schema.ts (unitKeys), by CLDR plural category:
@@ -6,6 +6,3 @@ import { unitsSchema } from './schema';
 
 /** Each unit's words in `locale`. */
 export const getUnits = loadLocalized('content/units.yml', unitsSchema);
-
-/** English, until every page takes its language (issue 15). */
-export const units = getUnits(defaultLocale);

@@ -3,9 +3,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { getInterface } from '@/content/interface';
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes } from './routes';
+
+const site = getSite('en');
 
 // axe on every page at a phone and a desktop width, and with the menus, the search box, the
 // policy dialog, the contact form's errors and an empty store filter open: no violation of any

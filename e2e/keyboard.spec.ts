@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { locales } from '@/content/locales';
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
+
+const site = getSite('en');
 
 // A keyboard-only walk: the skip link, the header and its menus, the mobile menu, the policy
 // dialog and the contact form, and a visible, unobscured focus ring on every Tab stop.

@@ -1,7 +1,10 @@
-import { services } from '@/content/services';
-import { site } from '@/content/site';
+import { getServices } from '@/content/services';
+import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
+
+const services = getServices('en');
+const site = getSite('en');
 
 const mainLinks = ['Home', 'About', 'Services', 'Certifications', 'Initiatives', 'Blog', 'Get Quote', 'Contact'];
 const quickLinks = ['Home', 'About', 'Services', 'Blog', 'Initiatives', 'Contact'];

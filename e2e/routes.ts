@@ -1,5 +1,8 @@
-import { blog } from '@/content/blog';
-import { services } from '@/content/services';
+import { getBlog } from '@/content/blog';
+import { getServices } from '@/content/services';
+
+const blog = getBlog('en');
+const services = getServices('en');
 
 export type Route = { path: string; h1: RegExp };
 

@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
+
+const site = getSite('en');
 
 // What search engines and link previews read, on every page of the test build. The test build is
 // a preview build (NEXT_PUBLIC_SITE_ENV unset): noindex everywhere, robots.txt shuts crawlers out,

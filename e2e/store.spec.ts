@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogue } from '@/content/catalogue';
-import { services } from '@/content/services';
+import { getCatalogue } from '@/content/catalogue';
+import { getServices } from '@/content/services';
 import { expect, test } from './fixtures';
+
+const catalogue = getCatalogue('en');
+const services = getServices('en');
 
 // /store: every product as compact rows in category groups, a filter and a category index that
 // stay reachable, and the product list sent once (in the HTML, not again in the page's data).

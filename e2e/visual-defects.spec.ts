@@ -1,9 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { blog } from '@/content/blog';
-import { quote } from '@/content/quote';
-import { register } from '@/content/register';
-import { search } from '@/content/search';
+import { getBlog } from '@/content/blog';
+import { getQuote } from '@/content/quote';
+import { getRegister } from '@/content/register';
+import { getSearch } from '@/content/search';
 import { expect, test } from './fixtures';
+
+const blog = getBlog('en');
+const quote = getQuote('en');
+const register = getRegister('en');
+const search = getSearch('en');
 
 // Issue 13's visual defects: the open header search on top of the menu row, the floating chat
 // link never over a focused field or button on a phone, the article title on the body's left edge,

@@ -87,7 +87,9 @@ const TINTS = {
 // The categories, as the site has them: the content module is TypeScript, so jiti compiles it.
 const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
 const { artTints } = await jiti.import(join(ROOT, 'content', 'schema.ts'));
-const { services } = await jiti.import(join(ROOT, 'content', 'services.ts'));
+const { getServices } = await jiti.import(join(ROOT, 'content', 'services.ts'));
+// The art is the same in every language: English holds it.
+const services = getServices('en');
 
 /** Stops before anything is written, so no stale tile outlives a category it no longer matches. */
 function fail(lines) {

@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { services } from '../content/services';
+import { getServices } from '../content/services';
+
+const services = getServices('en');
 import { duotoneIcon, serviceArtProblems } from './phosphor.mjs';
 
 const BRAND = ['#0B1F3A', '#0F7B5F', '#F2B544']; // navy, emerald, saffron

@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { blog } from '@/content/blog';
+import { getBlog } from '@/content/blog';
 import type { Post, PostPage } from '@/content/schema';
 import { blogLimits } from '@/lib/limits';
 import { BlogFeed } from './blog-feed';
+
+const blog = getBlog('en');
 
 const api = 'https://blog.example.com/wp-json/wp/v2/posts';
 

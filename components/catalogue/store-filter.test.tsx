@@ -2,10 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { catalogue } from '@/content/catalogue';
-import { services } from '@/content/services';
+import { getCatalogue } from '@/content/catalogue';
+import { getServices } from '@/content/services';
 import { StoreCatalogue } from './store-catalogue';
 import { StoreGroupsMarkup } from './store-groups-markup';
+
+const catalogue = getCatalogue('en');
+const services = getServices('en');
 
 // In the browser StoreGroups keeps the prerendered rows; here they are rendered in its place.
 jest.mock('./store-groups', () => ({

@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contact } from '@/content/contact';
-import { forms } from '@/content/forms';
+import { getContact } from '@/content/contact';
+import { getForms } from '@/content/forms';
 import { ContactForm } from './contact-form';
 import { contactMessage } from './message-copy';
 import { acknowledged, answer, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
+
+const contact = getContact('en');
+const forms = getForms('en');
 
 const endpoint = 'https://forms.example.com/f/contact';
 const fetchMock = mockFormBackend(endpoint);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contact } from '@/content/contact';
-import { forms } from '@/content/forms';
+import { getContact } from '@/content/contact';
+import { getForms } from '@/content/forms';
 import { contactFields, type ContactValues } from './contact-form';
 import { EnquiryForm } from './enquiry-form';
 import { TextField } from './field';
@@ -11,6 +11,9 @@ import { answer, mockFormBackend, postedBody, recipient } from './form-test-kit'
 import { contactMessage } from './message-copy';
 import { useEnquiryForm } from './use-enquiry-form';
 import { required } from './validate';
+
+const contact = getContact('en');
+const forms = getForms('en');
 
 // A form's fields are listed once; its draft, checks, message and payload follow from the list.
 

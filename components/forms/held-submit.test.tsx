@@ -2,16 +2,21 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { contact } from '@/content/contact';
-import { forms } from '@/content/forms';
-import { login } from '@/content/login';
-import { register } from '@/content/register';
+import { getContact } from '@/content/contact';
+import { getForms } from '@/content/forms';
+import { getLogin } from '@/content/login';
+import { getRegister } from '@/content/register';
 import { ContactForm } from './contact-form';
 import { contactMessage, registerMessage } from './message-copy';
 import { acknowledged, mockFormBackend, recipient } from './form-test-kit';
 import { holdSubmitSource } from './held-submit';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+
+const contact = getContact('en');
+const forms = getForms('en');
+const login = getLogin('en');
+const register = getRegister('en');
 
 // Pages paint before their scripts run: a visitor can fill a form and press Enter before React
 // has hydrated it. The inline script (run here as the page runs it) holds that submit; the form

@@ -1,8 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forms } from '@/content/forms';
-import { login } from '@/content/login';
+import { getForms } from '@/content/forms';
+import { getLogin } from '@/content/login';
 import { LoginForm } from './login-form';
+
+const forms = getForms('en');
+const login = getLogin('en');
 
 const fetchMock = jest.fn();
 

@@ -1,12 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forms } from '@/content/forms';
-import { quote } from '@/content/quote';
+import { getForms } from '@/content/forms';
+import { getQuote } from '@/content/quote';
 import { basket, basketStorageKey } from '@/components/quote/basket';
 import { acknowledged, answer, mockFormBackend, postedBody, recipient, type Visitor } from './form-test-kit';
 import { productNames } from '@/components/quote/catalogue-names';
 import { quoteMessage } from './message-copy';
 import { QuoteForm } from './quote-form';
+
+const forms = getForms('en');
+const quote = getQuote('en');
 
 const countries = [
   { value: 'DE', label: 'Germany' },

@@ -1,10 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forms } from '@/content/forms';
-import { register } from '@/content/register';
+import { getForms } from '@/content/forms';
+import { getRegister } from '@/content/register';
 import { acknowledged, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
 import { registerMessage } from './message-copy';
 import { RegisterForm } from './register-form';
+
+const forms = getForms('en');
+const register = getRegister('en');
 
 const countries = [
   { value: 'DE', label: 'Germany' },

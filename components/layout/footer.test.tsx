@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { Footer } from './footer';
+
+const site = getSite('en');
 
 it('runs the copyright from 2025 to the year of the build', () => {
   render(<Footer buildYear={2026} />);

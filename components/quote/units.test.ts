@@ -1,6 +1,8 @@
 import { locales } from '@/content/locales';
-import { getUnits, units } from '@/content/units';
+import { getUnits } from '@/content/units';
 import { formatAmount, formatMoq, pluralCategory, pluralForm } from './units';
+
+const units = getUnits('en');
 
 test('English has one form for 1 and another for every other count', () => {
   expect([0, 1, 2, 1000, 1.5].map((count) => pluralCategory(count))).toEqual(['other', 'one', 'other', 'other', 'other']);

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import type { Site } from '@/content/schema';
 import { menuLink } from '@/content/navigation';
-import { getSite, site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { breadcrumbJsonLd, categoryBreadcrumbJsonLd, organizationJsonLd, postBreadcrumbJsonLd, serializeJsonLd } from './json-ld';
+
+const site = getSite('en');
 
 const realSite: Site = {
   ...site,

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
 import { ogImagePath, pageMetadata, titleTemplate } from './page-metadata';
+
+const site = getSite('en');
 
 describe('pageMetadata', () => {
   const metadata = pageMetadata({ locale: 'en', title: 'About us', description: 'Who we are.', path: '/about' });

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeInfo, locales } from '@/content/locales';
-import { site } from '@/content/site';
+import { getSite } from '@/content/site';
+
+/** The company's name and address, the same in every language. */
+const site = getSite(defaultLocale);
 
 /** The root layout's title template; page titles too long for it stand alone. */
 export const titleTemplate = `%s · ${site.name}`;

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { defaultLocale } from '@/content/locale-path';
+import { getSite } from '@/content/site';
 import { absoluteUrl } from './absolute-url';
 
 // Whether this build is the live site or a preview a search engine must never index. Read at
@@ -30,7 +31,10 @@ export function siteEnv({ siteEnv: value, branch, commit }: SiteEnvInput = build
 }
 
 /** robots.txt: the live site lets every crawler in and names its sitemap; any other build keeps them all out. */
-export function robotsRules({ production }: Pick<SiteEnv, 'production'> = siteEnv(), base: string = site.url): MetadataRoute.Robots {
+export function robotsRules(
+  { production }: Pick<SiteEnv, 'production'> = siteEnv(),
+  base: string = getSite(defaultLocale).url,
+): MetadataRoute.Robots {
   if (!production) return { rules: { userAgent: '*', disallow: '/' } };
   return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl('/sitemap.xml', base) };
 }

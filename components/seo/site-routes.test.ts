@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoPosts } from '@/content/posts';
-import { site } from '@/content/site';
-import { services } from '@/content/services';
+import { getRepoPosts } from '@/content/posts';
+import { getSite } from '@/content/site';
+import { getServices } from '@/content/services';
 import { ogImageFile } from './page-metadata';
 import { indexedPages, sitemapEntries, sitemapRoutes, unlistedPages } from './site-routes';
+
+const services = getServices('en');
+const site = getSite('en');
 
 const app = path.join(process.cwd(), 'app', '[locale]');
 
@@ -38,13 +41,13 @@ describe('site routes', () => {
     const paths = sitemapRoutes().map((route) => route.path);
     expect(paths).toEqual(expect.arrayContaining(services.map(({ slug }) => `/services/${slug}`)));
     expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(20);
-    expect(paths).toEqual(expect.arrayContaining(repoPosts().map(({ slug }) => `/blog/${slug}`)));
+    expect(paths).toEqual(expect.arrayContaining(getRepoPosts('en').map(({ slug }) => `/blog/${slug}`)));
     for (const page of unlistedPages) expect(paths).not.toContain(page);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('dates each post by its front matter', () => {
-    const post = repoPosts()[0];
+    const post = getRepoPosts('en')[0];
     expect(sitemapRoutes()).toContainEqual({ path: `/blog/${post?.slug}`, lastModified: post?.date });
   });
 

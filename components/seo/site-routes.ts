@@ -1,7 +1,7 @@
-import { localePath } from '@/content/locale-path';
+import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
-import { repoPosts } from '@/content/posts';
-import { services } from '@/content/services';
+import { getRepoPosts } from '@/content/posts';
+import { getServices } from '@/content/services';
 import { servicePath } from '@/content/service-paths';
 import { absoluteUrl } from './absolute-url';
 import { languageAlternates } from './page-metadata';
@@ -32,7 +32,7 @@ export function sitemapEntries(): SitemapEntry[] {
 export function sitemapRoutes(): SiteRoute[] {
   return [
     ...indexedPages.map((path) => ({ path })),
-    ...services.map(({ slug }) => ({ path: servicePath(slug) })),
-    ...repoPosts().map(({ slug, date }) => ({ path: `/blog/${slug}`, lastModified: date })),
+    ...getServices(defaultLocale).map(({ slug }) => ({ path: servicePath(slug) })),
+    ...getRepoPosts(defaultLocale).map(({ slug, date }) => ({ path: `/blog/${slug}`, lastModified: date })),
   ];
 }

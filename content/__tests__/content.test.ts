@@ -2,13 +2,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { about } from '../about';
-import { home } from '../home';
-import { navigation } from '../navigation';
+import { getAbout } from '../about';
+import { getHome } from '../home';
+import { getNavigation } from '../navigation';
 import { ContentError, defineContent, imageSchema, siteSchema } from '../schema';
-import { services } from '../services';
-import { site } from '../site';
-import { stats } from '../stats';
+import { getServices } from '../services';
+import { getSite } from '../site';
+import { getStats } from '../stats';
+
+const about = getAbout('en');
+const home = getHome('en');
+const navigation = getNavigation('en');
+const services = getServices('en');
+const site = getSite('en');
+const stats = getStats('en');
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,11 +1,16 @@
 /** @jest-environment node */
-import { contact, getContact } from '../contact';
-import { forms, getForms } from '../forms';
-import { getQuotePage, getQuote as getQuotePageEnglish } from '../get-quote';
+import { getContact } from '../contact';
+import { getForms } from '../forms';
+import { getQuotePage } from '../get-quote';
 import { coverage } from '../localize';
-import { getLogin, login } from '../login';
-import { getQuote, quote } from '../quote';
-import { getRegister, register } from '../register';
+import { getLogin } from '../login';
+import { getQuote } from '../quote';
+import { getRegister } from '../register';
+
+const contact = getContact('en');
+const forms = getForms('en');
+const quote = getQuote('en');
+const register = getRegister('en');
 
 // The forms' words in Arabic, Chinese, French, Spanish and Russian (content/forms.yml, contact.yml,
 // register.yml, login.yml, get-quote.yml and quote.yml): complete, with every {placeholder} kept,
@@ -144,19 +149,13 @@ describe.each(locales)('the forms in %s', (locale) => {
 });
 
 describe('the forms in English', () => {
-  it('are unchanged, and the English constants are English', () => {
-    expect(forms).toBe(getForms('en'));
-    expect(contact).toBe(getContact('en'));
-    expect(register).toBe(getRegister('en'));
-    expect(login).toBe(getLogin('en'));
-    expect(getQuotePageEnglish).toBe(getQuotePage('en'));
-    expect(quote).toBe(getQuote('en'));
+  it('are unchanged', () => {
     expect(forms.fields.name.label).toBe('Full Name');
     expect(forms.summary.other).toBe('There are problems with {count} fields. Check the fields marked below.');
     expect(contact.form.subject).toBe('Website enquiry: {topic}');
     expect(register.form.agreed).toEqual({ label: 'Terms and Privacy Policy', value: 'Agreed' });
     expect(quote.productCount).toEqual({ one: '{count} product', other: '{count} products' });
-    expect(getQuotePageEnglish.title).toBe('Request a quote');
+    expect(getQuotePage('en').title).toBe('Request a quote');
   });
 
   it('takes the new-tab words of a hand-off from content/interface.yml', () => {

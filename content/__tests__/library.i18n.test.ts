@@ -1,13 +1,22 @@
 /** @jest-environment node */
 import { formatPostDate } from '@/lib/post';
-import { blog, getBlog } from '../blog';
-import { catalogue, getCatalogue } from '../catalogue';
-import { certifications, certificationsPage, getCertifications } from '../certifications';
-import { getInitiatives, initiatives, initiativesPage } from '../initiatives';
+import { getBlog } from '../blog';
+import { getCatalogue } from '../catalogue';
+import { getCertifications } from '../certifications';
+import { getInitiatives } from '../initiatives';
 import { getInterface } from '../interface';
 import { coverage } from '../localize';
-import { getPolicies, policies } from '../policies';
-import { getSearch, search } from '../search';
+import { getPolicies } from '../policies';
+import { getSearch } from '../search';
+
+const blog = getBlog('en');
+const catalogue = getCatalogue('en');
+const certifications = getCertifications('en').certifications;
+const certificationsPage = getCertifications('en').page;
+const initiatives = getInitiatives('en').initiatives;
+const initiativesPage = getInitiatives('en').page;
+const policies = getPolicies('en').policies;
+const search = getSearch('en');
 
 // The policies, the catalogue and search copy, the blog page's words, certifications and
 // initiatives in every language: complete, with English's placeholders, ids, links and figures.

@@ -5,13 +5,16 @@ import { getHome } from '../home';
 import { getInterface } from '../interface';
 import { localeCodes } from '../locales';
 import { coverage } from '../localize';
-import { getNavigation, menuLink, navigation } from '../navigation';
+import { getNavigation, menuLink } from '../navigation';
 import { getNotFound } from '../not-found';
 import { getPreview } from '../preview';
 import { unitKeys } from '../schema';
-import { getSite, phoneDigits, site, whatsappUrl } from '../site';
+import { getSite, phoneDigits, whatsappUrl } from '../site';
 import { getStats } from '../stats';
 import { getUnits } from '../units';
+
+const navigation = getNavigation('en');
+const site = getSite('en');
 
 // The site-wide and page copy in every language: translated where a visitor reads it, English's
 // links, figures and contact details everywhere, and nothing left to fall back to English.

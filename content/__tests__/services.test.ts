@@ -3,8 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, defineContent, serviceCategorySchema, uniqueList, unitKeys, unitsSchema } from '../schema';
-import { units } from '../units';
-import { getService, services } from '../services';
+import { getUnits } from '../units';
+import { getService, getServices } from '../services';
+
+const services = getServices('en');
+const units = getUnits('en');
 
 const publicDir = path.join(process.cwd(), 'public');
 const slugs = services.map((s) => s.slug);
