@@ -56,9 +56,8 @@ export const frontMatterSchema = z.strictObject({
   date: same(day),
   /** One or two sentences: the card's text and the page's meta description. */
   excerpt,
-  image: imageSchema
-    .refine((image) => existsSync(path.join(root, 'public', image.src)), { message: 'file not found in public/', path: ['src'] })
-    .optional(),
+  /** The file and its alt text; the size is read from the file (a missing file fails at image.src). */
+  image: imageSchema.optional(),
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
@@ -74,7 +73,7 @@ export const translationSchema = z.strictObject({
 });
 
 /** Fields written once, in English's file; a translation that repeats one is told where it belongs. */
-const englishOnly = ['date', 'image.src', 'image.width', 'image.height'];
+const englishOnly = ['date', 'image.src'];
 
 const fileSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'the file name must be kebab-case, e.g. shipping-from-pakistan.md'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentImageSize, ImageSizeError } from './image-size';
 import { same } from './localize';
 
 // Every piece of site data is checked here at build time. A content module calls
@@ -63,14 +64,35 @@ export const iconNames = [
 export const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
 
-/** An image under public/. Width and height are its intrinsic size, so the layout never shifts. */
-export const imageSchema = z.object({
-  src: same(z.string().regex(/^\/images\/.+\.(svg|png|jpe?g|webp)$/, 'must be a path under /images/ to an .svg, .png, .jpg or .webp file')),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type Image = z.infer<typeof imageSchema>;
+/**
+ * An image under public/: content names only its file and its alt text. Its width and height, its
+ * intrinsic size (so the layout never shifts), are read from the file when the content is loaded
+ * (content/image-size.ts; the generated art's from the size build-art draws it at). A missing or
+ * unreadable file fails at `src`: "image.src: public/images/x.jpg does not exist".
+ */
+export const imageSchema = z
+  .object({
+    src: same(
+      z
+        .string()
+        .regex(
+          /^\/images\/[^\s?#]+\.(svg|png|jpe?g|webp|avif|gif)$/i,
+          'must be a path under /images/ to an .svg, .png, .jpg, .webp, .avif or .gif file, without spaces',
+        ),
+    ),
+    alt: z.string(),
+  })
+  .transform((image, context) => {
+    try {
+      return { ...image, ...contentImageSize(image.src) };
+    } catch (error) {
+      if (!(error instanceof ImageSizeError)) throw error;
+      context.addIssue({ code: 'custom', path: ['src'], message: error.message, input: image.src });
+      return z.NEVER;
+    }
+  });
+/** A content image as the components get it: its file, alt text and intrinsic size in pixels. */
+export type Image = z.output<typeof imageSchema>;
 
 export const linkSchema = z.object({ label: text, href });
 export type Link = z.infer<typeof linkSchema>;
