@@ -27,11 +27,10 @@ export class ImageSizeError extends Error {
 
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
 
-/** Up to 16 printable characters of the start of a file, for the message about what it is instead. */
+/** What a file starts with, up to its first 16 characters or first line, for the message about what it is instead. */
 function opening(bytes: Buffer): string {
   const shown = ascii(bytes, 0, 16)
-    .replace(/[^\x20-\x7e]/g, '.')
-    .replace(/\.+$/, '')
+    .split(/[^\x20-\x7e]/)[0]!
     .trim();
   return shown ? `starts with ${shown}` : `starts with bytes ${bytes.subarray(0, 4).toString('hex') || '(none: the file is empty)'}`;
 }
