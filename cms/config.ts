@@ -1,14 +1,222 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { defaultLocale } from '../content/locale-path';
+import { localeCodes } from '../content/locales';
+import { contentSources, type ContentSource } from '../content/read';
+import { categoryCount } from '../content/services';
+import { siteUrl } from '../content/site';
 import { backendConfig } from './backend';
-import type { CmsEnv, DecapConfig } from './types';
+import { fieldsOf, mediaLibrary, type FieldRules } from './fields';
+import type { CmsEnv, DecapCollection, DecapConfig, DecapField } from './types';
 
-// STUB (owned by the config helper): Decap CMS's whole configuration, generated from the content
-// schemas and the files that exist. Replaced by the real one.
+// Decap CMS's whole configuration, generated from the content schemas: every content module is
+// loaded, each records which file or folder it reads with which schema (content/read.ts's
+// registerContent), and each becomes a collection whose fields are its schema's (cms/fields.ts).
+// cms/fields.yml names things for the editor and files each page in a collection. The ADMIN build
+// writes the result out for /admin/; `node scripts/cms-config.mjs` prints it.
+
+const root = process.cwd();
+
+/** cms/fields.yml: the editor's labels, hints and menu. */
+export type CmsRules = FieldRules & {
+  groups: { name: string; label: string; files: Record<string, { label: string; preview: string }> }[];
+  excluded: Record<string, string>;
+};
+
+export function readRules(): CmsRules {
+  return parse(readFileSync(path.join(root, 'cms/fields.yml'), 'utf8')) as CmsRules;
+}
+
+/** Every content module, imported so that each registers what it reads (as scripts/i18n-coverage.mjs loads them). */
+export function loadContentSources(): ContentSource[] {
+  const dir = path.join(root, 'content');
+  const modules = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous, like the content loaders; works under jiti and Jest
+  for (const name of modules.sort()) require(path.join(dir, name));
+  return contentSources();
+}
+
+/** The categories' folder, the order file and the articles' folder: collections of their own below. */
+const servicesFolder = 'content/services';
+const orderFile = 'content/services/order.yml';
+const blogFolder = 'content/blog';
+
+/** Files whose schema Decap cannot show as fields (a list at the top of a language's block), and why. */
+export function inexpressible(source: ContentSource): string | undefined {
+  const def = (source.schema as unknown as { _zod: { def: { type: string } } })._zod.def;
+  if (def.type === 'array') return `${source.path}: each language holds a list, and Decap edits a set of fields per language`;
+  return undefined;
+}
+
+function sourceAt(sources: ContentSource[], file: string): ContentSource {
+  const source = sources.find((candidate) => candidate.path === file);
+  if (!source) throw new Error(`cms/config.ts: no content module reads ${file}`);
+  return source;
+}
+
+const baseName = (file: string) => path.basename(file).replace(/\.\w+$/, '');
+
+/** The single-file pages and lists, filed as cms/fields.yml's groups say; a file no group names goes under "Other". */
+function pageCollections(sources: ContentSource[], rules: CmsRules): DecapCollection[] {
+  const localized = sources.filter((source) => source.kind === 'localized' && !inexpressible(source));
+  const placed = new Set(rules.groups.flatMap((group) => Object.keys(group.files)));
+  const groups = [
+    ...rules.groups,
+    {
+      name: 'other',
+      label: 'Other content',
+      files: Object.fromEntries(
+        localized
+          .filter((source) => !placed.has(source.path))
+          .map((source) => [source.path, { label: baseName(source.path), preview: '' }]),
+      ),
+    },
+  ];
+  return groups
+    .map((group) => ({
+      name: group.name,
+      label: group.label,
+      i18n: { structure: 'single_file' },
+      files: Object.entries(group.files)
+        .filter(([file]) => !inexpressible(sourceAt(sources, file)))
+        .map(([file, { label, preview }]) => ({
+          name: baseName(file),
+          label,
+          file,
+          i18n: { structure: 'single_file' },
+          ...(preview ? { preview_path: preview } : {}),
+          fields: fieldsOf(sourceAt(sources, file).schema, { file, path: [], rules }),
+        })),
+    }))
+    .filter((group) => group.files.length > 0);
+}
+
+function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapCollection {
+  const { schema } = sourceAt(sources, servicesFolder);
+  return {
+    name: 'categories',
+    label: 'Categories',
+    label_singular: 'Category',
+    description: `The ${categoryCount} product categories, each with its products and trade terms. Their order is under "Category order".`,
+    folder: servicesFolder,
+    extension: 'yml',
+    format: 'yml',
+    i18n: { structure: 'multiple_folders' },
+    identifier_field: 'slug',
+    slug: '{{slug}}',
+    summary: '{{title}}',
+    sortable_fields: ['title', 'slug'],
+    create: true,
+    delete: true,
+    preview_path: 'services/{{slug}}',
+    fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }),
+  };
+}
+
+function orderCollection(sources: ContentSource[]): DecapCollection {
+  sourceAt(sources, orderFile);
+  return {
+    name: 'category-order',
+    label: 'Category order',
+    files: [
+      {
+        name: 'order',
+        label: 'Order of the categories',
+        file: orderFile,
+        preview_path: 'services',
+        fields: [
+          {
+            name: 'categories',
+            label: 'Categories, in the order the site shows them',
+            label_singular: 'Category',
+            hint: `Every category once, exactly ${categoryCount}: drag to reorder.`,
+            widget: 'list',
+            min: categoryCount,
+            max: categoryCount,
+            field: {
+              name: 'category',
+              label: 'Category',
+              widget: 'relation',
+              collection: 'categories',
+              value_field: 'slug',
+              search_fields: ['title', 'slug'],
+              display_fields: ['title'],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCollection {
+  const { schema, body } = sourceAt(sources, blogFolder);
+  const fields = fieldsOf(schema, { file: blogFolder, path: [], rules }).map((field) =>
+    // content/posts.ts takes a day as YYYY-MM-DD: the date picker writes just that.
+    field.name === 'date' ? { ...field, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false } : field,
+  );
+  const bodyField: DecapField = {
+    name: 'body',
+    label: 'Article',
+    widget: 'markdown',
+    i18n: true,
+    hint: 'Headings start at level 2 (##): the title is the page’s only level-1 heading.',
+    // No level-1 heading button: the title is the page's only one.
+    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+    media_library: mediaLibrary,
+  };
+  if (body) {
+    const message = body.safeParse('# Title').error?.issues[0]?.message;
+    // A line starting with "# " (up to three spaces in) or a line of "=" under text is a level-1 heading.
+    if (message)
+      bodyField.pattern = ['^(?![\\s\\S]*(?:^|\\n) {0,3}#(?:[ \\t]|\\n|$))(?![\\s\\S]*\\S[^\\n]*\\n {0,3}=+[ \\t]*(?:\\n|$))', message];
+  }
+  return {
+    name: 'articles',
+    label: 'Articles',
+    label_singular: 'Article',
+    folder: blogFolder,
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    i18n: { structure: 'multiple_folders' },
+    identifier_field: 'title',
+    slug: '{{slug}}',
+    summary: '{{title}} ({{date}})',
+    sortable_fields: ['date', 'title'],
+    create: true,
+    delete: true,
+    preview_path: 'blog/{{slug}}',
+    fields: [...fields, bodyField],
+  };
+}
+
+/** The whole Decap CMS configuration, as plain JSON. */
 export function cmsConfig(env: CmsEnv = process.env): DecapConfig {
+  const rules = readRules();
+  const sources = loadContentSources();
+  const url = env.CMS_SITE_URL || env.NEXT_PUBLIC_SITE_URL || siteUrl.value;
+  // Site details and navigation first, then the catalogue and the blog, then the pages and lists.
+  const [site, navigation, ...pages] = pageCollections(sources, rules);
   return {
     backend: backendConfig(env),
     local_backend: true,
+    publish_mode: 'editorial_workflow',
+    locale: 'en',
+    site_url: url,
+    display_url: url,
+    show_preview_links: true,
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
-    collections: [],
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'single_file', locales: localeCodes, default_locale: defaultLocale },
+    collections: [
+      site!,
+      navigation!,
+      categoriesCollection(sources, rules),
+      orderCollection(sources),
+      articlesCollection(sources, rules),
+      ...pages,
+    ],
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defaultLocale } from './locale-path';
 import { isLocale, localeCodes } from './locales';
 import { mergeLocale, recordCoverage } from './localize';
-import { ContentFileError, loadFile, readText, parseYaml, readYaml } from './read';
+import { ContentFileError, loadFile, readText, parseYaml, readYaml, registerContent } from './read';
 import { ContentError, defineContent } from './schema';
 
 // Content lives in YAML files under content/, laid out as Decap CMS's i18n reads them: a folder
@@ -74,6 +74,7 @@ function memo<T>(load: (locale: string) => T): Localized<T> {
  * ("ar.certifications.0.title").
  */
 export function loadLocalized<S extends z.ZodType>(file: string, schema: S): Localized<z.output<S>> {
+  registerContent({ kind: 'localized', path: file, schema });
   let doc: Record<string, unknown> | undefined;
   const read = () => {
     if (doc) return doc;
@@ -101,6 +102,7 @@ export type FolderEntry<T> = { file: string; slug: string; data: T };
  * content/<folder>/<locale>/<slug>.yml where translated.
  */
 export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Localized<FolderEntry<z.output<S>>[]> {
+  registerContent({ kind: 'folder', path: `content/${folder}`, schema });
   const dir = (locale: string) => `content/${folder}/${locale}`;
   let english: { file: string; slug: string; raw: unknown }[] | undefined;
   const read = () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { buildSanitizer } from '@/lib/build-sanitizer';
 import { isPostDate } from '@/lib/wordpress';
 import { ContentFileError, defaultLocale, localizeEntry } from './load';
+import { registerContent } from './read';
 import { localePath } from './locale-path';
 import { isLocale, localeCodes } from './locales';
 import { same } from './localize';
@@ -81,6 +82,8 @@ const fileSchema = z.object({
     message: 'use ## for headings: the title is the page’s only # heading',
   }),
 });
+
+registerContent({ kind: 'markdown', path: blogDir, schema: frontMatterSchema, body: fileSchema.shape.body });
 
 /** An English article and its translation, with the body, as the language check reads them. */
 const articleSchema = frontMatterSchema.extend({ body: z.string() });

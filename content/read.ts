@@ -44,7 +44,36 @@ export function parseYaml(file: string, text: string): unknown {
   }
 }
 
+/**
+ * How a content file is laid out: `localized` is one file with every language (Decap's
+ * single_file), `folder` a folder of YAML entries by language (multiple_folders), `markdown` the
+ * same for Markdown articles with front matter, `file` one YAML file as it is.
+ */
+export type ContentKind = 'localized' | 'folder' | 'markdown' | 'file';
+
+/**
+ * A content file or folder and the schema it is read with: "content/site.yml", "content/services".
+ * A Markdown folder's `schema` is its front matter's; `body` checks the text below it.
+ */
+export type ContentSource = { kind: ContentKind; path: string; schema: z.ZodType; body?: z.ZodType };
+
+const sources = new Map<string, ContentSource>();
+
+/**
+ * Records which file or folder is read with which schema, so the CMS configuration (cms/config.ts)
+ * can be generated from the same schemas; reading is unchanged. The loaders call it.
+ */
+export function registerContent(source: ContentSource) {
+  sources.set(source.path, source);
+}
+
+/** Every content file and folder registered so far (each content module registers its own when imported). */
+export function contentSources(): ContentSource[] {
+  return [...sources.values()];
+}
+
 /** One YAML file, checked against its schema. */
 export function loadFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  registerContent({ kind: 'file', path: file, schema });
   return defineContent(file, schema, readYaml(file));
 }

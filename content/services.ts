@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentFileError, loadFile, loadFolder } from './load';
+import { registerContent } from './read';
 import { serviceCategorySchema } from './schema';
 
 // The 20 product categories shown on /services, the home page and /store: one file each in
@@ -9,7 +10,8 @@ import { serviceCategorySchema } from './schema';
 // prices, no certifications, no customer names. A category's `image` is its tile, drawn by
 // scripts/build-art.mjs from `art`; point `image.src` at a photo under /images/ to replace it.
 
-const categoryCount = 20;
+/** How many categories the site has: order.yml lists exactly this many. */
+export const categoryCount = 20;
 const orderFile = 'content/services/order.yml';
 const orderSchema = z.object({
   categories: z.array(z.string()).superRefine((slugs, context) => {
@@ -21,6 +23,7 @@ const orderSchema = z.object({
   }),
 });
 
+registerContent({ kind: 'file', path: orderFile, schema: orderSchema });
 const folder = loadFolder('services', serviceCategorySchema);
 
 function loadServices(locale: string) {

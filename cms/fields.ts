@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import type { DecapField } from './types';
+
+// The content schemas (zod 4) as Decap CMS fields, so the editor asks for what the build checks,
+// with the build's own messages. What each zod type becomes:
+//   object → object widget; record with enum keys (content/units.yml) → object, one field per key
+//   list of text → list with `field`; list of objects → list with `fields`; list of a
+//   discriminated union (site.yml socials) → list with `types` and `typeKey`
+//   enum → select; number → number (int/float, min/max); boolean; literal → select of one
+//   optional/default → required: false; transform/pipe followed to the shape content is written in
+//   an image ({ src, alt }, whatever else the schema adds) → src in the image widget, alt as text
+// A field wrapped in same() (content/localize.ts), and every number, yes/no and choice (which a
+// translation cannot change either: the loader always takes English's), has `i18n: false`: Decap
+// shows it in English only. Text, and objects and lists holding text, have `i18n: true`.
+// Labels, hints, long-text fields and fields to leave out are cms/fields.yml's.
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** content/localize.ts's mark for same(): the field is written once, in English. */
+const sameKey = 'sameInEveryLanguage';
+export const isSame = (schema: z.ZodType) => z.globalRegistry.get(schema)?.[sameKey] === true;
+
+/** What cms/fields.yml says about the fields. */
+export type FieldRules = {
+  /** Labels by field name, where the readable form of the name is not right ("e164": "Phone, E.164"). */
+  labels?: Record<string, string>;
+  /** Hints by field name, or by dotted path in a file ("content/site.yml phone.e164"). */
+  hints?: Record<string, string>;
+  /** Names of text fields edited in a text box (several lines) rather than a one-line field. */
+  long?: string[];
+  /** Dotted paths of fields the schema derives, left out of the editor ("content/certifications.yml certifications.placeholder"). */
+  omit?: string[];
+};
+
+/**
+ * Where a field is: the content file and its dotted path without list indexes; `same` when an
+ * enclosing field is same(), so everything in it is English's.
+ */
+type Where = { file: string; path: string[]; rules: FieldRules; same?: boolean };
+
+/** The most an upload may weigh: Decap's own media library reads it from each field's media_library.config. */
+export const maxFileSize = 10_000_000;
+export const mediaLibrary = { config: { max_file_size: maxFileSize } };
+
+/** A schema stripped of optional/default/pipe wrappers: the shape, and what the wrappers said. */
+export type Unwrapped = { core: z.ZodType; optional: boolean; same: boolean; defaultValue?: unknown };
+
+export function unwrap(schema: z.ZodType): Unwrapped {
+  let current = schema;
+  let optional = false;
+  let same = false;
+  let defaultValue: unknown;
+  for (;;) {
+    if (isSame(current)) same = true;
+    const def = defOf(current);
+    switch (def.type) {
+      case 'optional':
+      case 'nullable':
+        optional = true;
+        current = def.innerType as z.ZodType;
+        continue;
+      case 'default':
+      case 'prefault':
+        optional = true;
+        defaultValue ??= def.defaultValue;
+        current = def.innerType as z.ZodType;
+        continue;
+      case 'readonly':
+      case 'catch':
+      case 'nonoptional':
+        current = def.innerType as z.ZodType;
+        continue;
+      case 'pipe': {
+        // A transform computes what the page gets from what is written: edit what is written.
+        const input = def.in as z.ZodType;
+        current = defOf(input).type === 'transform' ? (def.out as z.ZodType) : input;
+        continue;
+      }
+      default:
+        return { core: current, optional, same, defaultValue };
+    }
+  }
+}
+
+/**
+ * Whether a translation can change this field: the rule content/localize.ts's walker follows.
+ * Text can; numbers, yes/no, choices and same() fields cannot; an object or list can when
+ * something in it can.
+ */
+export function isTranslatable(schema: z.ZodType): boolean {
+  const { core, same } = unwrap(schema);
+  if (same) return false;
+  const def = defOf(core);
+  switch (def.type) {
+    case 'string':
+      return true;
+    case 'object':
+      return Object.values(def.shape as Record<string, z.ZodType>).some(isTranslatable);
+    case 'record':
+      return isTranslatable(def.valueType as z.ZodType);
+    case 'array':
+      return isTranslatable(def.element as z.ZodType);
+    case 'union':
+      return (def.options as z.ZodType[]).some(isTranslatable);
+    default:
+      return false;
+  }
+}
+
+/** "leadTime" → "Lead time", "footerQuick" → "Footer quick", "containers-20ft" → "Containers 20ft". */
+export function readableLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An object schema with `src` and `alt` (content/schema.ts's imageSchema, whatever else it adds). */
+function isImage(core: z.ZodType): boolean {
+  const def = defOf(core);
+  if (def.type !== 'object') return false;
+  const shape = def.shape as Record<string, z.ZodType>;
+  return 'src' in shape && 'alt' in shape;
+}
+
+type Check = { _zod: { def: { check: string; [key: string]: unknown } } };
+const checksOf = (core: z.ZodType) => ((defOf(core).checks as Check[] | undefined) ?? []).map((check) => ({ check, def: check._zod.def }));
+
+/** Strings that fail most rules: the first issue one of them raises is the rule's message as the build gives it. */
+const probes = ['', ' ', '\u0000', 'x'.repeat(100_001)];
+function messageOf(checks: Check[]): string {
+  const schema = z.string().check(...(checks as unknown as z.core.$ZodCheck<string>[]));
+  for (const probe of probes) {
+    const result = schema.safeParse(probe);
+    if (!result.success) return result.error.issues[0]!.message;
+  }
+  throw new Error('cms/fields.ts: a string rule that no probe breaks; add a probe that does');
+}
+
+/**
+ * An absolute URL as zod's z.url() takes one: a scheme, "://" and a host. zod asks the URL parser,
+ * which Decap cannot; this is the same on the values cms/__tests__ tries.
+ */
+export const urlPattern = '^[A-Za-z][A-Za-z0-9+.-]*:\\/\\/[^\\s/?#@]+(?:[/?#]\\S*)?$';
+
+/** The pattern (regex source and message) a string must match, or undefined when any non-empty text goes. */
+export function stringPattern(core: z.ZodType): [string, string] | undefined {
+  // z.email(), z.url() …: the schema is its own format check, before any added ones.
+  const own =
+    defOf(core).check === 'string_format' ? [{ check: core as unknown as Check, def: defOf(core) as unknown as Check['_zod']['def'] }] : [];
+  const checks = [...own, ...checksOf(core)];
+  const trims = checks.filter(({ def }) => def.check === 'overwrite').map(({ check }) => check);
+  const rules: [string, string][] = [];
+  for (const { check, def } of checks) {
+    const message = () => messageOf([...trims, check]);
+    if (def.check === 'string_format') {
+      if (def.format === 'url') {
+        rules.push([urlPattern, message()]);
+        continue;
+      }
+      const pattern = def.pattern as RegExp | undefined;
+      if (!pattern) throw new Error(`cms/fields.ts: no pattern for the ${String(def.format)} format`);
+      if (pattern.flags.replace('g', '') !== '')
+        throw new Error(`cms/fields.ts: Decap patterns have no flags: /${pattern.source}/${pattern.flags}`);
+      rules.push([pattern.source, message()]);
+    } else if (def.check === 'min_length' && trims.length > 0 && (def.minimum as number) >= 1) {
+      // Text that is trimmed first: spaces alone are empty (Decap's "required" only sees "").
+      rules.push(['\\S', message()]);
+    } else if (def.check === 'max_length') {
+      rules.push([`^[\\s\\S]{0,${def.maximum as number}}$`, message()]);
+    }
+  }
+  if (rules.length === 0) return undefined;
+  if (rules.length === 1) return rules[0];
+  // Decap takes one pattern: each rule as a lookahead from the start, all of them must hold.
+  const source = `^${rules.map(([rule]) => `(?=[\\s\\S]*?(?:${rule}))`).join('')}`;
+  const messages = [...new Set(rules.map(([, message]) => message))];
+  return [source, messages.join('; ')];
+}
+
+/**
+ * The image widget checks the file's name, not its path: the build's rule for `src` as a rule for
+ * a file name (its extensions, any case where the build's rule ignores case), with the build's message.
+ */
+export function imageNamePattern(src: z.ZodType): [string, string] {
+  const { core } = unwrap(src);
+  const regex = checksOf(core)
+    .map(({ def }) => def.pattern as RegExp | undefined)
+    .find(Boolean);
+  const extensions = regex && /\\\.\(([a-z?|]+)\)\$$/.exec(regex.source)?.[1];
+  if (!regex || !extensions) throw new Error(`cms/fields.ts: cannot read the image extensions from ${String(regex)}`);
+  const anyCase = regex.flags.includes('i') ? extensions.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`) : extensions;
+  const message = core.safeParse('x.pdf').error?.issues[0]?.message ?? 'must be an image';
+  return [`^[^\\s?#/]+\\.(?:${anyCase})$`, message];
+}
+
+const accepts = (core: z.ZodType, value: unknown) => core.safeParse(value).success;
+
+function labelOf(name: string, where: Where): string {
+  return where.rules.labels?.[name] ?? readableLabel(name);
+}
+
+function hintOf(name: string, where: Where): string | undefined {
+  const hints = where.rules.hints ?? {};
+  return hints[`${where.file} ${where.path.join('.')}`] ?? hints[name];
+}
+
+/** The Decap fields of an object schema's shape (a file's or entry's fields, or an object's). */
+export function fieldsOf(schema: z.ZodType, where: Where): DecapField[] {
+  const { core } = unwrap(schema);
+  const def = defOf(core);
+  if (def.type === 'object') {
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
+      const path = [...where.path, name];
+      if (where.rules.omit?.includes(`${where.file} ${path.join('.')}`)) return [];
+      return [fieldOf(name, field, { ...where, path })];
+    });
+  }
+  if (def.type === 'record') {
+    const keys = defOf(def.keyType as z.ZodType);
+    if (keys.type !== 'enum') throw new Error(`${where.file} ${where.path.join('.')}: Decap has no widget for a record without fixed keys`);
+    return Object.values(keys.entries as Record<string, string>).map((key) =>
+      fieldOf(key, def.valueType as z.ZodType, { ...where, path: [...where.path, key] }),
+    );
+  }
+  throw new Error(`${where.file} ${where.path.join('.') || '(root)'}: Decap needs fields here (an object), not a ${def.type}`);
+}
+
+/** A list's bounds: min_length, max_length and length_equals checks. */
+function listBounds(core: z.ZodType): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {};
+  for (const { def } of checksOf(core)) {
+    if (def.check === 'min_length') bounds.min = def.minimum as number;
+    if (def.check === 'max_length') bounds.max = def.maximum as number;
+    if (def.check === 'length_equals') bounds.min = bounds.max = def.length as number;
+  }
+  return bounds;
+}
+
+/** A number's bounds and kind: int for z.number().int(), min/max from its comparisons. */
+function numberOptions(core: z.ZodType) {
+  const checks = checksOf(core).map(({ def }) => def);
+  const int = checks.some((def) => def.check === 'number_format' && ['safeint', 'int32', 'uint32'].includes(def.format as string));
+  const options: { value_type: 'int' | 'float'; min?: number; max?: number; step?: number } = { value_type: int ? 'int' : 'float' };
+  if (int) options.step = 1;
+  for (const def of checks) {
+    const value = def.value as number;
+    // An exclusive bound on a whole number is the next whole number; on a fraction it stays (Decap's bounds include).
+    if (def.check === 'greater_than') options.min = Math.max(options.min ?? -Infinity, def.inclusive || !int ? value : value + 1);
+    if (def.check === 'less_than') options.max = Math.min(options.max ?? Infinity, def.inclusive || !int ? value : value - 1);
+  }
+  return options;
+}
+
+/** A list item's summary in Decap's list: its title, name or label, where it has one. */
+function summaryOf(fields: DecapField[]): string | undefined {
+  const named = ['title', 'name', 'label', 'id', 'code'].find((name) =>
+    fields.some((field) => field.name === name && field.widget === 'string'),
+  );
+  return named ? `{{fields.${named}}}` : undefined;
+}
+
+/** One schema field as a Decap field. */
+export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
+  const { core, optional, same, defaultValue } = unwrap(schema);
+  const def = defOf(core);
+  const base: DecapField = { name, label: labelOf(name, where), widget: 'string', i18n: !where.same && isTranslatable(schema) };
+  where = { ...where, same: where.same || same };
+  const hint = hintOf(name, where);
+  if (hint) base.hint = hint;
+  const required = (ok: boolean) => (ok ? {} : { required: false });
+
+  if (isImage(core)) {
+    const shape = def.shape as Record<string, z.ZodType>;
+    return {
+      ...base,
+      widget: 'object',
+      ...required(!optional),
+      fields: [
+        {
+          name: 'src',
+          label: labelOf('src', where),
+          widget: 'image',
+          i18n: false,
+          ...required(!unwrap(shape.src!).optional),
+          choose_url: false,
+          media_library: mediaLibrary,
+          pattern: imageNamePattern(shape.src!),
+          hint: hintOf('src', { ...where, path: [...where.path, 'src'] }),
+        },
+        // Alt text may be empty (a decorative picture), so it is never "required"; '' is written when left empty.
+        {
+          name: 'alt',
+          label: labelOf('alt', where),
+          widget: 'string',
+          i18n: !where.same && isTranslatable(shape.alt!),
+          required: false,
+          default: '',
+        },
+      ].map((field) => Object.fromEntries(Object.entries(field).filter(([, value]) => value !== undefined)) as DecapField),
+    };
+  }
+
+  switch (def.type) {
+    case 'string': {
+      const long = where.rules.long?.includes(name) ?? false;
+      const pattern = stringPattern(core);
+      // Decap's "required" means "not empty": a string the schema accepts empty is not required, but written ('').
+      const empty = accepts(core, '');
+      return {
+        ...base,
+        widget: long ? 'text' : 'string',
+        ...required(!optional && !empty),
+        ...(empty && !optional ? { default: '' } : {}),
+        ...(pattern ? { pattern } : {}),
+      };
+    }
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        ...required(!optional),
+        ...numberOptions(core),
+        ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+      };
+    case 'boolean':
+      return { ...base, widget: 'boolean', ...required(!optional), default: defaultValue ?? false };
+    case 'enum':
+      return { ...base, widget: 'select', ...required(!optional), options: Object.values(def.entries as Record<string, string>) };
+    case 'literal': {
+      const values = def.values as unknown[];
+      return { ...base, widget: 'select', ...required(!optional), options: values, default: values[0] };
+    }
+    case 'object':
+    case 'record':
+      return { ...base, widget: 'object', ...required(!optional), fields: fieldsOf(core, where) };
+    case 'array': {
+      const element = unwrap(def.element as z.ZodType).core;
+      const list: DecapField = { ...base, widget: 'list', ...required(!optional && !accepts(core, [])), ...listBounds(core) };
+      const itemDef = defOf(element);
+      if (itemDef.type === 'object' && !isImage(element)) {
+        const fields = fieldsOf(element, where);
+        const summary = summaryOf(fields);
+        return { ...list, ...(summary ? { summary } : {}), fields };
+      }
+      if (itemDef.type === 'union') return { ...list, ...typesOf(element, where) };
+      // A list of single values (text, numbers): one field per item.
+      const { hint: _hint, ...item } = fieldOf(singular(name), def.element as z.ZodType, where);
+      void _hint;
+      return { ...list, field: item };
+    }
+    case 'union':
+      throw new Error(`${where.file} ${where.path.join('.')}: Decap has no widget for a union outside a list`);
+    default:
+      throw new Error(`${where.file} ${where.path.join('.')}: no Decap widget for a zod ${def.type}`);
+  }
+}
+
+/** "categories" → "category", "points" → "point": the name of one item of a list. */
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+
+/**
+ * A list of a discriminated union (z.discriminatedUnion(key, …)): one Decap type per value of the
+ * key, named by it (Decap writes the type's name under `typeKey`), with that option's other fields.
+ */
+function typesOf(union: z.ZodType, where: Where): { typeKey: string; types: DecapField[] } {
+  const def = defOf(union);
+  const typeKey = def.discriminator as string | undefined;
+  if (!typeKey) throw new Error(`${where.file} ${where.path.join('.')}: a list of a union needs z.discriminatedUnion`);
+  const types = (def.options as z.ZodType[]).flatMap((option) => {
+    const shape = defOf(unwrap(option).core).shape as Record<string, z.ZodType>;
+    const key = defOf(unwrap(shape[typeKey]!).core);
+    const values = key.type === 'literal' ? (key.values as string[]) : Object.values(key.entries as Record<string, string>);
+    const rest = Object.fromEntries(Object.entries(shape).filter(([name]) => name !== typeKey));
+    const fields = fieldsOf(z.object(rest), where);
+    return values.map((value) => {
+      const type: DecapField = { name: value, label: value, widget: 'object', i18n: !where.same && isTranslatable(option) };
+      const hint = where.rules.hints?.[`${where.file} ${where.path.join('.')}.${value}`];
+      if (hint) type.hint = hint;
+      // A type with nothing to fill in (WhatsApp: its link is built from the phone number) has no fields.
+      if (fields.length > 0) {
+        type.fields = fields;
+        const summary = summaryOf(fields);
+        if (summary) type.summary = summary;
+      }
+      return type;
+    });
+  });
+  return { typeKey, types };
+}
