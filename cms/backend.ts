@@ -1,8 +1,119 @@
 import type { CmsEnv } from './types';
 
-// STUB (owned by the OAuth/deploy helper): where the editor signs in and which repository it
-// commits to, from the build's environment. Replaced by the real one.
+// Decap's `backend:` block: the GitHub repository the editor commits to, where an editor signs in,
+// and which commit status holds a draft's preview link. Read from the build's environment (never
+// anything secret: the OAuth client secret lives only in the host's runtime settings).
+// docs/deploying.md, "The editor (/admin/)", gives the set-up on each host.
+
+/** Where the editor signs in: Netlify's GitHub OAuth provider, or the project's own function (functions/api/). */
+export type AuthHost = 'netlify' | 'cloudflare';
+
+/**
+ * The commit status context the preview workflow (.github/workflows/cms-preview-status.yml) writes
+ * on a draft's pull request, with the branch's Cloudflare Pages URL. Decap matches it exactly.
+ */
+export const cloudflarePreviewContext = 'cloudflare-pages/preview';
+
+/** Where the OAuth function answers on the site's own origin (functions/api/auth.ts). */
+export const functionAuthEndpoint = 'api/auth';
+
+const authScopes = ['repo', 'public_repo'] as const;
+
+const value = (env: CmsEnv, name: string) => env[name]?.trim() || undefined;
+
+/**
+ * CMS_AUTH=netlify|cloudflare decides; otherwise Netlify's builds (NETLIFY=true) use Netlify's
+ * provider and every other build (Cloudflare Pages sets CF_PAGES=1; a local or CI build) the
+ * project's own function on the site's origin.
+ */
+export function authHost(env: CmsEnv): AuthHost {
+  const chosen = value(env, 'CMS_AUTH');
+  if (chosen) {
+    if (chosen === 'netlify' || chosen === 'cloudflare') return chosen;
+    throw new Error(`CMS_AUTH must be "netlify" or "cloudflare", not ${JSON.stringify(chosen)}`);
+  }
+  return value(env, 'NETLIFY') === 'true' ? 'netlify' : 'cloudflare';
+}
+
+/** The origin of an absolute http(s) URL, or undefined. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const production = (env: CmsEnv) => value(env, 'NEXT_PUBLIC_SITE_ENV') === 'production';
+
+const setUp = 'see docs/deploying.md, "The editor (/admin/)"';
+
+/** CMS_REPO as "owner/name"; undefined when unset (a preview build still builds its editor). */
+function repository(env: CmsEnv): string | undefined {
+  const repo = value(env, 'CMS_REPO');
+  if (!repo) {
+    if (production(env))
+      throw new Error(
+        `CMS_REPO is not set: the editor at /admin/ would have no repository to commit to. Set it to the GitHub repository, owner/name (${setUp}). Preview builds allow it unset.`,
+      );
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/.test(repo) || repo.endsWith('.git'))
+    throw new Error(`CMS_REPO must be a GitHub repository as owner/name (e.g. acme/website), not ${JSON.stringify(repo)}`);
+  return repo;
+}
+
+function branchName(env: CmsEnv): string {
+  const branch = value(env, 'CMS_BRANCH') ?? 'main';
+  if (/[\s~^:?*[\\]|\.\.|^[/-]|\/$/.test(branch)) throw new Error(`CMS_BRANCH is not a branch name: ${JSON.stringify(branch)}`);
+  return branch;
+}
+
+function authScope(env: CmsEnv): (typeof authScopes)[number] {
+  const scope = value(env, 'CMS_AUTH_SCOPE') ?? 'repo';
+  const known = authScopes.find((name) => name === scope);
+  if (!known) throw new Error(`CMS_AUTH_SCOPE must be "repo" (private repository) or "public_repo", not ${JSON.stringify(scope)}`);
+  return known;
+}
+
+/** Netlify: its GitHub OAuth provider, found by the site's main domain so deploy previews can sign in too. */
+function netlifySignIn(env: CmsEnv): Record<string, unknown> {
+  const main = value(env, 'URL'); // Netlify's main address of the site, set in every build
+  const host = main && originOf(main) ? new URL(main).hostname : undefined;
+  return { base_url: 'https://api.netlify.com', auth_endpoint: 'auth', ...(host ? { site_domain: host } : {}) };
+}
+
+/**
+ * Elsewhere: the site's own function at <live origin>/api/auth. The live address, because the
+ * GitHub OAuth app sends the editor back to the callback URL registered for it.
+ */
+function functionSignIn(env: CmsEnv): Record<string, unknown> {
+  const site = value(env, 'NEXT_PUBLIC_SITE_URL');
+  const origin = originOf(site);
+  if (site && !origin) throw new Error(`NEXT_PUBLIC_SITE_URL is not an http(s) URL: ${JSON.stringify(site)}`);
+  if (!origin && production(env)) throw new Error(`NEXT_PUBLIC_SITE_URL is not set: the editor signs in at <site>/api/auth (${setUp})`);
+  return { base_url: origin ?? 'https://www.example.com', auth_endpoint: functionAuthEndpoint };
+}
+
+/**
+ * The `backend:` block. Netlify writes its own "deploy preview" commit status, which Decap's
+ * default (a status whose context contains "deploy") finds; on Cloudflare Pages the workflow's
+ * status is named exactly. CMS_PREVIEW_CONTEXT overrides both.
+ */
 export function backendConfig(env: CmsEnv): Record<string, unknown> {
-  void env;
-  return { name: 'github', repo: 'owner/repo', branch: 'main' };
+  const host = authHost(env);
+  const repo = repository(env);
+  const previewContext = value(env, 'CMS_PREVIEW_CONTEXT') ?? (host === 'cloudflare' ? cloudflarePreviewContext : undefined);
+  return {
+    name: 'github',
+    ...(repo ? { repo } : {}),
+    branch: branchName(env),
+    ...(host === 'netlify' ? netlifySignIn(env) : functionSignIn(env)),
+    auth_scope: authScope(env),
+    // Publishing merges a draft's pull request as one commit on the main branch.
+    squash_merges: true,
+    ...(previewContext ? { preview_context: previewContext } : {}),
+  };
 }
