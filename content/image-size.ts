@@ -329,3 +329,42 @@ export function contentImageSize(src: string, root = process.cwd()): Size {
     throw error;
   }
 }
+
+/**
+ * The largest file an editor may upload (Decap's media library writes to public/images/uploads/):
+ * 10 MB. scripts/build-images.mjs refuses a bigger one, naming it; the CMS's image widgets can
+ * pass it to Decap's media library as `media_library: { config: { max_file_size } }`.
+ */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+/** Where uploads land, under the site's root, and their address on the site. */
+export const uploadsFolder = 'public/images/uploads';
+export const uploadsPath = '/images/uploads';
+
+/** Markup in an SVG that can run script or embed a page when the file is opened on its own. */
+const svgScript = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript:|&#)|<!ENTITY/i;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Checks one file an editor uploaded (`file`, e.g. public/images/uploads/crate.jpg, relative to
+ * `root`): at most 10 MB, an image by its first bytes, and an SVG without script. Throws an
+ * ImageSizeError naming the file and the limit; returns the image's type and size.
+ */
+export function checkUpload(file: string, root = process.cwd()): Size & { type: ImageType } {
+  const full = path.join(root, file);
+  const bytes = statSync(full).size;
+  if (bytes > maxUploadBytes)
+    throw new ImageSizeError(
+      file,
+      `${megabytes(bytes)}, over the ${megabytes(maxUploadBytes).replace('.0', '')} limit for uploads; save it smaller (3,000 px wide is plenty) and upload it again`,
+    );
+  const content = readFileSync(full);
+  const image = imageSizeOf(content, file);
+  if (image.type === 'svg' && svgScript.test(content.toString('utf8')))
+    throw new ImageSizeError(
+      file,
+      'an SVG with script or embedded content in it (<script>, an on… attribute, a javascript: link, <foreignObject>, an entity) is refused; save it again without, or upload a PNG',
+    );
+  return image;
+}

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// Turns every photo under public/images/ (JPEG, PNG or WebP; the generated art/ folder aside) into
-// responsive variants for <ContentImage>: AVIF, WebP and one fallback in the source's own format,
-// at the widths below that do not exceed the photo itself.
+// Turns every photo under public/images/ (JPEG, PNG, WebP, AVIF or GIF; the generated art/ folder
+// aside) into responsive variants for <ContentImage>: AVIF, WebP and one fallback (the source's own
+// format: JPEG for an AVIF, PNG for a GIF), at the widths below that do not exceed the photo itself.
+//
+// Editors' uploads land in public/images/uploads/ (Decap CMS's media folder) and are photos like
+// any other. Each file there is checked first (content/image-size.ts's checkUpload): one that is
+// not an image, is over 10 MB, or is an SVG with script in it stops the step, naming the file.
 //
 //   node scripts/build-images.mjs            (part of `npm run art`, so of every build and test run)
 //
@@ -13,12 +17,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
 import sharp from 'sharp';
 
 /** Widths a photo is offered at, in pixels: phone, phone at 2x and 3x, tablet, desktop at 2x. */
 export const WIDTHS = [320, 640, 960, 1280, 1920];
 /** Sources worth encoding; SVG is already as small and sharp as it gets. */
-const PHOTO = /\.(jpe?g|png|webp)$/i;
+const PHOTO = /\.(jpe?g|png|webp|avif|gif)$/i;
+/** The fallback format of a source, by sharp's name for it: its own, or the closest old browsers take. */
+const FALLBACK = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'png' };
+const fallbackOf = (meta) => FALLBACK[meta.format] ?? (meta.hasAlpha ? 'png' : 'jpg');
 const ENCODE = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
   webp: (image) => image.webp({ quality: 72, effort: 5 }),
@@ -44,6 +52,32 @@ function* photosIn(dir, skip) {
   }
 }
 
+/** The project's own code (content/image-size.ts is TypeScript: jiti compiles it). */
+const CODE = join(dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = createJiti(import.meta.url);
+
+/**
+ * Checks every file editors uploaded to `{root}/public/images/uploads/` (dot files such as
+ * .gitkeep aside). Throws one error listing each refused file and why.
+ */
+export async function checkUploads(root) {
+  // jiti's synchronous load: its import() needs a dynamic import that Jest's VM does not allow.
+  const { checkUpload, uploadsFolder } = jiti(join(CODE, 'content', 'image-size.ts'));
+  const problems = [];
+  for (const file of filesIn(join(root, uploadsFolder))) {
+    if (file.split(sep).at(-1).startsWith('.')) continue;
+    try {
+      checkUpload(relative(root, file).split(sep).join('/'), root);
+    } catch (error) {
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `refused ${problems.length === 1 ? 'an upload' : `${problems.length} uploads`} in ${uploadsFolder}/:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
+}
+
 function* filesIn(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -63,6 +97,7 @@ export async function buildImages({ root, log = () => {} }) {
   const manifest = {};
   const wanted = new Set([join(out, 'manifest.json')]);
   let encoded = 0;
+  await checkUploads(root);
 
   for (const file of photosIn(images, [join(images, 'art'), out])) {
     const src = `/${relative(join(root, 'public'), file).split(sep).join('/')}`;
@@ -77,7 +112,7 @@ export async function buildImages({ root, log = () => {} }) {
     const turned = (meta.orientation ?? 1) >= 5;
     const width = turned ? meta.height : meta.width;
     const height = turned ? meta.width : meta.height;
-    const fallback = meta.format === 'jpeg' ? 'jpg' : meta.format === 'png' ? 'png' : 'webp';
+    const fallback = fallbackOf(meta);
     const widths = widthsFor(width);
     manifest[src] = { width, height, widths, fallback, base: `/images/responsive/${name}` };
 

@@ -132,3 +132,100 @@ test('fails naming the file when a photo cannot be read', async () => {
   await expect(buildImages({ root })).rejects.toThrow('public/images/photos/broken.jpg: not a readable image');
   rmSync(path.join(images(), 'photos', 'broken.jpg'));
 });
+
+describe('uploads from the CMS (public/images/uploads/)', () => {
+  let site;
+  const uploads = (name = '') => path.join(site, 'public', 'images', 'uploads', name);
+
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'build-images-uploads-'));
+    mkdirSync(uploads(), { recursive: true });
+    writeFileSync(uploads('.gitkeep'), '');
+    // What an editor uploads: a camera-sized photo, and the odd AVIF and GIF.
+    await photo(1600, 1200).jpeg({ quality: 90 }).toFile(uploads('crate-of-footballs.jpg'));
+    await photo(800, 600).avif().toFile(uploads('showroom.avif'));
+    await photo(200, 150).gif().toFile(uploads('badge.gif'));
+    writeFileSync(
+      uploads('logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>',
+    );
+  }, 60_000);
+
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  test('become AVIF, WebP and fallback variants like every other photo', async () => {
+    const { manifest } = await buildImages({ root: site });
+    expect(Object.keys(manifest).sort()).toEqual([
+      '/images/uploads/badge.gif',
+      '/images/uploads/crate-of-footballs.jpg',
+      '/images/uploads/showroom.avif',
+    ]);
+    expect(manifest['/images/uploads/crate-of-footballs.jpg']).toEqual({
+      width: 1600,
+      height: 1200,
+      widths: [320, 640, 960, 1280, 1600],
+      fallback: 'jpg',
+      base: '/images/responsive/uploads/crate-of-footballs',
+    });
+    // An AVIF's fallback is a JPEG (browsers without AVIF), a GIF's a PNG.
+    expect(manifest['/images/uploads/showroom.avif']).toMatchObject({ width: 800, height: 600, widths: [320, 640, 800], fallback: 'jpg' });
+    expect(manifest['/images/uploads/badge.gif']).toMatchObject({ width: 200, height: 150, widths: [200], fallback: 'png' });
+    const out = (name) => path.join(site, 'public', 'images', 'responsive', 'uploads', name);
+    for (const name of [
+      'crate-of-footballs-640.avif',
+      'crate-of-footballs-640.webp',
+      'crate-of-footballs-640.jpg',
+      'showroom-800.jpg',
+      'badge-200.png',
+    ])
+      expect(existsSync(out(name))).toBe(true);
+    expect(statSync(out('crate-of-footballs-640.avif')).size).toBeLessThan(statSync(out('crate-of-footballs-640.jpg')).size);
+  }, 120_000);
+
+  test.each([
+    [
+      'a PDF with a .jpg name',
+      'certificate.jpg',
+      () => '%PDF-1.7\n%âãÏÓ\n',
+      'public/images/uploads/certificate.jpg: not an image (starts with %PDF-1.7)',
+    ],
+    [
+      'a Word document',
+      'price-list.docx',
+      () => Buffer.from('504b0304140006000800', 'hex'),
+      'public/images/uploads/price-list.docx: not an image (starts with PK)',
+    ],
+    [
+      'a file over 10 MB',
+      'huge.jpg',
+      () => Buffer.alloc(11 * 1024 * 1024, 0xff),
+      'public/images/uploads/huge.jpg: 11.0 MB, over the 10 MB limit for uploads',
+    ],
+    [
+      'an SVG with script',
+      'map.svg',
+      () => '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>',
+      'public/images/uploads/map.svg: an SVG with script or embedded content in it',
+    ],
+  ])('refuse %s, naming the file and the limit', async (_name, file, content, message) => {
+    writeFileSync(uploads(file), content());
+    try {
+      await expect(buildImages({ root: site })).rejects.toThrow(`refused an upload in public/images/uploads/:\n  - ${message}`);
+    } finally {
+      rmSync(uploads(file));
+    }
+  });
+
+  test('list every refused upload at once', async () => {
+    writeFileSync(uploads('a.png'), 'text');
+    writeFileSync(uploads('b.jpg'), '');
+    try {
+      await expect(buildImages({ root: site })).rejects.toThrow(
+        /^refused 2 uploads in public\/images\/uploads\/:\n {2}- public\/images\/uploads\/a\.png: not an image.*\n {2}- public\/images\/uploads\/b\.jpg: not an image/,
+      );
+    } finally {
+      rmSync(uploads('a.png'));
+      rmSync(uploads('b.jpg'));
+    }
+  });
+});
