@@ -45,7 +45,8 @@ const blogFolder = 'content/blog';
 /** Files whose schema Decap cannot show as fields (a list at the top of a language's block), and why. */
 export function inexpressible(source: ContentSource): string | undefined {
   const def = (source.schema as unknown as { _zod: { def: { type: string } } })._zod.def;
-  if (def.type === 'array') return `${source.path}: each language holds a list, and Decap edits a set of fields per language`;
+  if (source.kind === 'localized' && def.type === 'array')
+    return `${source.path}: each language holds a list, and Decap edits a set of fields per language`;
   return undefined;
 }
 

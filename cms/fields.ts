@@ -349,6 +349,8 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
       // A list of single values (text, numbers): one field per item.
       const { hint: _hint, ...item } = fieldOf(singular(name), def.element as z.ZodType, where);
       void _hint;
+      // Long items are named by their list ("details", "points").
+      if (item.widget === 'string' && where.rules.long?.includes(name)) item.widget = 'text';
       return { ...list, field: item };
     }
     case 'union':
