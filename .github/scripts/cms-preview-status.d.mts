@@ -1,0 +1,28 @@
+type Fetcher = typeof fetch;
+
+export const statusContext: string;
+export function branchAlias(branch: string): string;
+export function previewUrl(branch: string, project: string): string;
+export function servesCommit(html: string, sha: string): boolean;
+export function setStatus(options: {
+  repo: string;
+  sha: string;
+  token: string;
+  state: 'pending' | 'success' | 'error' | 'failure';
+  targetUrl: string;
+  description: string;
+  fetcher?: Fetcher;
+}): Promise<void>;
+export function waitForPreview(options: {
+  url: string;
+  sha: string;
+  timeoutMs: number;
+  intervalMs?: number;
+  fetcher?: Fetcher;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}): Promise<boolean>;
+export function run(
+  env?: Record<string, string | undefined>,
+  options?: { fetcher?: Fetcher; sleep?: (ms: number) => Promise<void>; now?: () => number; log?: (line: string) => void },
+): Promise<'success' | 'error'>;
