@@ -11,6 +11,7 @@ import { registerContent } from './read';
 import { localePath } from './locale-path';
 import { isLocale, localeCodes } from './locales';
 import { same } from './localize';
+import { contentImageSize, ImageSizeError } from './image-size';
 import { defineContent, imageSchema, postSchema, type Post, type RepoPost } from './schema';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
@@ -22,17 +23,49 @@ import { defineContent, imageSchema, postSchema, type Post, type RepoPost } from
 // content/blog/<locale>/<slug>.md, holding only the words (title, excerpt, body). An article
 // without a translation shows on every language's blog in English, with lang "en".
 
-/** Raw HTML in a post is shown as text, not markup; typographer gives curly quotes and dashes. */
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
+type Markdown = InstanceType<typeof MarkdownIt>;
+
+/** Titles and excerpts: raw HTML in them is shown as text; typographer gives curly quotes and dashes. */
+const markdown = withSiteLinks(new MarkdownIt({ html: false, linkify: false, typographer: true }));
+/**
+ * Article bodies: editors paste from Word and e-mail, so HTML in the Markdown is kept, then cleaned
+ * by lib/sanitize.ts as strictly as a WordPress post (no script, handlers, frames or styles). An
+ * image under /images/ gets its width and height from the file.
+ */
+const bodyMarkdown = withSiteImages(withSiteLinks(new MarkdownIt({ html: true, linkify: false, typographer: true })));
 
 /** A link to a page of the site leads to that page in the blog's language ("/get-quote" → "/ar/get-quote"). */
-const renderLink = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
-markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
-  const href = tokens[index]!.attrGet('href');
-  const locale: unknown = env?.locale;
-  if (href && typeof locale === 'string') tokens[index]!.attrSet('href', localePath(locale, String(href)));
-  return renderLink(tokens, index, options, env, self);
-};
+function withSiteLinks(md: Markdown): Markdown {
+  const renderLink = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+  md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const href = tokens[index]!.attrGet('href');
+    const locale: unknown = env?.locale;
+    if (href && typeof locale === 'string') tokens[index]!.attrSet('href', localePath(locale, String(href)));
+    return renderLink(tokens, index, options, env, self);
+  };
+  return md;
+}
+
+/** `![alt](/images/uploads/crate.jpg)` keeps its place while it loads; a missing file fails naming the article. */
+function withSiteImages(md: Markdown): Markdown {
+  const renderImage = md.renderer.rules.image!;
+  md.renderer.rules.image = (tokens, index, options, env, self) => {
+    const token = tokens[index]!;
+    const src = String(token.attrGet('src') ?? '');
+    if (src.startsWith('/images/')) {
+      try {
+        const { width, height } = contentImageSize(decodeURI(src));
+        token.attrSet('width', String(width));
+        token.attrSet('height', String(height));
+      } catch (error) {
+        if (!(error instanceof ImageSizeError)) throw error;
+        throw new ContentFileError(String(env?.file), `body: image ${src}: ${error.message}`);
+      }
+    }
+    return renderImage(tokens, index, options, env, self);
+  };
+  return md;
+}
 
 const root = process.cwd();
 const blogDir = 'content/blog';
@@ -170,7 +203,7 @@ function render(slug: string, front: FrontMatter, body: string, lang: string, lo
     href: `/blog/${slug}`,
     external: false,
     image: front.image,
-    bodyHtml: clean.article(markdown.render(body, { locale })),
+    bodyHtml: clean.article(bodyMarkdown.render(body, { locale, file: `${blogDir}/${lang}/${slug}.md` })),
     readingMinutes: readingMinutes(body),
   };
 }

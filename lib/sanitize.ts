@@ -42,8 +42,8 @@ function protocolOf(value: string): string | null {
 const isWebUrl = (value: string) => ['http:', 'https:'].includes(protocolOf(value) ?? '');
 /** A path on this site ("/contact", "#fees"), never protocol-relative ("//evil.example", "/\evil.example"). */
 const isSitePath = (value: string) => /^(\/(?![/\\])|#)/.test(value.trim());
-/** An image on this site ("/images/…"). */
-const isSiteFile = (value: string) => /^\/(?![/\\])/.test(value.trim());
+/** An image of this site: a path under /images/ (photos, art, editors' uploads), never another host's or a data: URL. */
+const isSiteImage = (value: string) => /^\/images\/(?![/\\])/.test(value.trim());
 
 /**
  * A DOMPurify instance whose links are limited to `allowHref` and open off-site targets in a new
@@ -54,7 +54,7 @@ function purifier(win: WindowLike, allowHref: (value: string) => boolean): DOMPu
   if (!purify.isSupported) throw new Error('sanitize: DOMPurify has no usable DOM here');
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'href' && !allowHref(data.attrValue)) data.keepAttr = false;
-    if (data.attrName === 'src' && !isSiteFile(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === 'src' && !isSiteImage(data.attrValue)) data.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
@@ -243,6 +243,18 @@ function flattenNesting(root: DocumentFragment, maxNesting: number) {
   }
 }
 
+/**
+ * What is left of HTML pasted from Word or an e-mail once DOMPurify has taken the markup it does
+ * not allow (o:p, font, class, style with its mso- rules, conditional comments): an image whose
+ * source was not the site's (another host, data:, a file on the writer's disk) goes, rather than
+ * stay an <img> without src; so does a paragraph with nothing in it but spaces.
+ */
+function tidyPasted(root: DocumentFragment) {
+  for (const image of Array.from(root.querySelectorAll('img:not([src])'))) image.remove();
+  for (const paragraph of Array.from(root.querySelectorAll('p')))
+    if (!paragraph.querySelector('img') && (paragraph.textContent ?? '').replace(/[\s\u00a0]/g, '') === '') paragraph.remove();
+}
+
 /** A fragment's HTML. */
 function serialize(fragment: DocumentFragment): string {
   const holder = fragment.ownerDocument.createElement('div');
@@ -255,7 +267,10 @@ export type Sanitizer = {
   title(html: string): string;
   /** HTML for an excerpt: inline tags, p, lists, blockquote and http(s) links. */
   excerpt(html: string): string;
-  /** HTML of our own Markdown articles: also headings, tables and site images; site paths allowed in links. */
+  /**
+   * HTML of our own Markdown articles, HTML pasted into them included: also headings, tables and
+   * images under /images/; site paths allowed in links.
+   */
   article(html: string): string;
   /** The text of some HTML, entities decoded and white space collapsed. */
   text(html: string): string;
@@ -278,7 +293,11 @@ export function createSanitizer(win: WindowLike): Sanitizer {
       flattenNesting(excerpt, blogLimits.maxExcerptNesting);
       return serialize(excerpt).trim();
     },
-    article: (html) => own.sanitize(withoutEventHandlers(html), articleConfig),
+    article: (html) => {
+      const article = fragment(own, html, articleConfig);
+      tidyPasted(article);
+      return serialize(article);
+    },
     text: (html) => (fragment(external, html, textConfig).textContent ?? '').replace(/\s+/g, ' ').trim(),
   };
 }
