@@ -144,6 +144,9 @@ function messageOf(checks: Check[]): string {
  * which Decap cannot; this is the same on the values cms/__tests__ tries.
  */
 export const urlPattern = '^[A-Za-z][A-Za-z0-9+.-]*:\\/\\/[^\\s/?#@]+(?:[/?#]\\S*)?$';
+/** The same for z.url({ protocol: /^https$/, hostname: z.regexes.domain }): https and a dotted host name. */
+export const httpsUrlPattern =
+  '^https:\\/\\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}(?::\\d{1,5})?(?:[/?#]\\S*)?$';
 
 /** The pattern (regex source and message) a string must match, or undefined when any non-empty text goes. */
 export function stringPattern(core: z.ZodType): [string, string] | undefined {
@@ -157,7 +160,8 @@ export function stringPattern(core: z.ZodType): [string, string] | undefined {
     const message = () => messageOf([...trims, check]);
     if (def.check === 'string_format') {
       if (def.format === 'url') {
-        rules.push([urlPattern, message()]);
+        const httpsOnly = (def.protocol as RegExp | undefined)?.source === '^https$';
+        rules.push([httpsOnly ? httpsUrlPattern : urlPattern, message()]);
         continue;
       }
       const pattern = def.pattern as RegExp | undefined;

@@ -28,6 +28,17 @@ export function defineContent<S extends z.ZodType>(file: string, schema: S, data
 }
 
 const text = z.string().trim().min(1, 'must not be empty');
+/**
+ * Optional text: left out, or cleared in the editor (Decap writes '' for a field emptied), both
+ * mean "not given", so a cleared lead time hides the line instead of failing the build.
+ */
+const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), text.optional());
+/** An https:// address on a named host: links to other sites are never http:, javascript: or data:. */
+const httpsUrl = z.url({
+  protocol: /^https$/,
+  hostname: z.regexes.domain,
+  error: 'must be an https:// address, e.g. https://www.example.com/',
+});
 
 /**
  * A list whose items differ in `key` (a slug, an id): a repeat fails at the repeated item's field,
@@ -138,7 +149,7 @@ export const siteSchema = z
       .array(
         z.discriminatedUnion('name', [
           z.strictObject({ name: z.literal('WhatsApp') }),
-          z.object({ name: z.enum(['Instagram', 'Facebook', 'LinkedIn']), url: same(z.url()) }),
+          z.object({ name: z.enum(['Instagram', 'Facebook', 'LinkedIn']), url: same(httpsUrl) }),
         ]),
       )
       .min(1),
@@ -175,10 +186,10 @@ export type Navigation = z.infer<typeof navigationSchema>;
 export const pluralFormsSchema = z.object({
   one: text,
   other: text,
-  zero: text.optional(),
-  two: text.optional(),
-  few: text.optional(),
-  many: text.optional(),
+  zero: optionalText,
+  two: optionalText,
+  few: optionalText,
+  many: optionalText,
 });
 export type PluralForms = z.infer<typeof pluralFormsSchema>;
 
@@ -211,7 +222,7 @@ export const moqSchema = z.strictObject({
   quantity: z.number().int('must be a whole number').positive('must be at least 1'),
   unit: unitKey,
   /** Said after the quantity and unit: "per design", "worth of structure". */
-  note: text.optional(),
+  note: optionalText,
 });
 export type Moq = z.infer<typeof moqSchema>;
 
@@ -220,9 +231,9 @@ export const productSchema = z.object({
   name: text,
   /** What buyers compare; shown only where the company has filled it in. */
   moq: moqSchema.optional(),
-  leadTime: text.optional(),
-  packing: text.optional(),
-  spec: text.optional(),
+  leadTime: optionalText,
+  packing: optionalText,
+  spec: optionalText,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -270,7 +281,7 @@ export const certificationSchema = z
     reference: z.object({ label: text, value: same(text) }),
     issuer: text,
     validUntil: text,
-    verify: z.object({ label: text, url: same(z.url()) }),
+    verify: z.object({ label: text, url: same(httpsUrl) }),
     /** Fields of this card that still hold a placeholder ("reference.value", "validUntil"). */
     placeholders: placeholderMarks,
     /** Derived: true while any field of the card is marked above (the card then says so). */

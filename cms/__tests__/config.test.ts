@@ -7,7 +7,7 @@ import { localeCodes } from '@/content/locales';
 import { mergeLocale } from '@/content/localize';
 import { categoryCount } from '@/content/services';
 import { cmsConfig, inexpressible, loadContentSources, readRules } from '../config';
-import { unwrap, urlPattern } from '../fields';
+import { httpsUrlPattern, unwrap, urlPattern } from '../fields';
 import type { DecapCollection, DecapField } from '../types';
 
 // The editor's configuration against the content: every content file has a collection and every
@@ -376,6 +376,10 @@ describe('patterns: the editor refuses what the build refuses, with the build’
     'a b@example.com',
     'https://www.instagram.com/hazara',
     'http://example.com',
+    'https://localhost/',
+    'javascript://example.com/%0aalert(1)',
+    'data://text/html,x',
+    'https://www.example.com:8443/x',
     'www.example.com',
     'https://',
     '22620',
@@ -412,8 +416,8 @@ describe('patterns: the editor refuses what the build refuses, with the build’
     expect(site('address.postcode')).toEqual([expect.any(String), 'must be a 5-digit Pakistani postcode']);
     expect(fieldAt(collection('categories').fields, ['slug'])!.pattern).toEqual([expect.any(String), 'must be kebab-case (a-z, 0-9, -)']);
     expect(fieldAt(entryFor('content/certifications.yml')!.fields, ['certifications', 'verify', 'url'])!.pattern).toEqual([
-      urlPattern,
-      'Invalid URL',
+      httpsUrlPattern,
+      'must be an https:// address, e.g. https://www.example.com/',
     ]);
     expect(patterned.length).toBeGreaterThan(100);
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getAbout } from '../about';
 import { getHome } from '../home';
 import { getNavigation } from '../navigation';
-import { ContentError, defineContent, imageSchema, siteSchema } from '../schema';
+import { ContentError, certificationSchema, defineContent, imageSchema, productSchema, siteSchema } from '../schema';
 import { getServices } from '../services';
 import { getSite } from '../site';
 import { getStats } from '../stats';
@@ -46,6 +46,36 @@ describe('defineContent', () => {
 
   it('returns the parsed data when it is valid', () => {
     expect(defineContent('x.ts', z.object({ a: z.number() }), { a: 1 })).toEqual({ a: 1 });
+  });
+
+  it('reads optional text an editor cleared as not given, and required text left blank as an error', () => {
+    // Decap writes '' for a field emptied in the editor.
+    expect(defineContent('x.yml', productSchema, { id: 'fans', name: 'Fans', leadTime: '', spec: '  ' })).toEqual({
+      id: 'fans',
+      name: 'Fans',
+    });
+    expect(() => defineContent('x.yml', productSchema, { id: 'fans', name: ' ' })).toThrow(/- name: must not be empty/);
+  });
+
+  it('takes links to other sites only as https:// addresses on a named host', () => {
+    const social = (url: string) => ({ ...site, socials: [{ name: 'Instagram', url }] });
+    const refused = /socials\.0\.url: must be an https:\/\/ address/;
+    for (const url of ['javascript://example.com/%0aalert(1)', 'http://www.instagram.com/', 'data://text/html,x', 'https://localhost/'])
+      expect(() => defineContent('content/site.yml', siteSchema, social(url))).toThrow(refused);
+    expect(defineContent('content/site.yml', siteSchema, social('https://www.instagram.com/x')).socials[0]!.url).toBe(
+      'https://www.instagram.com/x',
+    );
+    const certification = certificationSchema.safeParse({
+      id: 'iso',
+      icon: 'award',
+      title: 'ISO',
+      text: 'Text',
+      reference: { label: 'No.', value: '1' },
+      issuer: 'Issuer',
+      validUntil: '2027',
+      verify: { label: 'Verify', url: 'javascript:alert(1)' },
+    });
+    expect(certification.success).toBe(false);
   });
 });
 
