@@ -78,9 +78,9 @@ describe('variantsFrom', () => {
     );
   });
 
-  it("fails the build when content declares a size that is not the photo's shape", () => {
+  it('fails the build when the variants were made from an older file of another shape', () => {
     expect(() => variantsFrom({ ...warehouse, width: 1200, height: 1200 }, manifest)).toThrow(
-      'Image /images/photos/warehouse.jpg is declared 1200×1200 in content/, but the file is 2400×1600',
+      'Image /images/photos/warehouse.jpg is 1200×1200 by its file, but its responsive variants were made from one of 2400×1600: run `npm run art` again.',
     );
   });
 

@@ -50,7 +50,7 @@ export function variantsFrom(image: Image, manifest: Record<string, Entry>): Var
   }
   if (Math.abs(image.width / image.height - entry.width / entry.height) > 0.01) {
     throw new Error(
-      `Image ${image.src} is declared ${image.width}×${image.height} in content/, but the file is ${entry.width}×${entry.height}: set its width and height to the file's.`,
+      `Image ${image.src} is ${image.width}×${image.height} by its file, but its responsive variants were made from one of ${entry.width}×${entry.height}: run \`npm run art\` again.`,
     );
   }
   const srcset = (format: string) => entry.widths.map((width) => `${asset(`${entry.base}-${width}.${format}`)} ${width}w`).join(', ');
