@@ -332,10 +332,10 @@ export function contentImageSize(src: string, root = process.cwd()): Size {
 
 /**
  * The largest file an editor may upload (Decap's media library writes to public/images/uploads/):
- * 10 MB. scripts/build-images.mjs refuses a bigger one, naming it; the CMS's image widgets can
+ * 10 MB (10,000,000 bytes, as Decap counts). scripts/build-images.mjs refuses a bigger one, naming it; the CMS's image widgets can
  * pass it to Decap's media library as `media_library: { config: { max_file_size } }`.
  */
-export const maxUploadBytes = 10 * 1024 * 1024;
+export const maxUploadBytes = 10_000_000;
 
 /** Where uploads land, under the site's root, and their address on the site. */
 export const uploadsFolder = 'public/images/uploads';
@@ -344,7 +344,7 @@ export const uploadsPath = '/images/uploads';
 /** Markup in an SVG that can run script or embed a page when the file is opened on its own. */
 const svgScript = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript:|&#)|<!ENTITY/i;
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /**
  * Checks one file an editor uploaded (`file`, e.g. public/images/uploads/crate.jpg, relative to

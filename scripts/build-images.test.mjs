@@ -198,7 +198,7 @@ describe('uploads from the CMS (public/images/uploads/)', () => {
     [
       'a file over 10 MB',
       'huge.jpg',
-      () => Buffer.alloc(11 * 1024 * 1024, 0xff),
+      () => Buffer.alloc(11_000_000, 0xff),
       'public/images/uploads/huge.jpg: 11.0 MB, over the 10 MB limit for uploads',
     ],
     [
