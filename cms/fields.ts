@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxUploadBytes } from '../content/image-size';
 import type { DecapField } from './types';
 
 // The content schemas (zod 4) as Decap CMS fields, so the editor asks for what the build checks,
@@ -39,8 +40,8 @@ export type FieldRules = {
  */
 type Where = { file: string; path: string[]; rules: FieldRules; same?: boolean };
 
-/** The most an upload may weigh: Decap's own media library reads it from each field's media_library.config. */
-export const maxFileSize = 10_000_000;
+/** The most an upload may weigh (the build's image step refuses more): Decap's own media library reads it from each field's media_library.config. */
+export const maxFileSize = maxUploadBytes;
 export const mediaLibrary = { config: { max_file_size: maxFileSize } };
 
 /** A schema stripped of optional/default/pipe wrappers: the shape, and what the wrappers said. */
