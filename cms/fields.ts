@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxUploadBytes } from '../content/image-size';
-import type { DecapField } from './types';
+import type { DecapCollection, DecapField } from './types';
 
 // The content schemas (zod 4) as Decap CMS fields, so the editor asks for what the build checks,
 // with the build's own messages. What each zod type becomes:
@@ -32,7 +32,24 @@ export type FieldRules = {
   long?: string[];
   /** Dotted paths of fields the schema derives, left out of the editor ("content/certifications.yml certifications.placeholder"). */
   omit?: string[];
+  /** What a collection (by name) or a file (by path) is for: its `description` in the editor. */
+  descriptions?: Record<string, string>;
 };
+
+/**
+ * The collections with cms/fields.yml's descriptions: a collection's by its name, a file's by its
+ * path; one the file does not describe keeps the description it has.
+ */
+export function withDescriptions(collections: DecapCollection[], rules: FieldRules): DecapCollection[] {
+  const described = <T extends Record<string, unknown>>(item: T, key: string): T => {
+    const description = rules.descriptions?.[key] ?? item.description;
+    return description === undefined ? item : { ...item, description };
+  };
+  return collections.map((collection) => {
+    const files = collection.files as ({ file: string } & Record<string, unknown>)[] | undefined;
+    return described(files ? { ...collection, files: files.map((file) => described(file, file.file)) } : collection, collection.name);
+  });
+}
 
 /**
  * Where a field is: the content file and its dotted path without list indexes; `same` when an
