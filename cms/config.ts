@@ -7,7 +7,7 @@ import { contentSources, type ContentSource } from '../content/read';
 import { categoryCount } from '../content/services';
 import { siteUrl } from '../content/site';
 import { backendConfig } from './backend';
-import { fieldsOf, mediaLibrary, type FieldRules } from './fields';
+import { fieldsOf, mediaLibrary, withDescriptions, type FieldRules } from './fields';
 import type { CmsEnv, DecapCollection, DecapConfig, DecapField } from './types';
 
 // Decap CMS's whole configuration, generated from the content schemas: every content module is
@@ -99,7 +99,6 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
     name: 'categories',
     label: 'Categories',
     label_singular: 'Category',
-    description: `The ${categoryCount} product categories, each with its products and trade terms. Their order is under "Category order".`,
     folder: servicesFolder,
     extension: 'yml',
     format: 'yml',
@@ -211,13 +210,10 @@ export function cmsConfig(env: CmsEnv = process.env): DecapConfig {
     public_folder: '/images/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'single_file', locales: localeCodes, default_locale: defaultLocale },
-    collections: [
-      site!,
-      navigation!,
-      categoriesCollection(sources, rules),
-      orderCollection(sources),
-      articlesCollection(sources, rules),
-      ...pages,
-    ],
+    // What each collection and file is for: cms/fields.yml's descriptions.
+    collections: withDescriptions(
+      [site!, navigation!, categoriesCollection(sources, rules), orderCollection(sources), articlesCollection(sources, rules), ...pages],
+      rules,
+    ),
   };
 }

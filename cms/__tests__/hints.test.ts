@@ -4,7 +4,6 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { categoryCount } from '@/content/services';
 import { cmsConfig, readRules } from '../config';
-import { withDescriptions } from '../fields';
 import type { DecapField } from '../types';
 
 // What an editor is told in /admin/. Decap drops YAML comments when it saves, so every piece of
@@ -13,8 +12,7 @@ import type { DecapField } from '../types';
 
 const root = path.resolve(__dirname, '../..');
 const rules = readRules();
-// cms/config.ts does not apply cms/fields.yml's descriptions yet; applying them twice changes nothing.
-const config = { ...cmsConfig({}), collections: withDescriptions(cmsConfig({}).collections, rules) };
+const config = cmsConfig({});
 
 type FileEntry = { name: string; label: string; file: string; fields: DecapField[]; description?: string };
 const files = config.collections.flatMap((collection) => (collection.files as FileEntry[] | undefined) ?? []);
