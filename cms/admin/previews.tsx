@@ -1,0 +1,254 @@
+import { useEffect, type ReactNode } from 'react';
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { Moq, Units } from '@/content/schema';
+import { formatMoq } from '@/components/quote/units';
+import { formatPostDate } from '@/lib/post';
+
+// Decap's preview pane for a category, an article and the policies, in the site's type and colours:
+// the same markup and Tailwind classes as components/sections/category-detail.tsx, product-facts.tsx,
+// components/blog/article.tsx and components/sections/policy-grid.tsx, styled by the site's own
+// stylesheet (public/admin/preview.css, compiled from app/globals.css by scripts/build-admin.mjs).
+// Keep to classes the site already uses: Tailwind reads these files for the site's stylesheet too.
+
+/** What scripts/build-admin.mjs hands the previews from the content, per language (esbuild's define). */
+export type PreviewWords = {
+  defaultLocale: string;
+  locales: { code: string; lang: string; dir: 'ltr' | 'rtl' }[];
+  words: Record<
+    string,
+    {
+      eyebrow: string;
+      productsTitle: string;
+      factLabels: { moq: string; leadTime: string; packing: string; spec: string; onRequest: string };
+      units: Units;
+      date: { format: string; months: string[] };
+      policiesTitle: string;
+    }
+  >;
+};
+
+declare const CMS_PREVIEW_WORDS: PreviewWords;
+
+type Data = Record<string, unknown>;
+type Props = PreviewTemplateComponentProps;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const list = (value: unknown): Data[] =>
+  Array.isArray(value) ? value.filter((item): item is Data => !!item && typeof item === 'object') : [];
+
+/** The entry's fields as plain JSON (Decap hands an Immutable map). */
+function dataOf(entry: Props['entry']): Data {
+  const data = entry.get('data') as { toJS?: () => Data } | undefined;
+  return data?.toJS?.() ?? {};
+}
+
+/**
+ * The language the pane shows: Decap swaps the entry's data for the chosen language's
+ * (getPreviewEntry), so it is the one whose i18n data is that very object; else the default.
+ */
+export function previewLocale(entry: Props['entry'], words: PreviewWords = CMS_PREVIEW_WORDS) {
+  const data = entry.get('data');
+  const code = words.locales.find(({ code: candidate }) => entry.getIn(['i18n', candidate, 'data']) === data)?.code ?? words.defaultLocale;
+  const info = words.locales.find((locale) => locale.code === code) ?? { code, lang: code, dir: 'ltr' as const };
+  return { ...info, words: words.words[code] ?? words.words[words.defaultLocale]! };
+}
+
+/**
+ * The pane's page in the language shown: lang and dir on its <html>, as the site's pages have them
+ * (the stylesheet's Arabic and Chinese rules read them; its body rule sets the type and colours).
+ */
+function Page({ props, children }: { props: Props; children: ReactNode }) {
+  const { lang, dir } = previewLocale(props.entry);
+  const root = props.document?.documentElement;
+  useEffect(() => {
+    if (!root) return;
+    root.lang = lang;
+    root.dir = dir;
+  }, [root, lang, dir]);
+  return <div className="bg-surface">{children}</div>;
+}
+
+function Container({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8">{children}</div>;
+}
+
+/** An image of the entry: a file just uploaded is shown from the editor's memory (getAsset). */
+function imageUrl(props: Props, src: string): string {
+  if (!src) return '';
+  const asset = props.getAsset(src) as unknown as { toString(): string } | undefined;
+  return asset ? asset.toString() : src;
+}
+
+function ProductFacts({
+  product,
+  labels,
+  units,
+  locale,
+}: {
+  product: Data;
+  labels: PreviewWords['words'][string]['factLabels'];
+  units: Units;
+  locale: string;
+}) {
+  const moq = product.moq as Partial<Moq> | undefined;
+  const moqText = moq && typeof moq.quantity === 'number' && moq.unit ? formatMoq(moq as Moq, units, locale) : text(moq?.note);
+  const facts = [
+    { key: 'moq', value: moqText },
+    { key: 'leadTime', value: text(product.leadTime) },
+    { key: 'packing', value: text(product.packing) },
+    { key: 'spec', value: text(product.spec) },
+  ].filter(({ value }) => value);
+  if (facts.length === 0) return <p className="mt-2 text-sm text-ink-muted">{labels.onRequest}</p>;
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
+      {facts.map(({ key, value }) => (
+        <div key={key} className="contents">
+          <dt className="font-medium text-ink-muted">{labels[key as keyof typeof labels]}</dt>
+          <dd className="text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A category: its head (title, description, picture) and its products with their facts, as /services/<slug>. */
+export function CategoryPreview(props: Props) {
+  const data = dataOf(props.entry);
+  const { code, words } = previewLocale(props.entry);
+  const image = (data.image ?? {}) as Data;
+  const src = imageUrl(props, text(image.src));
+  return (
+    <Page props={props}>
+      <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
+        <Container>
+          <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
+            <div>
+              <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{words.eyebrow}</p>
+              <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{text(data.title)}</h1>
+              <p className="mt-4 max-w-prose text-lg text-ink-soft">{text(data.description)}</p>
+            </div>
+            {src ? (
+              <img src={src} alt={text(image.alt)} className="h-auto w-full rounded-card border border-surface-line shadow-card" />
+            ) : null}
+          </div>
+        </Container>
+      </div>
+      <section className="bg-surface/90 py-12 lg:py-16">
+        <Container>
+          <h2 className="text-2xl font-bold sm:text-3xl">{words.productsTitle}</h2>
+          <ul className="mt-8 grid gap-4 md:grid-cols-2">
+            {list(data.products).map((product, index) => (
+              <li key={index} className="rounded-card border border-surface-line bg-surface-card p-5 shadow-card">
+                <h3 className="text-base font-semibold">{text(product.name)}</h3>
+                <ProductFacts product={product} labels={words.factLabels} units={words.units} locale={code} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </Page>
+  );
+}
+
+/** An article: date, title, excerpt and the Markdown body (Decap's own rendering of it), as /blog/<slug>. */
+export function ArticlePreview(props: Props) {
+  const data = dataOf(props.entry);
+  const { words } = previewLocale(props.entry);
+  const date = text(data.date).slice(0, 10);
+  const image = (data.image ?? {}) as Data;
+  const src = imageUrl(props, text(image.src));
+  let shownDate = date;
+  try {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) shownDate = formatPostDate(date, words.date);
+  } catch {
+    // A date being typed: shown as it is.
+  }
+  return (
+    <Page props={props}>
+      <article>
+        <header className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
+          <Container>
+            <div className="mx-auto max-w-prose">
+              {date ? (
+                <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
+                  <time dateTime={date}>{shownDate}</time>
+                </p>
+              ) : null}
+              <h1 className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">{text(data.title)}</h1>
+              <p className="mt-5 text-lg text-ink-soft sm:text-xl">{text(data.excerpt)}</p>
+            </div>
+          </Container>
+        </header>
+        <div className="bg-white/95 py-12 lg:py-16">
+          <Container>
+            <div className="mx-auto max-w-prose">
+              {src ? <img src={src} alt={text(image.alt)} className="mb-10 h-auto w-full rounded-card border border-surface-line" /> : null}
+              <div className={bodyClasses}>{props.widgetFor('body')}</div>
+            </div>
+          </Container>
+        </div>
+      </article>
+    </Page>
+  );
+}
+
+/** The article body's type, as components/blog/article.tsx sets it (kept to the rules a Markdown body uses). */
+const bodyClasses = [
+  'text-lg leading-[1.7] wrap-break-word text-ink-soft [&>*+*]:mt-5',
+  '[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink sm:[&_h2]:text-3xl',
+  '[&_h3]:mt-9 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink',
+  '[&_strong]:font-semibold [&_strong]:text-ink',
+  '[&_a]:font-semibold [&_a]:text-brand-dark [&_a]:underline [&_a]:decoration-brand/40 [&_a]:underline-offset-4 [&_a:hover]:decoration-brand',
+  '[&_li]:mt-2 [&_li]:ps-1 [&_li]:marker:text-brand [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6',
+  '[&_blockquote]:rounded-e-lg [&_blockquote]:border-s-4 [&_blockquote]:border-saffron [&_blockquote]:bg-saffron-light [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:text-ink',
+].join(' ');
+
+/** Consecutive paragraphs starting with "- " are one list (as components/sections/policy-grid.tsx's toBlocks). */
+function blocksOf(paragraphs: string[]) {
+  const blocks: ({ kind: 'p'; text: string } | { kind: 'ul'; items: string[] })[] = [];
+  for (const paragraph of paragraphs) {
+    const previous = blocks[blocks.length - 1];
+    if (!paragraph.startsWith('- ')) blocks.push({ kind: 'p', text: paragraph });
+    else if (previous?.kind === 'ul') previous.items.push(paragraph.slice(2).trim());
+    else blocks.push({ kind: 'ul', items: [paragraph.slice(2).trim()] });
+  }
+  return blocks;
+}
+
+/** The trading policies: each one's title, summary and full text, as /get-quote and its dialogs show them. */
+export function PoliciesPreview(props: Props) {
+  const data = dataOf(props.entry);
+  const { words } = previewLocale(props.entry);
+  return (
+    <Page props={props}>
+      <section className="py-12 lg:py-16">
+        <Container>
+          <h2 className="text-2xl font-bold sm:text-3xl">{words.policiesTitle}</h2>
+          <ul className="mt-8 grid gap-4">
+            {list(data.policies).map((policy, index) => (
+              <li key={index} className="rounded-card border border-surface-line bg-surface-card p-6 shadow-card">
+                <h3 className="text-lg font-semibold">{text(policy.title)}</h3>
+                <p className="mt-2 text-ink-soft">{text(policy.summary)}</p>
+                <div className="mt-4 grid max-w-prose gap-4 text-base text-ink-soft">
+                  {blocksOf((Array.isArray(policy.details) ? policy.details : []).map(text)).map((block, at) =>
+                    block.kind === 'p' ? (
+                      <p key={at}>{block.text}</p>
+                    ) : (
+                      <ul key={at} className="grid list-disc gap-2 ps-5 marker:text-brand">
+                        {block.items.map((item, itemAt) => (
+                          <li key={itemAt} className="ps-1">
+                            {item}
+                          </li>
+                        ))}
+                      </ul>
+                    ),
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </Page>
+  );
+}

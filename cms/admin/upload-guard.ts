@@ -1,0 +1,138 @@
+// The editor's check on a file before Decap stores it: Decap's media library only compares the size
+// with `max_file_size` (MediaLibrary.js, handlePersist), so a PDF named .jpg or a 30 MB photo would
+// be committed and then fail the branch's build (content/image-size.ts, checkUpload). This refuses
+// them at once, with the build's own words: at most 10 MB, an image by its declared type AND its
+// first bytes (JPEG, PNG, WebP, AVIF, GIF, SVG), and an SVG without script.
+//
+// Browser code, bundled into /admin/ by scripts/build-admin.mjs: no Node APIs. The rules repeat
+// content/image-size.ts (Buffer-based, for the build); cms/admin/upload-guard.test.ts checks that
+// both agree on the same files.
+
+/** The largest upload, in bytes as Decap counts them (content/image-size.ts's maxUploadBytes). */
+export const maxUploadBytes = 10_000_000;
+
+export type UploadKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'svg';
+
+/** The declared types (File.type) accepted, and the file name endings accepted when a browser declares none. */
+export const imageTypes: Record<string, UploadKind> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+};
+const imageEndings = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+
+/** How many first bytes the check reads: enough for an SVG's XML declaration, comments and doctype. */
+export const headBytes = 4096;
+
+const latin1 = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, Math.min(end, bytes.length)));
+
+/** What the first bytes of a file say it is (the same rules as content/image-size.ts's imageTypeOf). */
+export function imageKindOf(bytes: Uint8Array): UploadKind | undefined {
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
+  if (/^GIF8[79]a/.test(latin1(bytes, 0, 6))) return 'gif';
+  if (latin1(bytes, 0, 4) === 'RIFF' && latin1(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && latin1(bytes, 4, 8) === 'ftyp') {
+    const size = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+    if (/avif|avis/.test(latin1(bytes, 8, Math.min(size, bytes.length)))) return 'avif';
+  }
+  // SVG is text: an optional BOM, XML declaration, comments and doctype, then <svg.
+  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, headBytes)).replace(/^\uFEFF/, '');
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head)) return 'svg';
+  return undefined;
+}
+
+/** Markup in an SVG that can run script or embed a page when the file is opened on its own (as content/image-size.ts). */
+const svgScript = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript:|&#)|<!ENTITY/i;
+
+/** What a file starts with, for the message about what it is instead. */
+function opening(bytes: Uint8Array): string {
+  const shown = latin1(bytes, 0, 16)
+    .split(/[^\x20-\x7e]/)[0]!
+    .trim();
+  if (shown) return `it starts with ${shown}`;
+  if (bytes.length === 0) return 'the file is empty';
+  return `it starts with bytes ${[...bytes.subarray(0, 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const use = 'Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.';
+
+/** The file as the check sees it: its name, declared type and size, and its first bytes (up to headBytes; all of an SVG's for the script check). */
+export type UploadCandidate = { name: string; type: string; size: number; bytes: Uint8Array };
+
+/**
+ * Why `file` must not be uploaded, as a message for the editor, or null when it may be. Checks the
+ * size, the declared type (a browser that declares none is taken at the file's name ending), the
+ * first bytes, and an SVG's markup.
+ */
+export function uploadProblem({ name, type, size, bytes }: UploadCandidate): string | null {
+  const refused = `“${name}” was not uploaded:`;
+  if (size > maxUploadBytes)
+    return `${refused} it is ${megabytes(size)}, over the 10 MB limit for uploads. Save it smaller (3,000 px wide is plenty) and upload it again.`;
+  const declared = type.trim().toLowerCase();
+  if (declared ? !(declared in imageTypes) : !imageEndings.test(name))
+    return `${refused} it is not an image (${declared ? `its type is ${declared}` : 'its name does not end in an image type'}). ${use}`;
+  const kind = imageKindOf(bytes);
+  if (!kind) return `${refused} it is not an image (${opening(bytes)}). ${use}`;
+  if (kind === 'svg' && svgScript.test(new TextDecoder('utf-8').decode(bytes)))
+    return `${refused} an SVG with script or embedded content in it (<script>, an on… attribute, a javascript: link, <foreignObject>, an entity) is refused. Save it again without, or upload a PNG.`;
+  return null;
+}
+
+/** Reads what uploadProblem needs from a File: the first bytes, or the whole of a (small enough) SVG. */
+export async function candidateOf(file: File): Promise<UploadCandidate> {
+  const whole = file.size <= maxUploadBytes && (/svg/i.test(file.type) || /\.svg$/i.test(file.name));
+  const bytes = new Uint8Array(await (whole ? file : file.slice(0, headBytes)).arrayBuffer());
+  return { name: file.name, type: file.type, size: file.size, bytes };
+}
+
+/** The first problem among `files`, or null when every one may be uploaded. */
+export async function filesProblem(files: readonly File[]): Promise<string | null> {
+  for (const file of files) {
+    const problem = uploadProblem(await candidateOf(file));
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Puts the check in front of every file input of `document` (Decap's upload button is one): a
+ * capturing `change` listener on the document runs before React's on the app's root, stops the
+ * event, checks the files, and then either shows the message (`tell`, window.alert as Decap's own
+ * size message) and empties the input, or sends the same input a new `change` that goes through.
+ * Returns a function that removes the guard.
+ */
+export function installUploadGuard(document: Document, tell: (message: string) => void): () => void {
+  const passed = new WeakSet<Event>();
+  const listener = (event: Event) => {
+    const input = event.target;
+    if (passed.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    const files = [...input.files];
+    void filesProblem(files).then(
+      (problem) => {
+        if (problem) {
+          input.value = '';
+          tell(problem);
+          return;
+        }
+        const again = new Event('change', { bubbles: true });
+        passed.add(again);
+        input.dispatchEvent(again);
+      },
+      (error: unknown) => {
+        input.value = '';
+        tell(`The file could not be read, so it was not uploaded (${error instanceof Error ? error.message : String(error)}).`);
+      },
+    );
+  };
+  document.addEventListener('change', listener, true);
+  return () => document.removeEventListener('change', listener, true);
+}

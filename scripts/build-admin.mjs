@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// Builds the editor at /admin/ (Decap CMS) into public/admin/, which `next build` then copies to
+// out/admin/ (and `next dev` serves as it is). Runs before `next build` in `npm run build`, and in
+// `npm run dev` and `npm run cms`. Nothing is loaded from a CDN: everything comes from npm.
+//
+//   cms.js       cms/admin/index.tsx (Decap, React, the preview templates, the upload guard),
+//                bundled and minified by esbuild, production React, one file
+//   config.yml   Decap's configuration, generated from the content schemas by cms/config.ts
+//   index.html   the page: a title, noindex, the config link and the script; no inline script
+//                or style, so its Content-Security-Policy needs no hashes (scripts/csp.mjs)
+//   preview.css  the site's stylesheet (app/globals.css through @tailwindcss/postcss, with the
+//                preview templates' classes), and fonts/: the site's own faces, for the preview pane
+//
+// Why config.yml rather than CMS.init({ config }): the bundle stays independent of the content
+// (the same cms.js whatever the schemas say), a maintainer can read what the editor was given at
+// /admin/config.yml, and a test can hand the editor another configuration by answering that one
+// request (e2e/decap-proxy.ts). Decap fetches it from the site itself (connect-src 'self').
+//
+// Usage: node scripts/build-admin.mjs   (ADMIN_SOURCEMAP=1 adds cms.js.map)
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createJiti } from 'jiti';
+import postcss from 'postcss';
+import tailwind from '@tailwindcss/postcss';
+import { stringify } from 'yaml';
+import { generatedDir, webFaces } from './build-font.mjs';
+import { basePath as basePathOf, loadBuildEnv } from './out-pages.mjs';
+import { runAsScript } from './process.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Where the editor is built, relative to the project, and where the site serves it. */
+export const adminDir = 'public/admin';
+export const adminPath = '/admin/';
+
+/** The files the build writes into public/admin/ (besides fonts/). */
+export const files = { script: 'cms.js', config: 'config.yml', page: 'index.html', style: 'preview.css' };
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The editor's page: its title, noindex, Decap's config link and the bundle. No inline script or
+ * style (the Content-Security-Policy of /admin/ allows scripts from the site only). Decap draws
+ * itself into a <div id="nc-root"> it appends to the body.
+ */
+export function adminHtml({ basePath = '', siteName }) {
+  const at = (file) => `${basePath}${adminPath}${file}`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>${escapeHtml(`Content editor · ${siteName}`)}</title>
+    <link rel="icon" href="${basePath}/icon.svg" type="image/svg+xml">
+    <link rel="cms-config-url" type="text/yaml" href="${at(files.config)}">
+    <script src="${at(files.script)}" defer></script>
+  </head>
+  <body>
+    <noscript>The content editor needs JavaScript.</noscript>
+  </body>
+</html>
+`;
+}
+
+/** @font-face rules for the site's own faces (components/layout/fonts.ts's, as build-font.mjs cuts them), from fonts/ beside preview.css. */
+export function fontFaceCss(faces = webFaces) {
+  return faces
+    .map(({ file, range }) => {
+      const arabic = file.startsWith('arabic-');
+      const family = arabic ? 'IBM Plex Sans Arabic' : 'Inter';
+      const weight = arabic ? file.match(/\d+/)[0] : '400 700';
+      return `@font-face{font-family:'${family}';src:url(fonts/${file}) format('woff2');font-weight:${weight};font-style:normal;font-display:swap;unicode-range:${range}}`;
+    })
+    .join('\n');
+}
+
+/** What the preview templates need of the content, per language: cms/admin/previews.tsx's PreviewWords. */
+export async function previewWords(jiti) {
+  const load = (file) => jiti.import(path.join(ROOT, file));
+  const { locales } = await load('content/locales.ts');
+  const { defaultLocale } = await load('content/locale-path.ts');
+  const { getCatalogue } = await load('content/catalogue.ts');
+  const { getUnits } = await load('content/units.ts');
+  const { getBlog } = await load('content/blog.ts');
+  const { getQuotePage } = await load('content/get-quote.ts');
+  const words = {};
+  for (const { code } of locales) {
+    const catalogue = getCatalogue(code);
+    words[code] = {
+      eyebrow: catalogue.category.eyebrow,
+      productsTitle: catalogue.category.productsTitle,
+      factLabels: catalogue.factLabels,
+      units: getUnits(code),
+      date: getBlog(code).date,
+      policiesTitle: getQuotePage(code).policies.title,
+    };
+  }
+  return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };
+}
+
+/** Bundles cms/admin/index.tsx into `outFile`; returns esbuild's result (with its metafile). */
+export async function bundle({ outFile, define, sourcemap = false, minify = true }) {
+  const esbuild = await import('esbuild');
+  return esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, 'cms/admin/index.tsx')],
+    outfile: outFile,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    minify,
+    sourcemap,
+    legalComments: 'none',
+    jsx: 'automatic',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      global: 'globalThis',
+      ...define,
+    },
+    logLevel: 'warning',
+    metafile: true,
+  });
+}
+
+/** The site's stylesheet for the preview pane: app/globals.css with the classes of cms/admin/, and the site's faces. */
+export async function previewCss() {
+  const from = path.join(ROOT, 'cms/admin/preview.css');
+  const result = await postcss([tailwind({ base: ROOT, optimize: { minify: true } })]).process(readFileSync(from, 'utf8'), { from });
+  return `${fontFaceCss()}\n${result.css}`;
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Builds everything into public/admin/ (emptied first); returns the sizes and the time it took. */
+export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, adminDir), sourcemap = false } = {}) {
+  const started = performance.now();
+  const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
+  const { cmsConfig } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
+  const config = cmsConfig(env);
+  const words = await previewWords(jiti);
+  const { getSite } = await jiti.import(path.join(ROOT, 'content/site.ts'));
+  const basePath = basePathOf(env);
+
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(path.join(outDir, 'fonts'), { recursive: true });
+  writeFileSync(
+    path.join(outDir, files.config),
+    `# Generated by scripts/build-admin.mjs from cms/config.ts: edit the content schemas or cms/fields.yml, not this file.\n${stringify(config, { lineWidth: 0 })}`,
+  );
+  writeFileSync(path.join(outDir, files.page), adminHtml({ basePath, siteName: getSite(words.defaultLocale).name }));
+  for (const { file } of webFaces) copyFileSync(path.join(generatedDir, file), path.join(outDir, 'fonts', file));
+  writeFileSync(path.join(outDir, files.style), await previewCss());
+  const result = await bundle({
+    outFile: path.join(outDir, files.script),
+    sourcemap,
+    define: {
+      CMS_PREVIEW_STYLE: JSON.stringify(`${basePath}${adminPath}${files.style}`),
+      CMS_PREVIEW_WORDS: JSON.stringify(words),
+    },
+  });
+  const script = readFileSync(path.join(outDir, files.script));
+  const outputs = Object.keys(result.metafile.outputs).filter((file) => !file.endsWith('.map'));
+  return {
+    seconds: (performance.now() - started) / 1000,
+    script: { bytes: script.length, gzip: gzipSync(script, { level: 9 }).length },
+    style: { bytes: statSync(path.join(outDir, files.style)).size },
+    outputs,
+    collections: config.collections.length,
+  };
+}
+
+runAsScript(import.meta.url, 'build-admin', async () => {
+  loadBuildEnv(ROOT);
+  const stats = await buildAdmin({ sourcemap: Boolean(process.env.ADMIN_SOURCEMAP) });
+  console.log(
+    `build-admin: ${adminDir}/ in ${stats.seconds.toFixed(1)} s: ${files.script} ${kB(stats.script.bytes)} (${kB(stats.script.gzip)} gzip), ` +
+      `${files.style} ${kB(stats.style.bytes)}, ${files.config} with ${stats.collections} collections`,
+  );
+});
