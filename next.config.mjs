@@ -24,12 +24,15 @@ const nextConfig = {
 /**
  * `next dev` only: English pages are app/[locale]/ with locale "en", which the build moves to the
  * root of out/ (scripts/locale-out.mjs). The development server has no such step, so it answers
- * /about with /en/about. Other languages' prefixes, Next's own files and files with an extension pass.
+ * /about with /en/about. Other languages' prefixes, Next's own files, the editor's files
+ * (public/admin/, scripts/build-admin.mjs) and files with an extension pass; /admin answers with
+ * the editor's page, as a static host serves a folder's index.html.
  */
 function englishAtRoot() {
   const codes = parse(readFileSync(new URL('./content/locales.yml', import.meta.url), 'utf8')).map((locale) => locale.code);
-  const passes = ['_next', ...codes].join('|');
+  const passes = ['_next', 'admin', ...codes].join('|');
   return [
+    { source: '/admin', destination: '/admin/index.html' },
     { source: '/', destination: '/en' },
     { source: `/:first((?!(?:${passes})(?:/|$))[^/.]+)/:rest*`, destination: '/en/:first/:rest*' },
   ];

@@ -8,13 +8,17 @@
 // Cloudflare Pages allows at most 100 rules and 2,000 characters a line; when per-page rules
 // would not fit, one /* rule with the union of the hashes is used, and failing that each page
 // gets a <meta> policy (with the rest of the policy in a /* header). It prints which.
+// The editor (out/admin/, Decap CMS) is not hashed like the pages: it gets a rule of its own, /admin/*,
+// appended last, which detaches the site's policy and sends the editor's (adminPolicy; each source and
+// why in docs/security-headers.md, "The editor").
 // Usage: node scripts/csp.mjs [outDir]   (run by `npm run build`; CSP_META=1 leaves scripts to the
 // <meta> policies even when rules would fit; CSP_REPORT_URI=https://… has the header policies
 // report violations there, with report-uri and report-to)
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { basePath as basePathOf, htmlFiles, loadBuildEnv, parseHtml, urlPathsOf } from './out-pages.mjs';
+import { parse } from 'yaml';
+import { basePath as basePathOf, editorDir, htmlFiles, loadBuildEnv, parseHtml, urlPathsOf } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 export const limits = { rules: 100, lineLength: 2000 };
@@ -240,6 +244,71 @@ export function planCsp(
   return metaPlan();
 }
 
+/** Decap's proxy for local editing (decap-server, `npm run cms`): where Decap looks for it when the editor is opened on localhost. */
+export const localProxyOrigin = 'http://localhost:8081';
+
+/**
+ * The editor's Content-Security-Policy (/admin/*), as strict as Decap CMS 3 runs under (each
+ * source tried in Chromium; docs/security-headers.md, "The editor"): its own script, with eval (ajv
+ * compiles the configuration's schema with new Function); inline styles (emotion writes <style>
+ * elements); images from the site, data: and blob: (media read through the API) and GitHub
+ * avatars; connections to the site (config.yml), the GitHub API (`api_root`) and GitHub's status
+ * page, and on builds that are not the live site, the local proxy; no frames, forms or plugins.
+ * `backend` is the editor's `backend:` block (out/admin/config.yml).
+ */
+export function adminPolicy({ backend = {}, production = false, report = null } = {}) {
+  const api = originOf(typeof backend.api_root === 'string' ? backend.api_root : '') ?? 'https://api.github.com';
+  const local = !production;
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", api, 'https://www.githubstatus.com', ...(local ? [localProxyOrigin] : [])],
+    // The preview pane is an about:blank frame Decap writes into, which frame-src does not govern.
+    ['frame-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'none'"],
+    ['object-src', "'none'"],
+    // Not with the local proxy, which is plain http.
+    !local && ['upgrade-insecure-requests'],
+    report && ['report-uri', report],
+    report && ['report-to', reportGroup],
+  ];
+  return directives
+    .filter(Boolean)
+    .map((parts) => parts.join(' '))
+    .join('; ');
+}
+
+/**
+ * The /admin/* rule of out/_headers: it detaches the site's Content-Security-Policy (a /* header in
+ * most modes) and Cross-Origin-Opener-Policy (same-origin would cut the sign-in pop-up off from the
+ * editor), and sets the editor's, with noindex. Goes last: a host applies every rule a URL matches.
+ */
+export function adminRule(options = {}) {
+  const { basePath = '' } = options;
+  return [
+    '# The editor (Decap CMS): its own policy, the site\'s detached (docs/security-headers.md, "The editor"), written by scripts/csp.mjs.',
+    `${basePath}/${editorDir}/*`,
+    '  ! Content-Security-Policy',
+    '  ! Cross-Origin-Opener-Policy',
+    cspLine(adminPolicy(options)),
+    '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+    '  X-Robots-Tag: noindex, nofollow',
+    '',
+  ].join('\n');
+}
+
+/** The editor's `backend:` block from the export's config.yml, or null when the export has no editor. */
+export function editorBackend(outDir) {
+  const file = path.join(outDir, editorDir, 'config.yml');
+  if (!existsSync(file)) return null;
+  return parse(readFileSync(file, 'utf8'))?.backend ?? {};
+}
+
 const metaCspPattern = /<meta\s+http-equiv=["']?content-security-policy["']?[^>]*>/gi;
 
 /** The page with `policy` as its first-thing-in-<head> <meta> CSP (replacing one from an earlier run). */
@@ -273,8 +342,18 @@ function main() {
   const origins = allowedOrigins();
   const inMeta = Boolean(process.env.CSP_META);
   const report = reportUriOf(process.env.CSP_REPORT_URI);
-  const plan = planCsp(readFileSync(sourceFile, 'utf8'), pages, { ...origins, report, basePath: basePathOf(), inMeta });
-  writeFileSync(path.join(outDir, '_headers'), plan.text);
+  const backend = editorBackend(outDir);
+  const editorRules = backend ? 1 : 0;
+  const plan = planCsp(readFileSync(sourceFile, 'utf8'), pages, {
+    ...origins,
+    report,
+    basePath: basePathOf(),
+    inMeta,
+    maxRules: limits.rules - editorRules,
+  });
+  const production = process.env.NEXT_PUBLIC_SITE_ENV === 'production';
+  const editor = backend ? `\n${adminRule({ backend, production, report, basePath: basePathOf() })}` : '';
+  writeFileSync(path.join(outDir, '_headers'), `${plan.text}${editor}`);
   for (const { file } of pages) {
     const target = path.join(outDir, file);
     const html = readFileSync(target, 'utf8');
@@ -290,6 +369,11 @@ function main() {
     `csp: ${pages.length} pages, ${unique} inline-script hashes (at most ${most} a page), ${plan.mode} policies, ${plan.rules} rules in ${outDir}/_headers, ` +
       `a <meta> policy in every page; connect-src ${connect}${origins.upgrade ? '' : '; no upgrade-insecure-requests (an http origin)'}; ` +
       (report ? `violations reported to ${report}` : 'no report endpoint (CSP_REPORT_URI unset)'),
+  );
+  console.log(
+    backend
+      ? `csp: /${editorDir}/* has the editor's own policy${production ? '' : `, with the local proxy ${localProxyOrigin}`}`
+      : `csp: no ${outDir}/${editorDir}/config.yml, so no editor rule`,
   );
 }
 

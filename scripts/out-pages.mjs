@@ -7,12 +7,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 
-/** Every .html file under `dir`, as POSIX paths relative to it ("services/toys-games.html"), sorted. */
+/**
+ * The editor's folder in the export (/admin/, Decap CMS, built by scripts/build-admin.mjs): not a
+ * page of the site. The post-build steps and checks that read the pages leave it alone (its page is
+ * Decap's, with its own Content-Security-Policy rule from csp.mjs); e2e/admin.spec.ts tests it.
+ */
+export const editorDir = 'admin';
+
+/** Every .html file under `dir`, as POSIX paths relative to it ("services/toys-games.html"), sorted; the editor's folder left out. */
 export function htmlFiles(dir) {
   const found = [];
   const walk = (relative) => {
     for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && child === editorDir) continue;
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile() && entry.name.endsWith('.html')) found.push(child);
     }

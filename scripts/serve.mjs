@@ -41,6 +41,8 @@ const types = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // The editor's configuration (out/admin/config.yml): Decap checks that it is served as YAML.
+  '.yml': 'text/yaml; charset=utf-8',
   // Next's prerendered RSC payloads are .txt; its router accepts text/plain in a static export.
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',

@@ -59,12 +59,11 @@ export function previewLocale(entry: Props['entry'], words: PreviewWords = CMS_P
  */
 function Page({ props, children }: { props: Props; children: ReactNode }) {
   const { lang, dir } = previewLocale(props.entry);
-  const root = props.document?.documentElement;
+  const frame = props.document;
   useEffect(() => {
-    if (!root) return;
-    root.lang = lang;
-    root.dir = dir;
-  }, [root, lang, dir]);
+    frame?.documentElement.setAttribute('lang', lang);
+    frame?.documentElement.setAttribute('dir', dir);
+  }, [frame, lang, dir]);
   return <div className="bg-surface">{children}</div>;
 }
 
@@ -183,7 +182,9 @@ export function ArticlePreview(props: Props) {
           <Container>
             <div className="mx-auto max-w-prose">
               {src ? <img src={src} alt={text(image.alt)} className="mb-10 h-auto w-full rounded-card border border-surface-line" /> : null}
-              <div className={bodyClasses}>{props.widgetFor('body')}</div>
+              <div data-article-body className={bodyClasses}>
+                {props.widgetFor('body')}
+              </div>
             </div>
           </Container>
         </div>

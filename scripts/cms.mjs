@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm run cms`: edit the site in the editor on this machine, no account needed. Builds the editor
+// (scripts/build-admin.mjs), starts Decap's proxy (decap-server in git mode: drafts become cms/…
+// branches of this repository, Publish merges them, just as on GitHub) and the development server,
+// prints the address to open, and stops both on Ctrl+C (or when either stops).
+// Usage: npm run cms   (PORT=3001 for another development server port; the proxy is on 8081,
+// where Decap looks for it)
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildAdmin } from './build-admin.mjs';
+import { loadBuildEnv } from './out-pages.mjs';
+import { runAsScript } from './process.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Where Decap looks for its proxy when the editor is opened on localhost (local_backend: true). */
+export const proxyPort = 8081;
+
+/**
+ * Starts decap-server on `repo` (a git work tree) in git mode, bound to this machine only, and
+ * resolves once it listens: { child, port, url, stop }. Rejects with its output if it exits first.
+ */
+export function startProxy({ repo = ROOT, port = proxyPort, log = () => undefined } = {}) {
+  const server = path.join(ROOT, 'node_modules', 'decap-server', 'dist', 'index.js');
+  const child = spawn(process.execPath, [server], {
+    cwd: repo,
+    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(port), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      const text = chunk.toString();
+      output += text;
+      log(text);
+      if (/listening on/i.test(output)) {
+        const stop = () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          });
+        resolve({ child, port, url: `http://localhost:${port}/api/v1`, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`decap-server stopped (exit ${code}) before it listened:\n${output.trim()}`)));
+  });
+}
+
+/** Uncommitted changes in `repo` (git status --short), which the proxy's branch switching would carry into drafts. */
+export function uncommitted(repo = ROOT) {
+  const status = spawnSync('git', ['status', '--short', '--untracked-files=no'], { cwd: repo, encoding: 'utf8' });
+  return status.status === 0 ? status.stdout.trim() : '';
+}
+
+runAsScript(import.meta.url, 'cms', async () => {
+  loadBuildEnv(ROOT);
+  const dirty = uncommitted();
+  if (dirty)
+    console.warn(
+      `cms: this repository has uncommitted changes; the editor's drafts switch branches in this work tree, so commit them first:\n${dirty}`,
+    );
+  const stats = await buildAdmin();
+  console.log(`cms: editor built in ${stats.seconds.toFixed(1)} s`);
+  const port = Number(process.env.PORT || 3000);
+  const proxy = await startProxy({ log: (text) => process.stdout.write(`decap-server: ${text.replace(/\x1b\[[0-9;]*m/g, '')}`) });
+  const next = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  });
+
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    if (next.exitCode === null) next.kill('SIGTERM');
+    await proxy.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  next.once('exit', (code) => stop(code ?? 0));
+  proxy.child.once('exit', () => {
+    console.error('cms: decap-server stopped');
+    void stop(1);
+  });
+
+  console.log(
+    [
+      '',
+      `  The editor: http://localhost:${port}/admin/   (press Login: no account needed)`,
+      `  Your edits are commits on this repository; drafts are cms/… branches (Decap's proxy on port ${proxy.port}).`,
+      `  The site: http://localhost:${port}/   Ctrl+C stops both.`,
+      '',
+    ].join('\n'),
+  );
+});
