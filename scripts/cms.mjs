@@ -45,7 +45,15 @@ export function startProxy({ repo = ROOT, port = proxyPort, log = () => undefine
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`decap-server stopped (exit ${code}) before it listened:\n${output.trim()}`)));
+    child.once('exit', (code) =>
+      reject(
+        new Error(
+          /EADDRINUSE/.test(output)
+            ? `port ${port} is in use: is another npm run cms (or decap-server) running? Stop it first.`
+            : `decap-server stopped (exit ${code}) before it listened:\n${output.trim()}`,
+        ),
+      ),
+    );
   });
 }
 
@@ -83,10 +91,14 @@ runAsScript(import.meta.url, 'cms', async () => {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
   next.once('exit', (code) => stop(code ?? 0));
-  proxy.child.once('exit', () => {
-    console.error('cms: decap-server stopped');
-    void stop(1);
-  });
+  // Ctrl+C reaches the proxy too: only a proxy that stops on its own is an error.
+  proxy.child.once('exit', () =>
+    setTimeout(() => {
+      if (stopping) return;
+      console.error('cms: decap-server stopped');
+      void stop(1);
+    }, 300),
+  );
 
   console.log(
     [

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { startScratchProxy, useScratchProxy, type ScratchProxy } from './decap-proxy';
+import { expect, test } from './fixtures';
+
+// The editor at /admin/ (Decap CMS, scripts/build-admin.mjs), as the built export serves it with
+// out/_headers: its page loads under its own Content-Security-Policy with no violation or error,
+// tells search engines to keep away, and shows Decap's sign-in; the site never links to it.
+
+const out = path.join(process.cwd(), 'out');
+
+/** Every page of the export but the editor's, relative to out/. */
+function sitePages(dir = out, relative = ''): string[] {
+  return readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return child === 'admin' ? [] : sitePages(dir, child);
+    return entry.name.endsWith('.html') ? [child] : [];
+  });
+}
+
+test.describe('the editor at /admin/', () => {
+  test.beforeEach(async ({ page }) => {
+    // Decap looks for a local proxy (npm run cms) on localhost:8081 when opened on this machine:
+    // answer as a machine without one does, whatever runs on the developer's.
+    await page.route('http://localhost:8081/**', (route) => route.fulfill({ status: 404, json: {} }));
+  });
+
+  test('loads under its own policy, noindex, and shows Decap’s sign-in', async ({ page }) => {
+    const response = await page.goto('/admin/', { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers['x-robots-tag']).toMatch(/noindex/);
+    // The editor's policy alone: not the site's pages' (which would block Decap), nor both.
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(policy).toContain('connect-src');
+    expect(policy).toContain('https://api.github.com');
+    expect(policy).not.toContain(', ');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+
+    await expect(page).toHaveTitle(/^Content editor · /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('answers /admin with the editor at /admin/', async ({ page }) => {
+    await page.goto('/admin', { waitUntil: 'load' });
+    expect(new URL(page.url()).pathname).toBe('/admin/');
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('is given the generated configuration, with every collection', async ({ request }) => {
+    const response = await request.get('/admin/config.yml');
+    expect(response.headers()['content-type']).toMatch(/yaml/);
+    const config = parse(await response.text()) as { collections: { name: string }[]; media_folder: string };
+    expect(config.media_folder).toBe('public/images/uploads');
+    expect(config.collections.map(({ name }) => name)).toEqual(expect.arrayContaining(['site', 'categories', 'articles']));
+  });
+
+  test('is not in the sitemap, and no page of the site links to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>');
+    expect(sitemap).not.toMatch(/\/admin/);
+    const pages = sitePages();
+    expect(pages.length).toBeGreaterThan(50);
+    const linking = pages.filter((file) => /(?:href|src|action)="[^"]*\/admin(?:[/"?#])/.test(readFileSync(path.join(out, file), 'utf8')));
+    expect(linking).toEqual([]);
+  });
+});
+
+test.describe('the editor with the local proxy (npm run cms), on a scratch clone', () => {
+  let proxy: ScratchProxy;
+  test.beforeAll(async () => {
+    proxy = await startScratchProxy();
+  });
+  test.afterAll(async () => {
+    await proxy?.stop();
+  });
+
+  test('signs in without an account and lists the collections', async ({ page }) => {
+    await useScratchProxy(page, proxy);
+    await page.goto('/admin/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 20_000 });
+    for (const name of ['Site details', 'Categories', 'Articles'])
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test('refuses an upload that is not an image, with a message, and takes a photo', async ({ page }) => {
+    await useScratchProxy(page, proxy);
+    await page.goto('/admin/#/media', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const upload = page.locator('input[type="file"]');
+    await expect(upload).toBeAttached({ timeout: 20_000 });
+
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await upload.setInputFiles({ name: 'certificate.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n') });
+    await expect
+      .poll(() => messages)
+      .toEqual([
+        '“certificate.jpg” was not uploaded: it is not an image (it starts with %PDF-1.7). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
+      ]);
+    await expect(page.getByText('certificate.jpg')).toHaveCount(0);
+
+    // A 1 × 1 PNG goes through to Decap's media library.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    await upload.setInputFiles({ name: 'crate.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('crate.png')).toBeVisible({ timeout: 20_000 });
+    expect(messages).toHaveLength(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { proxyPort, startProxy } from '../scripts/cms.mjs';
+
+// For browser tests that edit through the editor: Decap's local proxy (decap-server, git mode) on
+// a scratch clone of this repository, on a port of its own, so the test's drafts, commits and
+// cms/… branches land in the clone, never in the work tree, and a developer's `npm run cms` on
+// 8081 is left alone. The built editor looks for its proxy at http://localhost:8081/api/v1 (the
+// only local address its Content-Security-Policy allows); useScratchProxy answers that address
+// from the scratch proxy, inside the browser's network layer.
+//
+//   const proxy = await startScratchProxy();          // in beforeAll
+//   await useScratchProxy(page, proxy);               // before page.goto('/admin/')
+//   … page.getByRole('button', { name: 'Login' }) … git -C proxy.dir log / show / branch …
+//   await proxy.stop();                               // in afterAll: stops it, deletes the clone
+
+export type ScratchProxy = {
+  /** The clone the proxy commits to. */
+  dir: string;
+  port: number;
+  /** Runs git in the clone and returns its output (e.g. ['branch', '--list', 'cms/*']). */
+  git: (args: string[]) => string;
+  stop: () => Promise<void>;
+};
+
+/** A free TCP port on this machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Clones the repository's committed state (HEAD) into a temporary folder and starts decap-server on it. */
+export async function startScratchProxy(source = process.cwd()): Promise<ScratchProxy> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'decap-scratch-'));
+  const git = (args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', source, dir]);
+  // The proxy commits as whoever git says; a CI machine may have no one configured.
+  git(['config', 'user.name', 'Decap test']);
+  git(['config', 'user.email', 'decap-test@example.com']);
+  try {
+    const port = await freePort();
+    const proxy = await startProxy({ repo: dir, port });
+    return {
+      dir,
+      port,
+      git,
+      stop: async () => {
+        await proxy.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Has `page` reach the scratch proxy where the editor looks for its local proxy (localhost:8081). */
+export async function useScratchProxy(page: Page, proxy: ScratchProxy): Promise<void> {
+  await page.route(`http://localhost:${proxyPort}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    url.host = `127.0.0.1:${proxy.port}`;
+    const response = await route.fetch({ url: url.href });
+    await route.fulfill({ response });
+  });
+}
