@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { startScratchProxy, useScratchProxy, type ScratchProxy } from './decap-proxy';
 import { expect, test } from './fixtures';
 
@@ -23,7 +23,15 @@ test.describe('the editor at /admin/', () => {
   test.beforeEach(async ({ page }) => {
     // Decap looks for a local proxy (npm run cms) on localhost:8081 when opened on this machine:
     // answer as a machine without one does, whatever runs on the developer's.
-    await page.route('http://localhost:8081/**', (route) => route.fulfill({ status: 404, json: {} }));
+    await page.route('http://localhost:8081/**', (route) => route.fulfill({ json: {} }));
+    // The built configuration, with a repository named when the build had none to name (CMS_REPO
+    // unset: Decap's GitHub sign-in needs one, cms/backend.ts leaves it out on preview builds).
+    await page.route('**/admin/config.yml', async (route) => {
+      const response = await route.fetch();
+      const config = parse(await response.text()) as { backend: { repo?: string } };
+      if (config.backend.repo) return route.fulfill({ response });
+      return route.fulfill({ response, body: stringify({ ...config, backend: { ...config.backend, repo: 'example/website' } }) });
+    });
   });
 
   test('loads under its own policy, noindex, and shows Decap’s sign-in', async ({ page }) => {
@@ -89,8 +97,9 @@ test.describe('the editor with the local proxy (npm run cms), on a scratch clone
 
   test('refuses an upload that is not an image, with a message, and takes a photo', async ({ page }) => {
     await useScratchProxy(page, proxy);
-    await page.goto('/admin/#/media', { waitUntil: 'load' });
+    await page.goto('/admin/', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Media' }).click();
     const upload = page.locator('input[type="file"]');
     await expect(upload).toBeAttached({ timeout: 20_000 });
 

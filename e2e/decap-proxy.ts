@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { proxyPort, startProxy } from '../scripts/cms.mjs';
 
 // For browser tests that edit through the editor: Decap's local proxy (decap-server, git mode) on
 // a scratch clone of this repository, on a port of its own, so the test's drafts, commits and
@@ -27,6 +26,9 @@ export type ScratchProxy = {
   stop: () => Promise<void>;
 };
 
+/** Where the built editor looks for its local proxy (Decap's local_backend default; scripts/cms.mjs starts it there). */
+export const proxyPort = 8081;
+
 /** A free TCP port on this machine. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,6 +38,32 @@ function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
+  });
+}
+
+/** Starts decap-server in git mode on `repo`, bound to this machine, as `npm run cms` does; resolves with a function that stops it once it listens. */
+function startDecapServer(repo: string, port: number): Promise<() => Promise<void>> {
+  const server = path.join(process.cwd(), 'node_modules', 'decap-server', 'dist', 'index.js');
+  const child = spawn(process.execPath, [server], {
+    cwd: repo,
+    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(port), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on/i.test(output)) resolve(stop);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`decap-server stopped (exit ${code}) before it listened:\n${output.trim()}`)));
   });
 }
 
@@ -49,13 +77,13 @@ export async function startScratchProxy(source = process.cwd()): Promise<Scratch
   git(['config', 'user.email', 'decap-test@example.com']);
   try {
     const port = await freePort();
-    const proxy = await startProxy({ repo: dir, port });
+    const stopProxy = await startDecapServer(dir, port);
     return {
       dir,
       port,
       git,
       stop: async () => {
-        await proxy.stop();
+        await stopProxy();
         rmSync(dir, { recursive: true, force: true });
       },
     };
