@@ -22,7 +22,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createJiti } from 'jiti';
 import postcss from 'postcss';
-import tailwind from '@tailwindcss/postcss';
 import { stringify } from 'yaml';
 import { generatedDir, webFaces } from './build-font.mjs';
 import { basePath as basePathOf, loadBuildEnv } from './out-pages.mjs';
@@ -128,6 +127,8 @@ export async function bundle({ outFile, define, sourcemap = false, minify = true
 
 /** The site's stylesheet for the preview pane: app/globals.css with the classes of cms/admin/, and the site's faces. */
 export async function previewCss() {
+  // Loaded when used: @tailwindcss/postcss registers module hooks that a test runner refuses.
+  const { default: tailwind } = await import('@tailwindcss/postcss');
   const from = path.join(ROOT, 'cms/admin/preview.css');
   const result = await postcss([tailwind({ base: ROOT, optimize: { minify: true } })]).process(readFileSync(from, 'utf8'), { from });
   return `${fontFaceCss()}\n${result.css}`;

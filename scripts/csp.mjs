@@ -252,7 +252,7 @@ export const localProxyOrigin = 'http://localhost:8081';
  * source tried in Chromium; docs/security-headers.md, "The editor"): its own script, with eval (ajv
  * compiles the configuration's schema with new Function); inline styles (emotion writes <style>
  * elements); images from the site, data: and blob: (media read through the API) and GitHub
- * avatars; connections to the site (config.yml), the GitHub API (`api_root`) and GitHub's status
+ * avatars; connections to the site (config.yml), blob: copies, the GitHub API (`api_root`) and GitHub's status
  * page, and on builds that are not the live site, the local proxy; no frames, forms or plugins.
  * `backend` is the editor's `backend:` block (out/admin/config.yml).
  */
@@ -265,7 +265,9 @@ export function adminPolicy({ backend = {}, production = false, report = null } 
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", api, 'https://www.githubstatus.com', ...(local ? [localProxyOrigin] : [])],
+    // blob: for the editor's own copies of what it saves (Decap reads an entry's media back from
+    // blob: URLs when it commits; without it Save fails).
+    ['connect-src', "'self'", 'blob:', api, 'https://www.githubstatus.com', ...(local ? [localProxyOrigin] : [])],
     // The preview pane is an about:blank frame Decap writes into, which frame-src does not govern.
     ['frame-src', "'none'"],
     ['frame-ancestors', "'none'"],

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import {
+  adminPolicy,
+  adminRule,
   allowedOrigins,
   buildPolicy,
   countRules,
@@ -234,5 +236,40 @@ describe('withMetaPolicy', () => {
     const twice = withMetaPolicy(withMetaPolicy(html, "default-src 'none'"), "default-src 'self'");
     expect(twice.match(/http-equiv/g)).toHaveLength(1);
     expect(twice).toContain('content="default-src \'self\'"');
+  });
+});
+
+describe('the editor (/admin/*)', () => {
+  it('lets Decap run (eval for ajv, inline styles, the GitHub API) and nothing else: no frames, forms or plugins', () => {
+    const policy = adminPolicy({ backend: {}, production: true });
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com; " +
+        "font-src 'self'; connect-src 'self' blob: https://api.github.com https://www.githubstatus.com; frame-src 'none'; frame-ancestors 'none'; " +
+        "base-uri 'self'; form-action 'none'; object-src 'none'; upgrade-insecure-requests",
+    );
+  });
+
+  it('allows the local proxy only off the live site, and the API the backend names', () => {
+    expect(adminPolicy({ backend: {}, production: false })).toContain(
+      "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com http://localhost:8081;",
+    );
+    expect(adminPolicy({ backend: {}, production: false })).not.toContain('upgrade-insecure-requests');
+    expect(adminPolicy({ backend: { api_root: 'https://github.example.com/api/v3' }, production: true })).toContain(
+      "connect-src 'self' blob: https://github.example.com https://www.githubstatus.com;",
+    );
+  });
+
+  it('detaches the site’s policy and opener policy, and keeps search engines away', () => {
+    const rule = adminRule({ backend: {}, production: true, basePath: '/shop' }).split('\n');
+    const at = rule.indexOf('/shop/admin/*');
+    expect(at).toBeGreaterThan(-1);
+    expect(rule.slice(at + 1)).toEqual([
+      '  ! Content-Security-Policy',
+      '  ! Cross-Origin-Opener-Policy',
+      `  Content-Security-Policy: ${adminPolicy({ backend: {}, production: true })}`,
+      '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      '  X-Robots-Tag: noindex, nofollow',
+      '',
+    ]);
   });
 });

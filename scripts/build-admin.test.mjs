@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { parseHtml } from './out-pages.mjs';
+import { adminHtml, fontFaceCss } from './build-admin.mjs';
+import { webFaces } from './build-font.mjs';
+
+describe('adminHtml', () => {
+  const document = parseHtml(adminHtml({ siteName: 'Haripur & Co' }));
+
+  it('names the editor and the site, and keeps search engines away', () => {
+    expect(document.title).toBe('Content editor · Haripur & Co');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/^noindex/);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('has no inline script or style, so its Content-Security-Policy needs no hash', () => {
+    const scripts = [...document.querySelectorAll('script')];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0].getAttribute('src')).toBe('/admin/cms.js');
+    expect(scripts[0].textContent).toBe('');
+    expect(document.querySelectorAll('style, [style]')).toHaveLength(0);
+    expect(
+      [...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()).filter((name) => name.startsWith('on')),
+    ).toEqual([]);
+  });
+
+  it('points Decap at its configuration as YAML, and every address at the base path', () => {
+    const page = parseHtml(adminHtml({ siteName: 'x', basePath: '/shop' }));
+    const config = page.querySelector('link[rel="cms-config-url"]');
+    expect(config?.getAttribute('type')).toBe('text/yaml');
+    expect(config?.getAttribute('href')).toBe('/shop/admin/config.yml');
+    expect(page.querySelector('script')?.getAttribute('src')).toBe('/shop/admin/cms.js');
+    expect(page.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/shop/icon.svg');
+  });
+});
+
+describe('fontFaceCss', () => {
+  it('declares each of the site’s faces under the family the stylesheet names, with its range', () => {
+    const css = fontFaceCss();
+    expect(css.match(/@font-face/g)).toHaveLength(webFaces.length);
+    for (const { file, range } of webFaces) {
+      expect(css).toContain(`src:url(fonts/${file}) format('woff2')`);
+      expect(css).toContain(`unicode-range:${range}`);
+    }
+    expect(css).toMatch(/font-family:'Inter';src:url\(fonts\/inter-latin\.woff2\)[^}]*font-weight:400 700/);
+    expect(css).toMatch(/font-family:'IBM Plex Sans Arabic';src:url\(fonts\/arabic-600\.woff2\)[^}]*font-weight:600/);
+  });
+});
