@@ -284,6 +284,20 @@ function summaryOf(fields: DecapField[]): string | undefined {
   return named ? `{{fields.${named}}}` : undefined;
 }
 
+/**
+ * The fields of an optional group (a product's minimum order, an article's picture): Decap checks
+ * "required" inside a group even when the whole group is left empty, so none of them is; the
+ * build still refuses a group filled in by half (a quantity without its unit), naming the field,
+ * and reads a group left empty as not given.
+ */
+function leftEmptyAllowed(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => {
+    const relaxed: DecapField = { ...field, required: false };
+    if (Array.isArray(field.fields)) relaxed.fields = leftEmptyAllowed(field.fields as DecapField[]);
+    return relaxed;
+  });
+}
+
 /** One schema field as a Decap field. */
 export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
   const { core, optional, same, defaultValue } = unwrap(schema);
@@ -296,7 +310,7 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
 
   if (isImage(core)) {
     const shape = def.shape as Record<string, z.ZodType>;
-    return {
+    const image: DecapField = {
       ...base,
       widget: 'object',
       ...required(!optional),
@@ -323,6 +337,7 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
         },
       ].map((field) => Object.fromEntries(Object.entries(field).filter(([, value]) => value !== undefined)) as DecapField),
     };
+    return optional ? { ...image, fields: leftEmptyAllowed(image.fields as DecapField[]) } : image;
   }
 
   switch (def.type) {
@@ -357,7 +372,12 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
     }
     case 'object':
     case 'record':
-      return { ...base, widget: 'object', ...required(!optional), fields: fieldsOf(core, where) };
+      return {
+        ...base,
+        widget: 'object',
+        ...required(!optional),
+        fields: optional ? leftEmptyAllowed(fieldsOf(core, where)) : fieldsOf(core, where),
+      };
     case 'array': {
       const element = unwrap(def.element as z.ZodType).core;
       const list: DecapField = { ...base, widget: 'list', ...required(!optional && !accepts(core, [])), ...listBounds(core) };
