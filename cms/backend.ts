@@ -50,15 +50,22 @@ const production = (env: CmsEnv) => value(env, 'NEXT_PUBLIC_SITE_ENV') === 'prod
 
 const setUp = 'see docs/deploying.md, "The editor (/admin/)"';
 
-/** CMS_REPO as "owner/name"; undefined when unset (a preview build still builds its editor). */
-function repository(env: CmsEnv): string | undefined {
+/**
+ * Stands in for CMS_REPO on a build that is not the live site: Decap refuses to start without a
+ * repository, and the local proxy (npm run cms, the browser tests) needs none. Signing in with
+ * GitHub on such a build fails on this name, which says what to set.
+ */
+export const repoPlaceholder = 'set-CMS_REPO/in-the-build-settings';
+
+/** CMS_REPO as "owner/name"; the placeholder when unset on a preview or local build. */
+function repository(env: CmsEnv): string {
   const repo = value(env, 'CMS_REPO');
   if (!repo) {
     if (production(env))
       throw new Error(
         `CMS_REPO is not set: the editor at /admin/ would have no repository to commit to. Set it to the GitHub repository, owner/name (${setUp}). Preview builds allow it unset.`,
       );
-    return undefined;
+    return repoPlaceholder;
   }
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/.test(repo) || repo.endsWith('.git'))
     throw new Error(`CMS_REPO must be a GitHub repository as owner/name (e.g. acme/website), not ${JSON.stringify(repo)}`);
@@ -108,7 +115,7 @@ export function backendConfig(env: CmsEnv): Record<string, unknown> {
   const previewContext = value(env, 'CMS_PREVIEW_CONTEXT') ?? (host === 'cloudflare' ? cloudflarePreviewContext : undefined);
   return {
     name: 'github',
-    ...(repo ? { repo } : {}),
+    repo,
     branch: branchName(env),
     ...(host === 'netlify' ? netlifySignIn(env) : functionSignIn(env)),
     auth_scope: authScope(env),

@@ -56,9 +56,9 @@ describe('backendConfig', () => {
     );
   });
 
-  it('a preview or local build without CMS_REPO still builds; Decap then says the repo is missing (the local proxy needs none)', () => {
+  it('a preview or local build without CMS_REPO still builds, naming what to set where the repository goes (the local proxy needs none)', () => {
     const config = backendConfig({ CF_PAGES: '1', NEXT_PUBLIC_SITE_URL: 'https://www.example.test' });
-    expect(config).not.toHaveProperty('repo');
+    expect(config).toHaveProperty('repo', 'set-CMS_REPO/in-the-build-settings');
     expect(config).toMatchObject({ name: 'github', branch: 'main', base_url: 'https://www.example.test' });
   });
 
