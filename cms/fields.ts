@@ -423,11 +423,15 @@ function typesOf(union: z.ZodType, where: Where): { typeKey: string; types: Deca
       const type: DecapField = { name: value, label: value, widget: 'object', i18n: !where.same && isTranslatable(option) };
       const hint = where.rules.hints?.[`${where.file} ${where.path.join('.')}.${value}`];
       if (hint) type.hint = hint;
-      // A type with nothing to fill in (WhatsApp: its link is built from the phone number) has no fields.
       if (fields.length > 0) {
         type.fields = fields;
         const summary = summaryOf(fields);
         if (summary) type.summary = summary;
+      } else {
+        // A type with nothing to fill in (WhatsApp: its link is built from the phone number) still
+        // needs a field: Decap's validation of a typed list fails (throws) on an item without any.
+        // The key itself, hidden, holding the type's name as Decap writes it anyway.
+        type.fields = [{ name: typeKey, label: value, widget: 'hidden', default: value, i18n: false }];
       }
       return type;
     });

@@ -218,6 +218,8 @@ describe('the fields agree with the schemas', () => {
       // …and no widget for a field the schema does not have.
       const known = new Set(schemaPaths(schema).map(({ path: names }) => names.join('.')));
       const extra = decapPaths(fields)
+        // A typed list's item with nothing to fill in holds its type key, hidden (see typesOf).
+        .filter(({ field }) => field.widget !== 'hidden')
         .map(({ path: names }) => names.join('.'))
         .filter((names) => !known.has(names));
       expect(extra).toEqual([]);
@@ -297,7 +299,7 @@ describe('the fields agree with the schemas', () => {
     expect(fieldAt(collection('categories').fields, ['products'])).toMatchObject({ widget: 'list', min: 6, max: 12, i18n: true });
   });
 
-  it('offers each social network as a type of the list (WhatsApp with nothing to fill in), written as `name`', () => {
+  it('offers each social network as a type of the list (WhatsApp with nothing to fill in but its hidden name), written as `name`', () => {
     const socials = fieldAt(entryFor('content/site.yml')!.fields, ['socials'])!;
     expect(socials).toMatchObject({ widget: 'list', typeKey: 'name', min: 1, i18n: false });
     expect(
@@ -306,11 +308,15 @@ describe('the fields agree with the schemas', () => {
         ((type.fields as DecapField[] | undefined) ?? []).map((field) => field.name),
       ]),
     ).toEqual([
-      ['WhatsApp', []],
+      ['WhatsApp', ['name']],
       ['Instagram', ['url']],
       ['Facebook', ['url']],
       ['LinkedIn', ['url']],
     ]);
+    expect(fieldAt((socials.types as DecapField[])[0]!.fields as DecapField[], ['name'])).toMatchObject({
+      widget: 'hidden',
+      default: 'WhatsApp',
+    });
   });
 
   it('edits the units (a record keyed by unit) as one set of words per unit', () => {
