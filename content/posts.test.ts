@@ -51,6 +51,19 @@ describe('a Markdown post', () => {
     expect(post.bodyHtml).toContain('<a href="/get-quote">our terms</a>');
   });
 
+  it('reads what the editor writes for a new article: a picture with no file is none, a language file with no words is no translation', () => {
+    const english = withFront('image:\n  alt: ""');
+    expect(parseRepoPost('en/shipping-notes.md', english).image).toBeUndefined();
+    const untouched = '---\nimage:\n  alt: ""\n---\n';
+    const arabic = parseRepoPost('en/shipping-notes.md', english, 'ar', untouched);
+    expect(arabic).toEqual(parseRepoPost('en/shipping-notes.md', english, 'ar'));
+    expect(arabic).toMatchObject({ lang: 'en', titleText: 'Shipping from Pakistan' });
+    // Words, even a title alone, are a translation, held to its rules.
+    expect(() => parseRepoPost('en/shipping-notes.md', english, 'ar', '---\ntitle: الشحن من باكستان\n---\n')).toThrow(
+      /body: must not be empty/,
+    );
+  });
+
   it('is a post as content/schema.ts defines one, and its card carries no more than a card needs', () => {
     const post = parseRepoPost('en/shipping-notes.md', valid);
     expect(repoPostSchema.parse(post)).toEqual(post);

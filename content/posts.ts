@@ -12,7 +12,7 @@ import { localePath } from './locale-path';
 import { isLocale, localeCodes } from './locales';
 import { same } from './localize';
 import { contentImageSize, ImageSizeError } from './image-size';
-import { defineContent, imageSchema, postSchema, type Post, type RepoPost } from './schema';
+import { defineContent, optionalImageSchema, postSchema, type Post, type RepoPost } from './schema';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
 // cards for /blog and pages of their own. gray-matter, markdown-it and jsdom never reach the
@@ -91,7 +91,7 @@ export const frontMatterSchema = z.strictObject({
   /** One or two sentences: the card's text and the page's meta description. */
   excerpt,
   /** The file and its alt text; the size is read from the file (a missing file fails at image.src). */
-  image: imageSchema.optional(),
+  image: optionalImageSchema,
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
@@ -148,6 +148,13 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.round(words / wordsPerMinute + characters / hanPerMinute));
 }
 
+/** Whether front matter holds any text that is not blank. */
+function hasWords(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasWords);
+  return isRecord(value) && Object.values(value).some(hasWords);
+}
+
 /** A translation's front matter checked: only its words, none empty, each a field English has. */
 function translationOf(name: string, englishName: string, data: unknown, english: FrontMatter) {
   if (isRecord(data))
@@ -156,7 +163,9 @@ function translationOf(name: string, englishName: string, data: unknown, english
       const value = inner ? (isRecord(data[key]) ? data[key][inner] : undefined) : data[key];
       if (value !== undefined) throw new ContentFileError(name, `${field}: is the same in every language; write it only in ${englishName}`);
     }
-  const front = defineContent(name, translationSchema, data);
+  // An empty alt text is the editor's default, not a translation of it.
+  const words = isRecord(data) && isRecord(data.image) && !hasWords(data.image.alt) ? { ...data, image: undefined } : data;
+  const front = defineContent(name, translationSchema, words);
   if (front.image && !english.image) throw new ContentFileError(name, `image: ${englishName} has no image to describe`);
   return front;
 }
@@ -175,6 +184,9 @@ export function parseRepoPost(file: string, source: string, locale: string = def
 
   const own = `${blogDir}/${locale}/${path.basename(file)}`;
   const parsed = frontMatterOf(translation);
+  // The editor writes a file for every language of a new article, holding nothing but an empty alt
+  // text where no one translated it: no words at all is no translation.
+  if (!hasWords(parsed.data) && !parsed.content.trim()) return render(slug, front, body, defaultLocale, locale);
   const words = translationOf(own, name, parsed.data, front);
   const checked = defineContent(own, fileSchema, { slug, body: parsed.content });
   if (!checked.body.trim())

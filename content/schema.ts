@@ -105,6 +105,17 @@ export const imageSchema = z
 /** A content image as the components get it: its file, alt text and intrinsic size in pixels. */
 export type Image = z.output<typeof imageSchema>;
 
+/**
+ * A picture that may be left out (an article's, the share image). A picture with no file, as the
+ * editor writes one whose alt text was touched but no photo chosen (`image: { alt: "" }`), is no
+ * picture.
+ */
+export const optionalImageSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value as { src?: unknown }).src ? undefined : value,
+  imageSchema.optional(),
+);
+
 export const linkSchema = z.object({ label: text, href });
 export type Link = z.infer<typeof linkSchema>;
 
@@ -155,7 +166,7 @@ export const siteSchema = z
       .min(1),
     /** The first year of the copyright line; the footer runs it to the build year. */
     copyrightYear: z.number().int().min(2000),
-    images: z.object({ logo: imageSchema, background: imageSchema, og: imageSchema.optional() }),
+    images: z.object({ logo: imageSchema, background: imageSchema, og: optionalImageSchema }),
     /** The footer's words; in `copyright`, {years} is "2025–2026" (copyrightYear to the build year) and {legalName} the company. */
     footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, copyright: text, note: text }),
     placeholders: placeholderMarks,
@@ -342,7 +353,7 @@ export const repoPostSchema = postSchema.extend({
   slug,
   /** The excerpt as plain text: the meta description. */
   description: text,
-  image: imageSchema.optional(),
+  image: optionalImageSchema,
   /** The article, sanitised HTML. */
   bodyHtml: z.string(),
   readingMinutes: z.number().int().positive(),
