@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { startScratchProxy, useScratchProxy, type ScratchProxy } from './decap-proxy';
+import { startScratchProxy, routeToScratchProxy, type ScratchProxy } from './decap-proxy';
 import { expect, test } from './fixtures';
 
 // The editor at /admin/ (Decap CMS, scripts/build-admin.mjs), as the built export serves it with
@@ -87,7 +87,7 @@ test.describe('the editor with the local proxy (npm run cms), on a scratch clone
   });
 
   test('signs in without an account and lists the collections', async ({ page }) => {
-    await useScratchProxy(page, proxy);
+    await routeToScratchProxy(page, proxy);
     await page.goto('/admin/', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 20_000 });
@@ -96,7 +96,7 @@ test.describe('the editor with the local proxy (npm run cms), on a scratch clone
   });
 
   test('refuses an upload that is not an image, with a message, and takes a photo', async ({ page }) => {
-    await useScratchProxy(page, proxy);
+    await routeToScratchProxy(page, proxy);
     await page.goto('/admin/', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: 'Media' }).click();

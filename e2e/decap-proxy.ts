@@ -9,11 +9,11 @@ import type { Page } from '@playwright/test';
 // a scratch clone of this repository, on a port of its own, so the test's drafts, commits and
 // cms/… branches land in the clone, never in the work tree, and a developer's `npm run cms` on
 // 8081 is left alone. The built editor looks for its proxy at http://localhost:8081/api/v1 (the
-// only local address its Content-Security-Policy allows); useScratchProxy answers that address
+// only local address its Content-Security-Policy allows); routeToScratchProxy answers that address
 // from the scratch proxy, inside the browser's network layer.
 //
 //   const proxy = await startScratchProxy();          // in beforeAll
-//   await useScratchProxy(page, proxy);               // before page.goto('/admin/')
+//   await routeToScratchProxy(page, proxy);               // before page.goto('/admin/')
 //   … page.getByRole('button', { name: 'Login' }) … git -C proxy.dir log / show / branch …
 //   await proxy.stop();                               // in afterAll: stops it, deletes the clone
 
@@ -94,7 +94,7 @@ export async function startScratchProxy(source = process.cwd()): Promise<Scratch
 }
 
 /** Has `page` reach the scratch proxy where the editor looks for its local proxy (localhost:8081). */
-export async function useScratchProxy(page: Page, proxy: ScratchProxy): Promise<void> {
+export async function routeToScratchProxy(page: Page, proxy: ScratchProxy): Promise<void> {
   await page.route(`http://localhost:${proxyPort}/**`, async (route) => {
     const url = new URL(route.request().url());
     url.host = `127.0.0.1:${proxy.port}`;

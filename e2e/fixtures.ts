@@ -1,7 +1,10 @@
 import { test as base, expect, type Response } from '@playwright/test';
 
 type Fixtures = {
-  /** Console errors a test expects, matched against "console.error: <text> (<url>)"; any other fails it. */
+  /**
+   * Console errors and uncaught exceptions a test expects, matched against "console.error: <text> (<url>)"
+   * and "Uncaught <name>: <message> (<url>)"; any other fails it.
+   */
   allowedConsoleErrors: RegExp[];
   failOnConsoleErrors: void;
   /**
@@ -43,7 +46,10 @@ export const test = base.extend<Fixtures>({
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message} (${page.url()})`));
+      page.on('pageerror', (error) => {
+        const entry = `Uncaught ${error.name}: ${error.message} (${page.url()})`;
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(entry))) errors.push(entry);
+      });
       page.on('console', (message) => {
         // CSP messages are judged by failOnCspViolations (allowedCspViolations).
         if (message.type() !== 'error' || cspMessage.test(message.text())) return;
