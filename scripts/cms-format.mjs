@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the content files the way Decap CMS writes them when it saves (its YAML library and
-// settings, keys in its order, front matter as gray-matter lays it out), so that an edit in
+// settings, keys in its order and Immutable's, front matter as gray-matter lays it out), so that an edit in
 // /admin/ changes only the lines it touches: without this, the first save of a category rewraps
 // every long line of all six of its files. Data never changes, only layout; the run checks that.
 //
@@ -18,12 +18,16 @@ import { createJiti } from 'jiti';
 import { runAsScript } from './process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-// Decap's own copy of the YAML library (1.x), which lays text out differently from 2.x.
-const yaml = createRequire(createRequire(import.meta.url).resolve('decap-cms-core/package.json'))('yaml');
+// Decap's own copies of the YAML library (1.x, which lays text out differently from 2.x) and of
+// Immutable, which holds an entry while it is edited: a map of more than eight keys comes out of it
+// in its own (hashed) order, not the file's, and Decap writes it so.
+const decapRequire = createRequire(createRequire(import.meta.url).resolve('decap-cms-core/package.json'));
+const yaml = decapRequire('yaml');
+const { fromJS } = decapRequire('immutable');
 
 /** YAML text as Decap's formatter writes `data`: top-level keys in `order` (the collection's fields), the rest as they come. */
 export function decapYaml(data, order = []) {
-  const contents = yaml.createNode(data);
+  const contents = yaml.createNode(fromJS(data).toJS());
   contents.items.sort((a, b) => {
     const [first, second] = [order.indexOf(String(a.key)), order.indexOf(String(b.key))];
     return first === -1 || second === -1 ? 0 : first - second;

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { parse as parseYaml } from 'yaml';
 import { cmsConfig } from '../cms/config';
 import { decapMarkdown, decapYaml, unformatted } from './cms-format.mjs';
 
@@ -19,6 +20,15 @@ it('writes as Decap does: long text folded at 80 columns, strings that look like
       '',
     ].join('\n'),
   );
+});
+
+it('writes a set of more than eight fields in the order Decap’s Immutable map gives it back, as Decap does', () => {
+  const keys = ['title', 'slug', 'description', 'image', 'art', 'products', 'moq', 'leadTime', 'packing'];
+  const written = Object.keys(parseYaml(decapYaml({ en: Object.fromEntries(keys.map((key, index) => [key, index])) }, ['en'])).en);
+  expect([...written].sort()).toEqual([...keys].sort());
+  expect(written).not.toEqual(keys);
+  // Eight or fewer keep the order they came in.
+  expect(Object.keys(parseYaml(decapYaml({ en: { b: 1, a: 2, c: 3 } }, ['en'])).en)).toEqual(['b', 'a', 'c']);
 });
 
 it('keeps an article’s Markdown as written and lays out its front matter', () => {

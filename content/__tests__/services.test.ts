@@ -185,3 +185,7 @@ describe('content/units.ts', () => {
     );
   });
 });
+
+it('offers the units in the order schema.ts lists them, whatever order content/units.yml holds them in', () => {
+  for (const locale of ['en', 'ar'] as const) expect(Object.keys(getUnits(locale))).toEqual([...unitKeys]);
+});
