@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
@@ -16,6 +15,8 @@ import { startScratchProxy, type ScratchProxy } from './decap-proxy';
 const sitePort = 3104;
 const english = 'Ceiling, pedestal and exhaust fans made to your voltage and plug, edited in the browser.';
 const arabic = 'مراوح سقف وستاند وشفط بالجهد والقابس المناسبين لسوقك، حُرِّرت في المتصفح.';
+const phone = { display: '+92 300 5551234', e164: '+923005551234' };
+const product = { id: 'solar-fans', en: 'Solar DC ceiling fans', ar: 'مراوح سقف شمسية تعمل بالتيار المستمر' };
 const article = { title: 'Packing lists that clear customs', slug: 'packing-lists-that-clear-customs' };
 
 // The editor loads every file of a collection through the proxy, which runs git for each request:
@@ -73,17 +74,46 @@ test('a category’s description edited in English and Arabic changes exactly th
     const after = parse(scratch.git(['show', `${branch}:${file}`])) as Record<string, unknown>;
     expect(after).toEqual({ ...before, description: text });
   }
-  // A draft: the published files on disk are as they were, until it is published. (The proxy
-  // checks the draft's branch out in the work tree to commit to it; wait until it is back on main.)
-  await expect.poll(() => scratch.git(['rev-parse', '--abbrev-ref', 'HEAD']).trim()).toBe('main');
-  const onDisk = (language: string) =>
-    (parse(readFileSync(path.join(scratch.dir, `content/services/${language}/electronics.yml`), 'utf8')) as { description: string })
-      .description;
-  expect(onDisk('en')).not.toBe(english);
+  // A draft: main, what the site is built from, is as it was until the draft is published. (Read
+  // from git: the proxy checks the draft's branch out in the work tree whenever it reads it.)
+  const onMain = (language: string) =>
+    (parse(scratch.git(['show', `main:content/services/${language}/electronics.yml`])) as { description: string }).description;
+  expect(onMain('en')).not.toBe(english);
 
   await publish(page);
-  await expect.poll(() => onDisk('en')).toBe(english);
-  expect(onDisk('ar')).toBe(arabic);
+  await expect.poll(() => onMain('en')).toBe(english);
+  expect(onMain('ar')).toBe(arabic);
+  await expect.poll(draftBranches).toEqual([]);
+});
+
+test('a new phone number changes exactly its two lines of the site details, and a product added in English and Arabic is appended to both', async ({
+  page,
+}) => {
+  await openEditor(page, scratch, '/collections/site/entries/site');
+  await page.getByLabel('As shown', { exact: true }).first().fill(phone.display);
+  await page.getByLabel('Phone number (E.164)', { exact: true }).first().fill(phone.e164);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(draftBranches).toEqual(['cms/site/site']);
+  await expect.poll(() => scratch.git(['diff', '--numstat', 'main', 'cms/site/site']).trim()).toBe('2\t2\tcontent/site.yml');
+  await publish(page);
+  await expect.poll(draftBranches).toEqual([]);
+
+  await openEditor(page, scratch, '/collections/categories/entries/electronics');
+  // The English list on the left, the Arabic on the right; an item added opens, the others stay folded.
+  const add = page.getByRole('button', { name: 'Add products' });
+  const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+  await add.nth(0).click();
+  await visible('Identifier').fill(product.id);
+  await visible('Name').fill(product.en);
+  await add.nth(1).click();
+  await visible('Name').fill(product.ar);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const branch = 'cms/categories/electronics';
+  await expect.poll(draftBranches).toEqual([branch]);
+  await expect
+    .poll(() => scratch.git(['diff', '-U0', 'main', branch, '--', 'content/services']).match(/^[+-] .*$/gm))
+    .toEqual([`+  - name: ${product.ar}`, `+  - id: ${product.id}`, `+    name: ${product.en}`]); // ar/ before en/
+  await publish(page);
   await expect.poll(draftBranches).toEqual([]);
 });
 
@@ -158,12 +188,18 @@ test.describe(() => {
     expect(markdown).toContain('src: /images/uploads/packing-list.jpg');
 
     await publish(page);
-    await expect.poll(() => existsSync(path.join(scratch.dir, `content/blog/en/${article.slug}.md`))).toBe(true);
+    await expect.poll(() => scratch.git(['ls-tree', '--name-only', 'main', `content/blog/en/${article.slug}.md`]).trim()).not.toBe('');
   });
 });
 
-test('a build of the published changes shows them on the category in both languages and the article with its photo', async ({ page }) => {
+test('a build of the published changes shows them: the category in both languages with its new product, the phone number, the article with its photo', async ({
+  page,
+}) => {
   test.setTimeout(10 * 60_000);
+  // The proxy is done with the work tree: on main, nothing left over.
+  await expect
+    .poll(() => `${scratch.git(['rev-parse', '--abbrev-ref', 'HEAD']).trim()} ${scratch.git(['status', '--porcelain']).trim()}`)
+    .toBe('main ');
   await buildScratch(scratch);
   site = spawn(process.execPath, ['scripts/serve.mjs', path.join(scratch.dir, 'out'), String(sitePort)], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${sitePort}`;
@@ -171,8 +207,15 @@ test('a build of the published changes shows them on the category in both langua
 
   await page.goto(`${base}/services/electronics`);
   await expect(page.getByText(english)).toBeVisible();
+  await expect(page.getByText(product.en, { exact: true })).toBeVisible();
   await page.goto(`${base}/ar/services/electronics`);
   await expect(page.getByText(arabic)).toBeVisible();
+  await expect(page.getByText(product.ar, { exact: true })).toBeVisible();
+  await page.goto(`${base}/contact`);
+  await expect(page.getByRole('link', { name: new RegExp(phone.display.replace(/\+/g, '\\+')) }).first()).toHaveAttribute(
+    'href',
+    `tel:${phone.e164}`,
+  );
 
   await page.goto(`${base}/blog/${article.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();

@@ -35,13 +35,23 @@ export function buildScratch(proxy: ScratchProxy): Promise<string> {
   });
 }
 
+const prepared = new WeakSet<Page>();
+
 /** Opens the built /admin/ on the clone's proxy, signed in (the local proxy asks for no account), at `hash`. */
 export async function openEditor(page: Page, proxy: ScratchProxy, hash = '') {
-  await routeToScratchProxy(page, proxy);
-  page.on('dialog', (dialog) => void dialog.accept());
+  if (!prepared.has(page)) {
+    prepared.add(page);
+    await routeToScratchProxy(page, proxy);
+    // Decap asks "are you sure?" before publishing and when leaving unsaved changes.
+    page.on('dialog', (dialog) => void dialog.accept());
+  }
   await page.goto('/admin/', { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { name: 'Collections' }).waitFor({ timeout: 30_000 });
+  // Signed in once, the editor remembers it (a second visit in the same test goes straight in).
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  const collections = page.getByRole('heading', { name: 'Collections' });
+  await login.or(collections).first().waitFor({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+  await collections.waitFor({ timeout: 30_000 });
   if (!hash) return;
   await page.goto(`/admin/#${hash}`, { waitUntil: 'load' });
   // An entry's page is ready when its Save button is there (it loads every language's file first).
