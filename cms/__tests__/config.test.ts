@@ -105,8 +105,8 @@ function valueAt(value: unknown, names: string[]): unknown {
   return current;
 }
 
-/** A copy of `value` without the key at `names` (in the first item of each list on the way). */
-function without(value: unknown, names: string[]): unknown {
+/** A copy of `value` with `change` applied to the object holding the key at `names` (in the first item of each list on the way). */
+function edited(value: unknown, names: string[], change: (holder: Record<string, unknown>, key: string) => void): unknown {
   const copy = structuredClone(value);
   let current: unknown = copy;
   for (const name of names.slice(0, -1)) {
@@ -114,9 +114,12 @@ function without(value: unknown, names: string[]): unknown {
     current = isRecord(current) ? current[name] : undefined;
   }
   while (Array.isArray(current)) current = current[0];
-  if (isRecord(current)) delete current[names.at(-1)!];
+  if (isRecord(current)) change(current, names.at(-1)!);
   return copy;
 }
+
+/** A copy of `value` without the key at `names`. */
+const without = (value: unknown, names: string[]) => edited(value, names, (holder, key) => delete holder[key]);
 
 describe('collections and files', () => {
   it('has the site details, navigation, categories, their order and the articles, then the pages and lists', () => {
@@ -361,18 +364,11 @@ describe('the fields agree with the schemas', () => {
   });
 });
 
-/** A copy of `value` with `replacement` at `names` (first list items on the way). */
-function withValue(value: unknown, names: string[], replacement: unknown): unknown {
-  const copy = structuredClone(value);
-  let current: unknown = copy;
-  for (const name of names.slice(0, -1)) {
-    while (Array.isArray(current)) current = current[0];
-    current = isRecord(current) ? current[name] : undefined;
-  }
-  while (Array.isArray(current)) current = current[0];
-  if (isRecord(current)) current[names.at(-1)!] = replacement;
-  return copy;
-}
+/** A copy of `value` with `replacement` at `names`. */
+const withValue = (value: unknown, names: string[], replacement: unknown) =>
+  edited(value, names, (holder, key) => {
+    holder[key] = replacement;
+  });
 
 describe('patterns: the editor refuses what the build refuses, with the build’s words', () => {
   /** The schema of a dotted path (lists: their items). */

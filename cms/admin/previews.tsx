@@ -3,6 +3,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { Moq, Units } from '@/content/schema';
 import { formatMoq } from '@/components/quote/units';
 import { formatPostDate } from '@/lib/post';
+import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
 
 // Decap's preview pane for a category, an article and the policies, in the site's type and colours:
 // the same markup and Tailwind classes as components/sections/category-detail.tsx, product-facts.tsx,
@@ -192,17 +193,6 @@ export function ArticlePreview(props: Props) {
     </Page>
   );
 }
-
-/** The article body's type, as components/blog/article.tsx sets it (kept to the rules a Markdown body uses). */
-const bodyClasses = [
-  'text-lg leading-[1.7] wrap-break-word text-ink-soft [&>*+*]:mt-5',
-  '[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink sm:[&_h2]:text-3xl',
-  '[&_h3]:mt-9 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink',
-  '[&_strong]:font-semibold [&_strong]:text-ink',
-  '[&_a]:font-semibold [&_a]:text-brand-dark [&_a]:underline [&_a]:decoration-brand/40 [&_a]:underline-offset-4 [&_a:hover]:decoration-brand',
-  '[&_li]:mt-2 [&_li]:ps-1 [&_li]:marker:text-brand [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6',
-  '[&_blockquote]:rounded-e-lg [&_blockquote]:border-s-4 [&_blockquote]:border-saffron [&_blockquote]:bg-saffron-light [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:text-ink',
-].join(' ');
 
 /** Consecutive paragraphs starting with "- " are one list (as components/sections/policy-grid.tsx's toBlocks). */
 function blocksOf(paragraphs: string[]) {
