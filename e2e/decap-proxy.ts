@@ -98,7 +98,16 @@ export async function routeToScratchProxy(page: Page, proxy: ScratchProxy): Prom
   await page.route(`http://localhost:${proxyPort}/**`, async (route) => {
     const url = new URL(route.request().url());
     url.host = `127.0.0.1:${proxy.port}`;
-    const response = await route.fetch({ url: url.href });
-    await route.fulfill({ response });
+    // decap-server closes idle connections; a request sent on one as it closes is reset (ECONNRESET,
+    // seen on a busy CI machine). The editor's requests are safe to send again: try twice more.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await route.fetch({ url: url.href });
+        await route.fulfill({ response });
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+      }
+    }
   });
 }
