@@ -4,6 +4,7 @@ import type { Moq, Units } from '@/content/schema';
 import { formatMoq } from '@/components/quote/units';
 import { formatPostDate } from '@/lib/post';
 import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
+import { toBlocks } from '@/components/sections/policy-blocks';
 
 // Decap's preview pane for a category, an article and the policies, in the site's type and colours:
 // the same markup and Tailwind classes as components/sections/category-detail.tsx, product-facts.tsx,
@@ -194,18 +195,6 @@ export function ArticlePreview(props: Props) {
   );
 }
 
-/** Consecutive paragraphs starting with "- " are one list (as components/sections/policy-grid.tsx's toBlocks). */
-function blocksOf(paragraphs: string[]) {
-  const blocks: ({ kind: 'p'; text: string } | { kind: 'ul'; items: string[] })[] = [];
-  for (const paragraph of paragraphs) {
-    const previous = blocks[blocks.length - 1];
-    if (!paragraph.startsWith('- ')) blocks.push({ kind: 'p', text: paragraph });
-    else if (previous?.kind === 'ul') previous.items.push(paragraph.slice(2).trim());
-    else blocks.push({ kind: 'ul', items: [paragraph.slice(2).trim()] });
-  }
-  return blocks;
-}
-
 /** The trading policies: each one's title, summary and full text, as /get-quote and its dialogs show them. */
 export function PoliciesPreview(props: Props) {
   const data = dataOf(props.entry);
@@ -221,7 +210,7 @@ export function PoliciesPreview(props: Props) {
                 <h3 className="text-lg font-semibold">{text(policy.title)}</h3>
                 <p className="mt-2 text-ink-soft">{text(policy.summary)}</p>
                 <div className="mt-4 grid max-w-prose gap-4 text-base text-ink-soft">
-                  {blocksOf((Array.isArray(policy.details) ? policy.details : []).map(text)).map((block, at) =>
+                  {toBlocks((Array.isArray(policy.details) ? policy.details : []).map(text)).map((block, at) =>
                     block.kind === 'p' ? (
                       <p key={at}>{block.text}</p>
                     ) : (

@@ -3,6 +3,7 @@ import type { Policy } from '@/content/schema';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { PolicyModalTrigger } from './policy-modal-trigger';
+import { toBlocks } from './policy-blocks';
 import { pageLocale } from '@/lib/page-locale';
 
 type PolicyGridProps = {
@@ -10,24 +11,6 @@ type PolicyGridProps = {
   readMore: string;
   readMoreAbout: string;
 };
-
-type Block = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
-
-/** Groups paragraphs: consecutive ones starting with "- " become one list. */
-function toBlocks(paragraphs: string[]): Block[] {
-  const blocks: Block[] = [];
-  for (const paragraph of paragraphs) {
-    if (paragraph.startsWith('- ')) {
-      const item = paragraph.slice(2).trim();
-      const previous = blocks[blocks.length - 1];
-      if (previous?.kind === 'ul') previous.items.push(item);
-      else blocks.push({ kind: 'ul', items: [item] });
-    } else {
-      blocks.push({ kind: 'p', text: paragraph });
-    }
-  }
-  return blocks;
-}
 
 /**
  * Sets a leading question ("Can I order samples first? Yes …") on its own bold line, and a
