@@ -7,7 +7,7 @@ import { CharacterCount } from './character-count';
 import { emailSpec, nameSpec } from './common-fields';
 import { fillTemplate } from '@/lib/template';
 import { EnquiryForm } from './enquiry-form';
-import { TextAreaField, TextField } from './field';
+import { FieldGrid, TextAreaField, TextField } from './field';
 import { EmailAddressField, NameField } from './field-groups';
 import type { FormFields, MessageCopy } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -74,7 +74,7 @@ export function ContactForm({ copy, common, messageCopy, recipient }: ContactFor
       }
       footerClassName="mt-6"
     >
-      <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      <FieldGrid>
         <NameField form={form} />
         <EmailAddressField form={form} />
         <TextField {...form.input('topic', 'subject')} className="sm:col-span-2" />
@@ -84,7 +84,7 @@ export function ContactForm({ copy, common, messageCopy, recipient }: ContactFor
           counter={(length) => <CharacterCount length={length} max={copy.messageMax} overLimit={common.overLimit} />}
           className="sm:col-span-2"
         />
-      </div>
+      </FieldGrid>
     </EnquiryForm>
   );
 }

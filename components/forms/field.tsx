@@ -41,6 +41,22 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/**
+ * The grid a form's fields sit in: one column, or two from the small breakpoint when `columns` is 2.
+ * Every item takes two rows, and the first of each pair is only as tall as its labels, so a
+ * field's control (Field's second row) lines up with its neighbour's however the labels wrap, and
+ * a taller neighbour (a fieldset) grows only the second row. A class on the grid itself, not a
+ * `:has()` rule: a selector that any element might match makes the browser restyle the whole page
+ * each time the parser adds to it (docs/performance.md).
+ */
+export function FieldGrid({ columns = 2, children }: { columns?: 1 | 2; children: ReactNode }) {
+  return (
+    <div className={clsx('grid auto-rows-[minmax(min-content,0)_auto] gap-x-6 gap-y-5 *:row-span-2', columns === 2 && 'sm:grid-cols-2')}>
+      {children}
+    </div>
+  );
+}
+
 type FieldProps = {
   id: string;
   /** Defaults to the id. */
@@ -61,8 +77,8 @@ export function Field({ id, name, label, hint, error, optional, after, afterId, 
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
-    // Two rows of the form's grid as a subgrid (app/globals.css gives its other items two rows too):
-    // the label on the first, so the controls of a row share a top edge however their labels wrap.
+    // Two rows of the form's grid (FieldGrid) as a subgrid: the label on the first, so the controls
+    // of a row share a top edge however their labels wrap.
     <div data-field className={clsx('row-span-2 grid grid-rows-subgrid gap-1.5', className)}>
       <label htmlFor={id} className="self-end font-semibold text-ink">
         {label}

@@ -10,7 +10,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { bindFields } from './bind-fields';
 import { emailSpec } from './common-fields';
 import { ErrorSummary } from './error-summary';
-import { focusRing, TextField } from './field';
+import { FieldGrid, focusRing, TextField } from './field';
 import { EmailAddressField } from './field-groups';
 import { initialValues, rulesOf, type FormFields } from './form-fields';
 import { StatusPanel } from './status-panel';
@@ -60,10 +60,10 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
       <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit}>
         {noScript}
         <ErrorSummary {...summary} copy={common.summary} />
-        <div className="grid gap-5">
+        <FieldGrid columns={1}>
           <EmailAddressField form={form} />
           <TextField {...form.field('password')} type="password" autoComplete="current-password" />
-        </div>
+        </FieldGrid>
         <button type="submit" className={buttonClasses('primary', clsx('mt-6 w-full', focusRing))}>
           {copy.submit}
         </button>

@@ -15,7 +15,7 @@ import { companySpec, countrySpec, emailSpec, englishCountry, nameSpec, phoneSpe
 import { fillTemplate } from '@/lib/template';
 import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
-import { SelectField, TextAreaField, TextField } from './field';
+import { FieldGrid, SelectField, TextAreaField, TextField } from './field';
 import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberField } from './field-groups';
 import type { FormFields, MessageCopy } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -132,7 +132,7 @@ export function QuoteForm({ copy, common, countries, names, messageCopy, recipie
       </section>
       <fieldset>
         <legend className={groupTitle}>{copy.groups.shipping}</legend>
-        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <FieldGrid>
           <CountryField form={form} options={countries} />
           <TextField {...form.input('port')} />
           <SelectField {...form.field('incoterm')} options={incoterms} />
@@ -144,16 +144,16 @@ export function QuoteForm({ copy, common, countries, names, messageCopy, recipie
             counter={(length) => <CharacterCount length={length} max={copy.notesMax} overLimit={common.overLimit} />}
             className="sm:col-span-2"
           />
-        </div>
+        </FieldGrid>
       </fieldset>
       <fieldset>
         <legend className={groupTitle}>{copy.groups.you}</legend>
-        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <FieldGrid>
           <NameField form={form} />
           <CompanyField form={form} />
           <EmailAddressField form={form} />
           <PhoneNumberField form={form} />
-        </div>
+        </FieldGrid>
       </fieldset>
     </EnquiryForm>
   );

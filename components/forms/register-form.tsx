@@ -11,7 +11,7 @@ import { companySpec, countrySpec, emailSpec, nameSpec, phoneSpec } from './comm
 import { fillTemplate } from '@/lib/template';
 import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
-import { focusRing, TextField } from './field';
+import { FieldGrid, focusRing, TextField } from './field';
 import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberField } from './field-groups';
 import type { FormFields, MessageCopy } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -144,7 +144,7 @@ export function RegisterForm({ copy, common, countries, messageCopy, recipient }
       }
       footerClassName="mt-8"
     >
-      <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      <FieldGrid>
         <NameField form={form} />
         <EmailAddressField form={form} />
         <PhoneNumberField form={form} />
@@ -193,7 +193,7 @@ export function RegisterForm({ copy, common, countries, messageCopy, recipient }
           }
           className="sm:col-span-2"
         />
-      </div>
+      </FieldGrid>
     </EnquiryForm>
   );
 }
