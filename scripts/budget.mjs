@@ -8,7 +8,8 @@
 // (1 kB = 1000 bytes). Fonts: each page may download at most 100 kB of them (pageFonts: the faces
 // whose family the page's styles apply and whose unicode-range its text touches, and any it
 // preloads; bytes on disk, woff2 being compressed already). Prints a table and each language's
-// font bytes; exits 1 naming each page over a budget.
+// font bytes; exits 1 naming each page over a budget, and each selector of the built CSS that
+// restyles the whole page as it loads (scripts/costly-selectors.mjs).
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
 import { spawnSync } from 'node:child_process';
 import {
@@ -33,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import { pageScripts } from './after-paint.mjs';
 import { cssUrls, srcsetCandidates } from './check-links.mjs';
+import { unanchoredHasSelectors } from './costly-selectors.mjs';
 import { basePath as basePathOf, fileOfUrlPath, htmlFiles, parseHtml, routeOf } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
@@ -431,6 +433,19 @@ function main() {
       `budget: ${page.route} downloads ${kB(page.fonts)} of fonts, ${kB(page.over)} over the ${kB(page.limit)} allowed (${page.fontFiles.join(', ')})`,
     );
   }
+  // Style cost: no selector that makes the browser restyle the whole page as it parses.
+  const sheets = readdirSync(path.join(dir, '_next/static'), { recursive: true }).filter((file) => String(file).endsWith('.css'));
+  let costly = 0;
+  for (const file of sheets) {
+    for (const selector of unanchoredHasSelectors(readFileSync(path.join(dir, '_next/static', String(file)), 'utf8'))) {
+      failed = true;
+      costly += 1;
+      console.error(
+        `budget: _next/static/${file} has "${selector}": a :has() that any element may match restyles the whole page as it loads; put it on a class or element (scripts/costly-selectors.mjs)`,
+      );
+    }
+  }
+  console.log(`budget: ${sheets.length} stylesheets, ${costly} selectors with a :has() that nothing narrows (allowed: 0)`);
   if (failed || over.length || overFonts.length) process.exit(1);
 }
 
