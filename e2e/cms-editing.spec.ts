@@ -18,6 +18,12 @@ const arabic = 'مراوح سقف وستاند وشفط بالجهد والقا�
 const phone = { display: '+92 300 5551234', e164: '+923005551234' };
 const product = { id: 'solar-fans', en: 'Solar DC ceiling fans', ar: 'مراوح سقف شمسية تعمل بالتيار المستمر' };
 const article = { title: 'Packing lists that clear customs', slug: 'packing-lists-that-clear-customs' };
+const articleAr = {
+  title: 'قوائم تعبئة تجتاز الجمارك',
+  excerpt: 'ما يجب أن تذكره قائمة التعبئة حتى تُخلَّص البضاعة من الجمارك من المحاولة الأولى.',
+  alt: 'كراتين عليها قوائم التعبئة فوق منصة نقالة',
+  body: 'يحمل كل كرتون رقمه، وتذكر قائمة التعبئة محتوى كل واحد منها.',
+};
 
 // The editor loads every file of a collection through the proxy, which runs git for each request:
 // slow on a busy machine, so these tests wait longer than the site's.
@@ -141,7 +147,9 @@ test.describe(() => {
     ],
   });
 
-  test('a new article with a photo is saved as a draft on its own branch, then published', async ({ page }) => {
+  test('a new article with a photo, in English and Arabic, is previewed, saved as a draft on its own branch, then published', async ({
+    page,
+  }) => {
     await openEditor(page, scratch, '/collections/articles/new');
     await page.getByLabel('Title', { exact: true }).first().fill(article.title);
     await page
@@ -169,16 +177,51 @@ test.describe(() => {
     const body = page.locator('[data-slate-editor="true"]').first();
     await body.click();
     await page.keyboard.type('Every carton carries its number, and the packing list names what is in each one.');
+
+    // The same article in Arabic, in the right-hand pane (Writing in AR); the date and the photo are shared.
+    await page.getByLabel('Title', { exact: true }).nth(1).fill(articleAr.title);
+    await page.getByLabel('Excerpt', { exact: true }).nth(1).fill(articleAr.excerpt);
+    await page
+      .getByLabel(/^Alt text \(what the picture shows\)/)
+      .nth(1)
+      .fill(articleAr.alt);
+    await page.locator('[data-slate-editor="true"]').nth(1).click();
+    await page.keyboard.type(articleAr.body);
+
+    // The preview, in the right-hand pane in place of the second language: the article as the site
+    // sets it, in English, then in Arabic, right to left, once the left-hand pane is switched to it.
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Writing in EN' }).click();
+    await page.getByRole('menuitem', { name: 'ar', exact: true }).click();
+    await expect(preview.getByRole('heading', { level: 1, name: articleAr.title })).toBeVisible();
+    await expect(preview.getByText(articleAr.body)).toBeVisible();
+    await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     const branch = `cms/articles/${article.slug}`;
     await expect.poll(draftBranches).toEqual([branch]);
-    // The English article and the photo; Decap also writes a file for each other language, with no
-    // words in it (the build reads such a file as no translation).
-    const others = localeCodes.filter((code) => code !== 'en').map((code) => `content/blog/${code}/${article.slug}.md`);
+    // The English and Arabic articles and the photo; Decap also writes a file for each other
+    // language, with no words in it (the build reads such a file as no translation).
+    const others = localeCodes.filter((code) => code !== 'en' && code !== 'ar').map((code) => `content/blog/${code}/${article.slug}.md`);
     await expect
       .poll(() => scratch.git(['diff', '--name-only', 'main', branch]).trim().split('\n').sort())
-      .toEqual([`content/blog/en/${article.slug}.md`, ...others, 'public/images/uploads/packing-list.jpg'].sort());
+      .toEqual(
+        [
+          `content/blog/en/${article.slug}.md`,
+          `content/blog/ar/${article.slug}.md`,
+          ...others,
+          'public/images/uploads/packing-list.jpg',
+        ].sort(),
+      );
+    const translated = matter(scratch.git(['show', `${branch}:content/blog/ar/${article.slug}.md`]));
+    expect({ ...translated.data, body: translated.content.trim() }).toEqual({
+      title: articleAr.title,
+      excerpt: articleAr.excerpt,
+      image: { alt: articleAr.alt },
+      body: articleAr.body,
+    });
     for (const file of others) {
       const { data, content } = matter(scratch.git(['show', `${branch}:${file}`]));
       expect([file, data.title, data.excerpt, content.trim()]).toEqual([file, undefined, undefined, '']);
@@ -192,7 +235,7 @@ test.describe(() => {
   });
 });
 
-test('a build of the published changes shows them: the category in both languages with its new product, the phone number, the article with its photo', async ({
+test('a build of the published changes shows them: the category in both languages with its new product, the phone number, the article in both languages with its photo', async ({
   page,
 }) => {
   test.setTimeout(10 * 60_000);
@@ -224,4 +267,11 @@ test('a build of the published changes shows them: the category in both language
     'srcset',
     /\/images\/responsive\/uploads\/packing-list-\d+\.avif/,
   );
+
+  // The Arabic article, right to left, with the same photo described in Arabic.
+  await page.goto(`${base}/ar/blog/${article.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: articleAr.title })).toBeVisible();
+  await expect(page.getByText(articleAr.body)).toBeVisible();
+  await expect(page.locator('picture').getByRole('img', { name: articleAr.alt })).toBeVisible();
 });
