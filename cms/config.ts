@@ -22,6 +22,8 @@ const root = process.cwd();
 export type CmsRules = FieldRules & {
   groups: { name: string; label: string; files: Record<string, { label: string; preview: string }> }[];
   excluded: Record<string, string>;
+  /** What Save says when a translation breaks a rule (cms/translation-checks.ts). */
+  messages: { translation: string; untranslatedBody: string };
 };
 
 export function readRules(): CmsRules {

@@ -126,7 +126,27 @@ test('a new phone number changes exactly its two lines of the site details, and 
 test.describe(() => {
   // Decap refuses the save with a promise it rejects with nothing, which nobody catches
   // (actions/entries.ts, persistEntry: `return Promise.reject()`): the browser reports "Uncaught".
-  test.use({ allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught : undefined`)] });
+  // A refused translation is logged as the error it is, and the save's rejection goes uncaught too.
+  test.use({ allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught |^Error: In AR, `)] });
+
+  test('a translation that breaks a rule cannot be saved either, and says why in which language', async ({ page }) => {
+    await openEditor(page, scratch, '/collections/articles/entries/shipping-from-pakistan');
+    const before = scratch.git(['rev-parse', 'HEAD']).trim();
+    // An article translated without its text: Decap checks only what was typed in the second pane;
+    // the editor's own check (cms/translation-checks.ts) refuses it as the build would.
+    await page.getByLabel('Title', { exact: true }).nth(1).fill(articleAr.title);
+    await page.getByLabel('Excerpt', { exact: true }).nth(1).fill(articleAr.excerpt);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('In AR, Article: write the text in this language too')).toBeVisible();
+    // A translated excerpt over 300 characters: Decap marks the field with the build's reason.
+    await page.getByLabel('Excerpt', { exact: true }).nth(1).fill('م'.repeat(301));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page.getByText("Excerpt didn't match the pattern: must not be empty; must be at most 300 characters (it is the meta description)."),
+    ).toBeVisible();
+    expect(draftBranches()).toEqual([]);
+    expect(scratch.git(['rev-parse', 'HEAD']).trim()).toBe(before);
+  });
 
   test('an invalid e-mail in the site details cannot be saved, and says why', async ({ page }) => {
     await openEditor(page, scratch, '/collections/site/entries/site');

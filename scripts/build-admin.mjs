@@ -140,7 +140,8 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, adminDir), sourcemap = false } = {}) {
   const started = performance.now();
   const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
-  const { cmsConfig } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
+  const { cmsConfig, readRules } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
+  const { translationChecks } = await jiti.import(path.join(ROOT, 'cms/translation-checks.ts'));
   const config = cmsConfig(env);
   const words = await previewWords(jiti);
   const { getSite } = await jiti.import(path.join(ROOT, 'content/site.ts'));
@@ -161,6 +162,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
     define: {
       CMS_PREVIEW_STYLE: JSON.stringify(`${basePath}${adminPath}${files.style}`),
       CMS_PREVIEW_WORDS: JSON.stringify(words),
+      CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages)),
     },
   });
   const script = readFileSync(path.join(outDir, files.script));

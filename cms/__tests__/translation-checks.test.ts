@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { cmsConfig, readRules } from '../config';
+import { translationChecks, translationProblems } from '../translation-checks';
+
+// Decap checks only the English side when it saves; these are the checks the editor runs on the
+// other languages (cms/admin/index.tsx's preSave), made from the same generated configuration.
+
+const checks = translationChecks(cmsConfig({}), readRules().messages);
+const article = (ar: Record<string, unknown>) => translationProblems(checks, 'articles', 'articles', { en: { title: 'English' }, ar });
+
+test('a translated article that keeps the build’s rules is saved, and so is an untranslated one', () => {
+  expect(article({ title: 'عنوان', excerpt: 'ملخص قصير.', body: 'نص المقال.' })).toEqual([]);
+  expect(article({ title: '', excerpt: '', image: { alt: '' }, body: '' })).toEqual([]);
+  expect(translationProblems(checks, 'articles', 'articles', { en: { excerpt: 'x'.repeat(400) } })).toEqual([]);
+});
+
+test('a translated excerpt over 300 characters, or a # heading in a translated body, is refused with the build’s reason', () => {
+  expect(article({ title: 'عنوان', excerpt: 'م'.repeat(301), body: 'نص.' })).toEqual([
+    'In AR, Excerpt: must not be empty; must be at most 300 characters (it is the meta description)',
+  ]);
+  expect(article({ title: 'عنوان', excerpt: 'ملخص.', body: '# عنوان ثان\n\nنص.' })).toEqual([
+    'In AR, Article: use ## for headings: the title is the page’s only # heading',
+  ]);
+});
+
+test('an article translated without its text is refused, naming the language', () => {
+  expect(translationProblems(checks, 'articles', 'articles', { fr: { title: 'Titre', excerpt: 'Résumé.' } })).toEqual([
+    `In FR, Article: ${readRules().messages.untranslatedBody}`,
+  ]);
+});
+
+test('fields inside lists are checked item by item: a category’s products, each product’s name', () => {
+  expect(checks.rules.categories).toContainEqual({ path: ['products', '*', 'name'], label: 'Name', pattern: ['\\S', 'must not be empty'] });
+  const listed = {
+    ...checks,
+    rules: {
+      sample: [{ path: ['items', '*', 'code'], label: 'Code', pattern: ['^[a-z]+$', 'lower-case letters only'] as [string, string] }],
+    },
+  };
+  expect(translationProblems(listed, 'sample', 'sample', { ar: { items: [{ code: 'ok' }, {}, { code: 'NOT' }] } })).toEqual([
+    'In AR, Code: lower-case letters only',
+  ]);
+  expect(translationProblems(listed, 'sample', 'sample', { ar: { items: [{ code: 'ok' }, { code: '' }] } })).toEqual([]);
+});

@@ -1,0 +1,114 @@
+import type { DecapCollection, DecapConfig, DecapField } from './types';
+
+// When it saves, Decap validates the English side of an entry, and in the second pane only the
+// fields someone typed in: a field of another language left untouched is never checked. So an
+// article translated without its text (title and excerpt only) would be saved, and the build of
+// that branch would fail (content/posts.ts). The editor's preSave hook (cms/admin/index.tsx) runs
+// these checks on every language before anything is written: the build's patterns with its
+// messages, and an article's text wherever its translation has any words.
+
+/** A translated text field with a pattern: its path in the entry's data ('*' for each item of a list). */
+export type TranslationRule = { path: string[]; label: string; pattern: [string, string] };
+
+/** What the editor checks, made at build from the generated configuration (scripts/build-admin.mjs). */
+export type TranslationChecks = {
+  defaultLocale: string;
+  /** Rules by collection name, or by "<collection>/<file name>" for a file of a files collection. */
+  rules: Record<string, TranslationRule[]>;
+  /** Collections whose translation, once it holds any words, must hold its body (content/posts.ts). */
+  wholeTexts: Record<string, { field: string; label: string }>;
+  /** cms/fields.yml's messages: `translation` ({language}, {field}, {message}) and `untranslatedBody`. */
+  messages: { translation: string; untranslatedBody: string };
+};
+
+type Fields = DecapField[] | undefined;
+
+function rulesOf(fields: Fields, at: string[] = []): TranslationRule[] {
+  return (fields ?? []).flatMap((field) => {
+    if (field.i18n === false) return [];
+    const path = [...at, field.name];
+    if (field.widget === 'list') {
+      const items = [...path, '*'];
+      if (field.fields) return rulesOf(field.fields as Fields, items);
+      const types = field.types as { fields: Fields }[] | undefined;
+      if (types)
+        return rulesOf(
+          types.flatMap((type) => type.fields ?? []),
+          items,
+        );
+      // A list of single values: each item is the value itself, its field has no name in the data.
+      const single = field.field as DecapField | undefined;
+      if (!single || single.i18n === false) return [];
+      return single.fields ? rulesOf(single.fields as Fields, items) : ruleOf(single, items);
+    }
+    return field.fields ? rulesOf(field.fields as Fields, path) : ruleOf(field, path);
+  });
+}
+
+function ruleOf(field: DecapField, path: string[]): TranslationRule[] {
+  const pattern = field.pattern as [string, string] | undefined;
+  return pattern ? [{ path, label: field.label, pattern }] : [];
+}
+
+/** The checks for `config`; `messages` are cms/fields.yml's. */
+export function translationChecks(config: DecapConfig, messages: TranslationChecks['messages']): TranslationChecks {
+  const rules: TranslationChecks['rules'] = {};
+  const wholeTexts: TranslationChecks['wholeTexts'] = {};
+  for (const collection of config.collections as (DecapCollection & { fields?: Fields; files?: { name: string; fields: Fields }[] })[]) {
+    if (!collection.i18n) continue;
+    if (collection.files) for (const file of collection.files) rules[`${collection.name}/${file.name}`] = rulesOf(file.fields);
+    else rules[collection.name] = rulesOf(collection.fields);
+    const body = collection.fields?.find((field) => field.name === 'body' && field.widget === 'markdown' && field.i18n !== false);
+    if (body) wholeTexts[collection.name] = { field: body.name, label: body.label };
+  }
+  const i18n = config.i18n as { default_locale: string } | undefined;
+  return { defaultLocale: i18n?.default_locale ?? 'en', rules, wholeTexts, messages };
+}
+
+/** The values at `path` in `data`, each list's items in turn. */
+function valuesAt(data: unknown, path: string[]): unknown[] {
+  if (path.length === 0) return [data];
+  const [step, ...rest] = path as [string, ...string[]];
+  if (step === '*') return Array.isArray(data) ? data.flatMap((item) => valuesAt(item, rest)) : [];
+  return data && typeof data === 'object' ? valuesAt((data as Record<string, unknown>)[step], rest) : [];
+}
+
+const hasWords = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : Array.isArray(value)
+      ? value.some(hasWords)
+      : !!value && typeof value === 'object' && Object.values(value).some(hasWords);
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+/**
+ * What is wrong with the translations of one entry (`key`: its collection, or "<collection>/<file>"):
+ * `translations` maps each language to its data. A field left empty is no problem (the site shows
+ * English there); a text that breaks its field's pattern is, as is an article translated without its body.
+ */
+export function translationProblems(
+  checks: TranslationChecks,
+  key: string,
+  collection: string,
+  translations: Record<string, unknown>,
+): string[] {
+  const rules = checks.rules[key] ?? checks.rules[collection] ?? [];
+  const whole = checks.wholeTexts[collection];
+  const problems: string[] = [];
+  for (const [locale, data] of Object.entries(translations)) {
+    if (locale === checks.defaultLocale || !hasWords(data)) continue;
+    const language = locale.toUpperCase();
+    for (const { path, label, pattern } of rules) {
+      const [source, message] = pattern;
+      const broken = valuesAt(data, path).some(
+        (value) => typeof value === 'string' && value.trim() !== '' && !new RegExp(source).test(value),
+      );
+      if (broken) problems.push(fill(checks.messages.translation, { language, field: label, message }));
+    }
+    if (whole && !hasWords((data as Record<string, unknown>)[whole.field]))
+      problems.push(fill(checks.messages.translation, { language, field: whole.label, message: checks.messages.untranslatedBody }));
+  }
+  return problems;
+}
