@@ -71,11 +71,11 @@ const visible: Record<Locale, { contact: string; register: string; login: string
     required: 'Saisissez votre nom complet',
   },
   es: {
-    contact: 'Contáctenos',
+    contact: 'Contacto',
     register: 'Abrir una cuenta comercial',
     login: 'Acceso de compradores',
-    quote: 'Su solicitud de cotización',
-    getQuote: 'Solicitar cotización',
+    quote: 'Su solicitud de presupuesto',
+    getQuote: 'Solicitar presupuesto',
     required: 'Escriba su nombre completo',
   },
   ru: {

@@ -70,7 +70,7 @@ const expected = {
     hero: 'Simplificamos el comercio internacional',
     about: 'Sobre nosotros',
     skip: 'Saltar al contenido principal',
-    quote: 'Solicitar cotización',
+    quote: 'Solicitar presupuesto',
     country: 'Pakistán',
     notFound: 'Página no encontrada',
   },
