@@ -274,7 +274,7 @@ describe('the articles on each language’s blog', () => {
   const english = getRepoPost('en', 'payment-terms-and-samples')!;
   const translations = {
     ar: 'خطاب اعتماد (L/C)',
-    zh: '信用证 (L/C)',
+    zh: '信用证（L/C）',
     fr: 'lettre de crédit (L/C)',
     es: 'carta de crédito (L/C)',
     ru: 'аккредитив (L/C)',
