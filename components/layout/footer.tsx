@@ -63,9 +63,7 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
           <h2 className="text-sm font-semibold tracking-wider text-saffron uppercase">{footer.contact}</h2>
           <address className="mt-4 grid gap-3 text-white/85 not-italic">
             <ContactLine icon="map-pin" className="gap-3" iconClassName="text-saffron">
-              <span>
-                {addressLine(site)}
-              </span>
+              <span>{addressLine(site)}</span>
             </ContactLine>
             <ContactLine icon="phone" className="gap-3" iconClassName="text-saffron">
               <a href={`tel:${site.phone.e164}`} dir="ltr" className="whitespace-nowrap hover:text-white hover:underline">
