@@ -18,7 +18,8 @@ const englishGroups = /(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])/g;
  * text around it matches. Keep each one narrow: a new entry is a decision, not a fix for a red check.
  */
 export const allowed = [
-  // A standard's number with a comma in it as published ("IEC 60068-2-6,2008" style): none today.
+  // { pattern: /\bKX-1,250\b/, why: "a maker's model number as printed on the product" }. None is needed today:
+  // a standard's number ("ISO 9001:2015") has no comma between digits, and a code in <code> is skipped.
 ];
 
 /** Elements whose text is a code, written as it is and never as a number. */
@@ -53,9 +54,10 @@ function langOf(node) {
 
 /**
  * The numbers grouped the English way in `html`'s visible text where its language writes decimals
- * with a comma: [{ number, text }], `text` being the element's words around it.
+ * with a comma: [{ number, text }], `text` being the element's words around it. `allowances`:
+ * [{ pattern, why }], text around a number that means the comma.
  */
-export function englishNumbersIn(html) {
+export function englishNumbersIn(html, allowances = allowed) {
   const document = parseHtml(html);
   const found = [];
   const walker = document.createTreeWalker(document.documentElement, 4 /* NodeFilter.SHOW_TEXT */);
@@ -68,7 +70,7 @@ export function englishNumbersIn(html) {
     if (!/\d,\d/.test(value) || decimalOf(langOf(node)) !== ',') continue;
     const text = (parent.closest(context)?.textContent ?? value).replace(/\s+/g, ' ').trim();
     for (const [number] of value.matchAll(englishGroups)) {
-      if (allowed.some(({ pattern }) => pattern.test(text))) continue;
+      if (allowances.some(({ pattern }) => pattern.test(text))) continue;
       found.push({ number, text: text.length > 120 ? `${text.slice(0, 117)}…` : text });
     }
   }

@@ -40,6 +40,13 @@ describe('englishNumbersIn', () => {
     expect(numbers(page('fr', body))).toEqual([]);
   });
 
+  test('allows a comma that is meant only where an allowance names the text around it', () => {
+    const html = page('fr', '<p>Modèle KX-1,250 en stock</p><p>Lot de 1,000 pièces</p>');
+    const productCode = [{ pattern: /\bKX-1,250\b/, why: "a maker's model number as printed on the product" }];
+    expect(numbers(html)).toEqual(['1,250', '1,000']);
+    expect(englishNumbersIn(html, productCode).map(({ number }) => number)).toEqual(['1,000']);
+  });
+
   test('reads the decimal mark from Intl, for any language', () => {
     expect(decimalOf('fr')).toBe(',');
     expect(decimalOf('de-CH')).toBe('.');
