@@ -27,6 +27,12 @@ export const interfaceSchema = z.object({
    * sentence, the link to the page in it, and its close button's name.
    */
   languageNotice: z.object({ text, link: text, close: text }),
+  /**
+   * How a quantity reads, in the language's word order: `amount` joins {quantity} (the number, as
+   * the language writes it) and {unit} ("1,000 pieces"); `moq` a minimum order's {amount} and its
+   * {note} ("1,000 pieces per design"; Chinese "每款 1,000 件").
+   */
+  quantity: z.object({ amount: text, moq: text }),
 });
 export type InterfaceCopy = z.infer<typeof interfaceSchema>;
 

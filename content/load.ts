@@ -2,10 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultLocale } from './locale-path';
-import { isLocale, localeCodes } from './locales';
+import { isLocale, localeCodes, localeInfo } from './locales';
 import { mergeLocale, recordCoverage } from './localize';
 import { ContentFileError, loadFile, readText, parseYaml, readYaml, registerContent } from './read';
 import { ContentError, defineContent } from './schema';
+import { typeset } from './typography';
 
 // Content lives in YAML files under content/, laid out as Decap CMS's i18n reads them: a folder
 // collection keeps one file per entry and language, content/<folder>/<locale>/<slug>.yml
@@ -33,7 +34,9 @@ export function localizeEntry<S extends z.ZodType>(
   local: unknown,
   prefix = '',
 ): z.output<S> {
-  const merged = mergeLocale(file, schema, base, local);
+  // The language's spacing rules, once, here where its words are read: an editor types plain spaces.
+  const lang = isLocale(locale) ? localeInfo(locale).lang : locale;
+  const merged = mergeLocale(file, schema, base, local, (text) => typeset(text, lang));
   const [problem] = merged.problems;
   if (problem) {
     const field = [prefix.replace(/\.$/, ''), problem.field === '(root)' ? '' : problem.field].filter(Boolean).join('.');

@@ -35,15 +35,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * `base` (English, as written) with `local` (one language's fields, as written) laid over it,
  * field by field as `schema` describes them. Lists follow English: item N of a translation
- * translates item N of English.
+ * translates item N of English. `typeset` applies the language's spacing rules
+ * (content/typography.ts) to each translated string; English a translation falls back to stays as it is.
  */
-export function mergeLocale(file: string, schema: z.ZodType, base: unknown, local: unknown): Merged {
+export function mergeLocale(
+  file: string,
+  schema: z.ZodType,
+  base: unknown,
+  local: unknown,
+  typeset: (text: string) => string = (text) => text,
+): Merged {
   const merged: Merged = { value: undefined, total: 0, fallbacks: [], problems: [] };
-  merged.value = walk(schema, base, local, [], file, merged);
+  merged.value = walk(schema, base, local, [], file, merged, typeset);
   return merged;
 }
 
-function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | number)[], file: string, out: Merged): unknown {
+function walk(
+  schema: z.ZodType,
+  base: unknown,
+  local: unknown,
+  path: (string | number)[],
+  file: string,
+  out: Merged,
+  typeset: (text: string) => string,
+): unknown {
   if (isSame(schema)) return base;
   const def = defOf(schema);
   switch (def.type) {
@@ -54,10 +69,10 @@ function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | 
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return walk(def.innerType as z.ZodType, base, local, path, file, out);
+      return walk(def.innerType as z.ZodType, base, local, path, file, out, typeset);
     case 'pipe': {
       const input = def.in as z.ZodType;
-      return walk(defOf(input).type === 'transform' ? (def.out as z.ZodType) : input, base, local, path, file, out);
+      return walk(defOf(input).type === 'transform' ? (def.out as z.ZodType) : input, base, local, path, file, out, typeset);
     }
     case 'object': {
       if (!isRecord(base)) return base;
@@ -69,7 +84,7 @@ function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | 
             out.problems.push({ field: [...path, key].join('.'), message: 'is not a field here; check its spelling against English' });
       if (local !== undefined && !isRecord(local)) mismatch(path, local, 'a set of fields', out);
       for (const [key, field] of Object.entries(shape)) {
-        const value = walk(field, base[key], isRecord(local) ? local[key] : undefined, [...path, key], file, out);
+        const value = walk(field, base[key], isRecord(local) ? local[key] : undefined, [...path, key], file, out, typeset);
         if (value !== undefined) result[key] = value;
       }
       return result;
@@ -78,7 +93,7 @@ function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | 
       if (!isRecord(base)) return base;
       const result: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(base))
-        result[key] = walk(def.valueType as z.ZodType, value, isRecord(local) ? local[key] : undefined, [...path, key], file, out);
+        result[key] = walk(def.valueType as z.ZodType, value, isRecord(local) ? local[key] : undefined, [...path, key], file, out, typeset);
       return result;
     }
     case 'array': {
@@ -90,16 +105,16 @@ function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | 
           field: path.join('.'),
           message: `has ${items.length} items but English has ${base.length}; translate English's items in order`,
         });
-      return base.map((item, index) => walk(def.element as z.ZodType, item, items[index], [...path, index], file, out));
+      return base.map((item, index) => walk(def.element as z.ZodType, item, items[index], [...path, index], file, out, typeset));
     }
     case 'union': {
       // A union of objects (a discriminated list item): the option English matches decides.
       const option = (def.options as z.ZodType[]).find((candidate) => candidate.safeParse(base).success);
-      return option ? walk(option, base, local, path, file, out) : base;
+      return option ? walk(option, base, local, path, file, out, typeset) : base;
     }
     case 'string':
       if (local !== undefined && local !== null && typeof local !== 'string') mismatch(path, local, 'text', out);
-      if (typeof base !== 'string' || base.trim() === '') return typeof local === 'string' && local.trim() ? local : base;
+      if (typeof base !== 'string' || base.trim() === '') return typeof local === 'string' && local.trim() ? typeset(local) : base;
       out.total += 1;
       if (typeof local === 'string' && local.trim() !== '') {
         const lost = placeholdersOf(base).filter((name) => !placeholdersOf(local).includes(name));
@@ -110,7 +125,7 @@ function walk(schema: z.ZodType, base: unknown, local: unknown, path: (string | 
             field: path.join('.'),
             message: `must keep ${lost.map((name) => `{${name}}`).join(', ')} as English has it`,
           });
-        return local;
+        return typeset(local);
       }
       out.fallbacks.push({ file, field: path.join('.'), text: base });
       return base;

@@ -9,10 +9,11 @@ import { isPostDate } from '@/lib/wordpress';
 import { ContentFileError, defaultLocale, localizeEntry } from './load';
 import { registerContent } from './read';
 import { localePath } from './locale-path';
-import { isLocale, localeCodes } from './locales';
+import { isLocale, localeCodes, localeInfo } from './locales';
 import { same } from './localize';
 import { contentImageSize, ImageSizeError } from './image-size';
 import { defineContent, optionalImageSchema, postSchema, type Post, type RepoPost } from './schema';
+import { typeset } from './typography';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
 // cards for /blog and pages of their own. gray-matter, markdown-it and jsdom never reach the
@@ -209,7 +210,8 @@ function render(slug: string, front: FrontMatter, body: string, lang: string, lo
     lang,
     date: front.date,
     titleHtml,
-    titleText: clean.text(titleHtml),
+    // The sanitiser's text collapses every space, no-break ones too: the language's spacing goes back on.
+    titleText: typeset(clean.text(titleHtml), localeInfo(lang).lang),
     excerptHtml: clean.excerpt(`<p>${markdown.renderInline(front.excerpt)}</p>`),
     description: front.excerpt,
     href: `/blog/${slug}`,

@@ -154,6 +154,14 @@ export const siteSchema = z
       region: text,
       postcode: same(z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode')),
       country: text,
+      /**
+       * The address as the language writes it, from {street}, {city}, {region}, {postcode} and
+       * {country}, its lines divided by "|" (a line each on the Contact page): English "{street} |
+       * {city}, {region} {postcode} | {country}", Chinese from the country down.
+       */
+      format: text,
+      /** Between those lines where the address is on one line (the footer): ", ", Arabic "، ", Chinese "，". */
+      separator: z.string().min(1, 'must not be empty'),
     }),
     /** WhatsApp has no URL of its own: it is built from phone.e164, so the number is written once. */
     socials: z

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Runs the checks over a built out/ side by side (each reads every page; with six languages,
 // one after the other took over three minutes here): links and fragments, html-validate, the
-// budgets. Prints each one's output as it finishes; exits 1 if any failed, naming which.
+// budgets, numbers written as each page's language writes them. Prints each one's output as it
+// finishes; exits 1 if any failed, naming which.
 // Usage: node scripts/check-out.mjs [outDir]
 import { spawn } from 'node:child_process';
 import { runAsScript } from './process.mjs';
 
-export const checks = ['check-links.mjs', 'validate-html.mjs', 'budget.mjs'];
+export const checks = ['check-links.mjs', 'validate-html.mjs', 'budget.mjs', 'check-numbers.mjs'];
 
 /** Runs `script` with `args`, collecting its output; resolves to { script, code, output }. */
 function run(script, args) {

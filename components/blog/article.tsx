@@ -10,6 +10,7 @@ import { fillTemplate } from '@/lib/template';
 import { localeInfo } from '@/content/locales';
 import { pageLocale } from '@/lib/page-locale';
 import { articleBodyClasses as bodyClasses } from './article-body';
+import { HeadingText } from '@/components/ui/heading-text';
 
 /** A repo article: back link, date and reading time, title and lead, the body, and a call to action. */
 /** The way back to the list, above the article and again in its closing call to action. */
@@ -51,7 +52,7 @@ export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['arti
               </span>
             </p>
             <h1 {...written} className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">
-              {post.titleText}
+              <HeadingText text={post.titleText} />
             </h1>
             <p {...written} className="mt-5 text-lg text-ink-soft sm:text-xl">
               {post.description}

@@ -4,6 +4,7 @@ import { getServices } from '@/content/services';
 import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import { fill } from './store-dom';
 import { StoreFilter } from './store-filter';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { StoreGroups } from './store-groups';
 import { groupId } from './store-groups-markup';
 import { pageLocale } from '@/lib/page-locale';
@@ -34,7 +35,7 @@ export function StoreCatalogue() {
                 {store.filterLabel}
               </label>
               <p id={statusId} role="status" className="text-sm text-ink-muted">
-                {fill(store.status, { shown: total, total })}
+                {fill(store.status, { shown: total, total }, numbersOf(locale))}
               </p>
             </div>
             <div className="relative">

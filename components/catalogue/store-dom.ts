@@ -1,4 +1,4 @@
-import { formatNumber } from '@/components/ui/format-number';
+import { englishNumbers, formatNumber, type NumberStyle } from '@/components/ui/format-number';
 import { fillTemplate } from '@/lib/template';
 
 // The store's markup is drawn once, on the server (store-groups.tsx), and never rebuilt by React.
@@ -15,9 +15,9 @@ export const storeAttr = {
   quoteSlot: 'data-quote-slot',
 } as const;
 
-/** "{shown} of {total}" with the numbers put in, formatted ("1,204"). */
-export function fill(template: string, values: Record<string, number>) {
-  return fillTemplate(template, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, formatNumber(value)])));
+/** "{shown} of {total}" with the numbers put in, as the page's language writes them ("1,204", "1 204"). */
+export function fill(template: string, values: Record<string, number>, numbers: NumberStyle = englishNumbers) {
+  return fillTemplate(template, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, formatNumber(value, numbers)])));
 }
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').toLowerCase();
@@ -29,7 +29,13 @@ export type CountLabels = { groupCount: string; groupCountFiltered: string };
  * rest and any group left empty, and opens each group with a match. Clearing the query gives each
  * group back the open state it had before filtering (kept in `before`). Returns how many rows show.
  */
-export function applyFilter(root: ParentNode, query: string, labels: CountLabels, before: Map<HTMLDetailsElement, boolean>) {
+export function applyFilter(
+  root: ParentNode,
+  query: string,
+  labels: CountLabels,
+  before: Map<HTMLDetailsElement, boolean>,
+  numbers: NumberStyle = englishNumbers,
+) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   let shown = 0;
   for (const group of root.querySelectorAll<HTMLDetailsElement>(`details[${storeAttr.group}]`)) {
@@ -47,7 +53,7 @@ export function applyFilter(root: ParentNode, query: string, labels: CountLabels
     const count = group.querySelector(`[${storeAttr.count}]`);
     if (count) {
       const filtered = inGroup < rows.length;
-      count.textContent = fill(filtered ? labels.groupCountFiltered : labels.groupCount, { shown: inGroup, count: rows.length });
+      count.textContent = fill(filtered ? labels.groupCountFiltered : labels.groupCount, { shown: inGroup, count: rows.length }, numbers);
     }
     if (words.length > 0) {
       if (!before.has(group)) before.set(group, group.open);

@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocale } from '@/components/i18n/locale-context';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import type { NewBasketItem } from '@/components/quote/basket';
 import { applyFilter, fill, openGroupOf, storeAttr, type CountLabels } from './store-dom';
@@ -37,6 +38,7 @@ function slotsIn(root: HTMLElement): Slot[] {
  */
 export function StoreFilter({ listId, inputId, statusId, total, labels, basketLabels }: StoreFilterProps) {
   const [slots, setSlots] = useState<Slot[]>([]);
+  const { numbers } = useLocale();
 
   useLayoutEffect(() => {
     const root = document.getElementById(listId);
@@ -56,8 +58,8 @@ export function StoreFilter({ listId, inputId, statusId, total, labels, basketLa
     if (!root || !(input instanceof HTMLInputElement) || !status) return;
     const before = new Map<HTMLDetailsElement, boolean>();
     const filter = () => {
-      const shown = applyFilter(root, input.value, labels, before);
-      status.textContent = fill(labels.status, { shown, total });
+      const shown = applyFilter(root, input.value, labels, before, numbers);
+      status.textContent = fill(labels.status, { shown, total }, numbers);
     };
     // Words typed before the scripts ran (or refilled on Back) count at once.
     if (input.value) filter();
@@ -71,7 +73,7 @@ export function StoreFilter({ listId, inputId, statusId, total, labels, basketLa
       input.removeEventListener('input', filter);
       window.removeEventListener('hashchange', open);
     };
-  }, [listId, inputId, statusId, total, labels]);
+  }, [listId, inputId, statusId, total, labels, numbers]);
 
   return <>{slots.map(({ element, item }) => createPortal(<AddToQuote item={item} labels={basketLabels} />, element, item.key))}</>;
 }

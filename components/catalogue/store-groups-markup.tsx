@@ -7,6 +7,7 @@ import { productKey, servicePath } from '@/content/service-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { formatMoq } from '@/components/quote/units';
 import { Link } from '@/components/ui/link';
+import { numbersOf, quantityStyleOf } from '@/components/i18n/page-numbers';
 import { fill, storeAttr, wideScreen } from './store-dom';
 
 /** The id of a category's group on /store, which the category index links to. */
@@ -20,7 +21,7 @@ function Facts({ product, locale }: { product: Product; locale: string }) {
   const units = getUnits(locale);
   const { store } = catalogue;
   const facts = [
-    { label: store.moqLabel, value: product.moq && formatMoq(product.moq, units, locale) },
+    { label: store.moqLabel, value: product.moq && formatMoq(product.moq, units, locale, quantityStyleOf(locale)) },
     { label: store.leadTimeLabel, value: product.leadTime },
   ].filter((fact) => fact.value);
   if (facts.length === 0) return null;
@@ -59,7 +60,7 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
           <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-baseline gap-x-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
             <h2 className="text-lg font-semibold">{category.title}</h2>
             <span {...{ [storeAttr.count]: '' }} className="text-sm whitespace-nowrap text-ink-muted">
-              {fill(store.groupCount, { count: category.products.length })}
+              {fill(store.groupCount, { count: category.products.length }, numbersOf(locale))}
             </span>
             <ChevronDown
               aria-hidden="true"

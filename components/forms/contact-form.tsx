@@ -2,7 +2,8 @@
 
 import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
-import { formatNumber } from '@/components/ui/format-number';
+import { useLocale } from '@/components/i18n/locale-context';
+import { englishNumbers, formatNumber, type NumberStyle } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { emailSpec, nameSpec } from './common-fields';
 import { fillTemplate } from '@/lib/template';
@@ -18,8 +19,8 @@ export type ContactValues = { name: string; email: string; topic: string; messag
 /** The message the company reads: English labels and subject ({topic}: what the visitor wrote), and the visitor's language. */
 export type ContactMessageCopy = MessageCopy<ContactValues>;
 
-/** The contact form's fields, in the order the message lists them. */
-export function contactFields(copy: ContactFormCopy, common: FormsCopy): FormFields<ContactValues> {
+/** The contact form's fields, in the order the message lists them; `numbers`: how the page's language writes the limit. */
+export function contactFields(copy: ContactFormCopy, common: FormsCopy, numbers: NumberStyle = englishNumbers): FormFields<ContactValues> {
   const { topic, message } = copy.fields;
   return {
     name: nameSpec(common),
@@ -30,7 +31,7 @@ export function contactFields(copy: ContactFormCopy, common: FormsCopy): FormFie
       limit: copy.messageMax,
       rules: [
         required(message.required),
-        maxLength(copy.messageMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.messageMax) })),
+        maxLength(copy.messageMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.messageMax, numbers) })),
       ],
     },
   };
@@ -52,9 +53,10 @@ type ContactFormProps = {
 };
 
 export function ContactForm({ copy, common, messageCopy, recipient }: ContactFormProps) {
+  const { numbers } = useLocale();
   const form = useEnquiryForm({
     form: 'contact',
-    fields: contactFields(copy, common),
+    fields: contactFields(copy, common, numbers),
     copy,
     common,
     recipient,

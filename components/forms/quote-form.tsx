@@ -7,9 +7,10 @@ import type { PluralForms, Units } from '@/content/schema';
 import { useLocale } from '@/components/i18n/locale-context';
 import { basket, useBasket } from '@/components/quote/basket';
 import { BasketLines, productLine } from '@/components/quote/basket-lines';
+import type { QuantityStyle } from '@/components/quote/units';
 import { named, type ProductNames } from '@/components/quote/product-names';
 import { pluralForm } from '@/components/quote/units';
-import { formatNumber } from '@/components/ui/format-number';
+import { englishNumbers, formatNumber, type NumberStyle } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { companySpec, countrySpec, emailSpec, englishCountry, nameSpec, phoneSpec } from './common-fields';
 import { fillTemplate } from '@/lib/template';
@@ -56,6 +57,8 @@ export function quoteFields(
   common: FormsCopy,
   countries: CountryOption[],
   message: Pick<QuoteMessageCopy, 'none' | 'countries'>,
+  /** How the page's language writes the notes' limit. */
+  numbers: NumberStyle = englishNumbers,
 ): FormFields<QuoteValues> {
   const { country, notes } = copy.fields;
   const { text } = common.limits;
@@ -75,7 +78,7 @@ export function quoteFields(
       rules: [
         // Without products, the notes are the request.
         (value, values) => (values.products.length === 0 ? required(notes.requiredWhenEmpty)(value, values) : undefined),
-        maxLength(copy.notesMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.notesMax) })),
+        maxLength(copy.notesMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.notesMax, numbers) })),
       ],
     },
     name: nameSpec(common),
@@ -94,18 +97,20 @@ type QuoteFormProps = {
   /** The request's English words and the visitor's language (message-copy.ts). */
   messageCopy: QuoteMessageCopy;
   recipient: { email: string; phoneDigits: string };
+  /** How the page's language words a quantity (content/interface.yml `quantity`); English's when left out. */
+  quantity?: Pick<QuantityStyle, 'amount' | 'moq'>;
 };
 
 const groupTitle = 'mb-4 text-lg font-semibold';
 
 /** The quote request of /get-quote: the basket's products with quantities, shipping wishes and contact details. */
-export function QuoteForm({ copy, common, countries, names, messageCopy, recipient }: QuoteFormProps) {
-  const { locale } = useLocale();
+export function QuoteForm({ copy, common, countries, names, messageCopy, recipient, quantity }: QuoteFormProps) {
+  const { locale, numbers } = useLocale();
   const stored = useBasket();
   const english = messageCopy.products ?? names;
   const form = useEnquiryForm({
     form: 'quote',
-    fields: quoteFields(copy, common, countries, messageCopy),
+    fields: quoteFields(copy, common, countries, messageCopy, numbers),
     copy,
     common,
     recipient,
@@ -128,7 +133,7 @@ export function QuoteForm({ copy, common, countries, names, messageCopy, recipie
         <h3 id="quote-products" className={groupTitle}>
           {copy.basket.title}
         </h3>
-        <BasketLines items={stored.map((item) => named(item, names))} copy={copy.basket} locale={locale} />
+        <BasketLines items={stored.map((item) => named(item, names))} copy={copy.basket} locale={locale} quantity={quantity} />
       </section>
       <fieldset>
         <legend className={groupTitle}>{copy.groups.shipping}</legend>

@@ -3,14 +3,19 @@
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, type ReactNode } from 'react';
 import { defaultLocale, splitLocalePath } from '@/content/locale-path';
+import { englishNumbers, type NumberStyle } from '@/components/ui/format-number';
 
-/** The page's language, every language code of the site and those written right to left, for client components. */
-export type LocaleValue = { locale: string; codes: readonly string[]; rtl: readonly string[] };
+/**
+ * The page's language, every language code of the site and those written right to left, and how
+ * the page's language writes numbers (worked out at build: islands create no Intl object for it).
+ */
+export type LocaleValue = { locale: string; codes: readonly string[]; rtl: readonly string[]; numbers: NumberStyle };
 
-const LocaleContext = createContext<LocaleValue>({ locale: defaultLocale, codes: [defaultLocale], rtl: [] });
+const LocaleContext = createContext<LocaleValue>({ locale: defaultLocale, codes: [defaultLocale], rtl: [], numbers: englishNumbers });
 
-export function LocaleProvider({ value, children }: { value: LocaleValue; children: ReactNode }) {
-  return <LocaleContext value={value}>{children}</LocaleContext>;
+/** `numbers` defaults to English's. */
+export function LocaleProvider({ value, children }: { value: Omit<LocaleValue, 'numbers'> & Partial<LocaleValue>; children: ReactNode }) {
+  return <LocaleContext value={{ numbers: englishNumbers, ...value }}>{children}</LocaleContext>;
 }
 
 /** The page's language (and the site's languages), in a client component. */

@@ -1,6 +1,7 @@
 import type { Link as NavLink } from '@/content/schema';
 import { getNavigation } from '@/content/navigation';
 import { getSite } from '@/content/site';
+import { addressLine } from '@/lib/address';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { ContactLine } from '@/components/ui/contact-line';
 import { Container } from '@/components/ui/container';
@@ -32,7 +33,7 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
   const locale = pageLocale();
   const navigation = getNavigation(locale);
   const site = getSite(locale);
-  const { address, footer } = site;
+  const { footer } = site;
   const copyright = footer.copyright
     .replace('{years}', copyrightYears(site.copyrightYear, buildYear))
     .replace('{legalName}', site.legalName);
@@ -62,9 +63,7 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
           <h2 className="text-sm font-semibold tracking-wider text-saffron uppercase">{footer.contact}</h2>
           <address className="mt-4 grid gap-3 text-white/85 not-italic">
             <ContactLine icon="map-pin" className="gap-3" iconClassName="text-saffron">
-              <span>
-                {address.street}, {address.city}, {address.region} {address.postcode}, {address.country}
-              </span>
+              <span>{addressLine(site)}</span>
             </ContactLine>
             <ContactLine icon="phone" className="gap-3" iconClassName="text-saffron">
               <a href={`tel:${site.phone.e164}`} dir="ltr" className="whitespace-nowrap hover:text-white hover:underline">

@@ -4,6 +4,7 @@ import { getPreview } from '@/content/preview';
 import { pluralForm } from '@/components/quote/units';
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
 import { formatNumber } from '@/components/ui/format-number';
+import { pageNumbers } from '@/components/i18n/page-numbers';
 import { pageLocale } from '@/lib/page-locale';
 
 type PreviewRibbonProps = {
@@ -43,7 +44,7 @@ export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders
   if (placeholdersLeft > 0) {
     parts.push(
       <span key="placeholders">
-        {pluralForm(preview.placeholdersLeft, placeholdersLeft, locale).replace('{count}', formatNumber(placeholdersLeft))}
+        {pluralForm(preview.placeholdersLeft, placeholdersLeft, locale).replace('{count}', formatNumber(placeholdersLeft, pageNumbers()))}
       </span>,
     );
   }

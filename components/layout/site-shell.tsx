@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getInterface } from '@/content/interface';
 import { localeCodes, localeInfo, locales } from '@/content/locales';
 import { LocaleProvider } from '@/components/i18n/locale-context';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { setPageLocaleTo } from '@/lib/page-locale';
 import { organizationJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -36,7 +37,7 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
   return (
     <html lang={lang} dir={dir} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
-        <LocaleProvider value={{ locale, codes: localeCodes, rtl }}>
+        <LocaleProvider value={{ locale, codes: localeCodes, rtl, numbers: numbersOf(locale) }}>
           <EarlySubmitScript />
           <a
             href="#main"

@@ -7,7 +7,8 @@ import { controlClasses, focusRing } from '@/components/forms/field';
 import { Link } from '@/components/ui/link';
 import { basket, type BasketItem } from './basket';
 import { QuantityInput } from './quantity-input';
-import { formatAmount, pluralForm } from './units';
+import { useLocale } from '@/components/i18n/locale-context';
+import { formatAmount, pluralForm, type QuantityStyle } from './units';
 
 /**
  * A basket line as the quote request states it, by content's template, with its words' plural in
@@ -39,7 +40,19 @@ export function isBelowMinimum({ quantity, unit, moq }: BasketItem): boolean {
  * The quote form's products: each line's quantity and unit can be changed, and the line removed.
  * `items` are named in the page's language (product-names.ts); `locale` chooses the units' plural forms.
  */
-export function BasketLines({ items, copy, locale }: { items: BasketItem[]; copy: QuoteCopy['basket']; locale: string }) {
+export function BasketLines({
+  items,
+  copy,
+  locale,
+  quantity,
+}: {
+  items: BasketItem[];
+  copy: QuoteCopy['basket'];
+  locale: string;
+  /** How the page's language words a quantity (content/interface.yml `quantity`). */
+  quantity?: Pick<QuantityStyle, 'amount' | 'moq'>;
+}) {
+  const { numbers } = useLocale();
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-5 text-ink-soft">
@@ -82,7 +95,7 @@ export function BasketLines({ items, copy, locale }: { items: BasketItem[]; copy
             {below && (
               <p id={`${id}-minimum`} className="flex gap-2 text-sm text-ink-soft sm:col-span-full sm:row-start-2">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-                {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units, locale) })}
+                {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units, locale, { ...quantity, numbers }) })}
               </p>
             )}
             <LineControl id={`${id}-unit`} label={copy.unit} ofProduct={ofProduct}>

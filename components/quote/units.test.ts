@@ -1,5 +1,6 @@
 import { locales } from '@/content/locales';
 import { getUnits } from '@/content/units';
+import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { formatAmount, formatMoq, pluralCategory, pluralForm } from './units';
 
 const units = getUnits('en');
@@ -74,5 +75,36 @@ describe('plural forms by language', () => {
   it('reads a tag Intl refuses by English rule', () => {
     expect(pluralForm({ one: 'piece', other: 'pieces' }, 1, 'not a tag!')).toBe('piece');
     expect(pluralForm({ one: 'piece', other: 'pieces' }, 2, 'not a tag!')).toBe('pieces');
+  });
+});
+
+describe('quantities in each language’s numbers and word order (content/interface.yml quantity)', () => {
+  const style = (code: string) => quantityStyleOf(code);
+  const moq = { quantity: 1000, unit: 'pieces', note: 'x' } as const;
+
+  it('writes the number as the language does', () => {
+    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('fr'), 'fr', style('fr'))).toBe('1\u202f000 pièces');
+    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('ru'), 'ru', style('ru'))).toBe('1\u00a0000 штук');
+    expect(formatAmount({ quantity: 10000, unit: 'pieces' }, getUnits('es'), 'es', style('es'))).toBe('10.000 piezas');
+    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('es'), 'es', style('es'))).toBe('1000 piezas');
+    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, units, 'en', style('en'))).toBe('1,000 pieces');
+  });
+
+  it('puts a Chinese minimum order’s note first: 每款 1,000 件', () => {
+    expect(formatMoq({ ...moq, note: '每款' }, getUnits('zh'), 'zh', style('zh'))).toBe('每款 1,000 件');
+    expect(formatMoq({ ...moq, note: 'par modèle' }, getUnits('fr'), 'fr', style('fr'))).toBe('1\u202f000 pièces par modèle');
+    expect(formatMoq({ ...moq, note: undefined }, getUnits('zh'), 'zh', style('zh'))).toBe('1,000 件');
+  });
+
+  it('keeps {quantity}, {unit}, {amount} and {note} in every language', () => {
+    for (const { code } of locales) {
+      const { amount, moq: withNote } = style(code);
+      expect(
+        [amount, withNote]
+          .join(' ')
+          .match(/\{\w+\}/g)
+          ?.sort(),
+      ).toEqual(['{amount}', '{note}', '{quantity}', '{unit}']);
+    }
   });
 });

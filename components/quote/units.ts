@@ -1,5 +1,6 @@
 import type { Moq, PluralForms, UnitKey, Units } from '@/content/schema';
-import { formatNumber } from '@/components/ui/format-number';
+import { formatNumber, type NumberStyle } from '@/components/ui/format-number';
+import { fillTemplate } from '@/lib/template';
 import type { Amount } from './basket';
 
 // Plain functions, safe in client islands and server components alike (no 'use client', no
@@ -54,13 +55,22 @@ export function unitForms(units: Units, unit: string): PluralForms {
   return (units as Partial<Record<string, PluralForms>>)[unit] ?? units[defaultUnit];
 }
 
-/** { quantity: 1000, unit: 'pieces' } → "1,000 pieces"; 1 → "1 piece"; in Russian 5 → "5 штук". */
-export function formatAmount({ quantity, unit }: Amount, units: Units, locale?: string): string {
-  return `${formatNumber(quantity)} ${pluralForm(unitForms(units, unit), quantity, locale)}`;
+/**
+ * How a language joins a quantity and its unit, and an amount and a minimum order's note
+ * (content/interface.yml `quantity`: "{quantity} {unit}", "{amount} {note}"; Chinese puts the
+ * note first), and writes the number (worked out at build: components/i18n/page-numbers.ts).
+ * Each part missing is English's.
+ */
+export type QuantityStyle = { amount?: string; moq?: string; numbers?: NumberStyle };
+
+/** { quantity: 1000, unit: 'pieces' } → "1,000 pieces"; 1 → "1 piece"; in Russian 5 → "5 штук", in French "1 000 pièces". */
+export function formatAmount({ quantity, unit }: Amount, units: Units, locale?: string, style: QuantityStyle = {}): string {
+  const words = { quantity: formatNumber(quantity, style.numbers), unit: pluralForm(unitForms(units, unit), quantity, locale) };
+  return fillTemplate(style.amount ?? '{quantity} {unit}', words);
 }
 
-/** A product's minimum order as a category page shows it: "1,000 pieces per design". */
-export function formatMoq({ quantity, unit, note }: Moq, units: Units, locale?: string): string {
-  const amount = formatAmount({ quantity, unit }, units, locale);
-  return note ? `${amount} ${note}` : amount;
+/** A product's minimum order as a category page shows it: "1,000 pieces per design"; Chinese "每款 1,000 件". */
+export function formatMoq({ quantity, unit, note }: Moq, units: Units, locale?: string, style: QuantityStyle = {}): string {
+  const amount = formatAmount({ quantity, unit }, units, locale, style);
+  return note ? fillTemplate(style.moq ?? '{amount} {note}', { amount, note }) : amount;
 }

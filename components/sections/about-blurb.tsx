@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/lib/page-locale';
+import { HeadingText } from '@/components/ui/heading-text';
 
 export function AboutBlurb() {
   const locale = pageLocale();
@@ -20,7 +21,7 @@ export function AboutBlurb() {
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand uppercase">{about.eyebrow}</p>
           <h2 id="about-us-title" className="mt-2 text-2xl font-bold sm:text-3xl lg:text-4xl">
-            {about.title}
+            <HeadingText text={about.title} />
           </h2>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 max-w-prose text-lg text-ink-soft">

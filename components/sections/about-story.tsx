@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { pageLocale } from '@/lib/page-locale';
+import { HeadingText } from '@/components/ui/heading-text';
 
 /** Who we are, then mission and vision side by side. */
 export function AboutStory() {
@@ -13,7 +14,7 @@ export function AboutStory() {
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
           <h2 id="who-we-are-title" className="text-2xl font-bold sm:text-3xl">
-            {about.whoWeAre.title}
+            <HeadingText text={about.whoWeAre.title} />
           </h2>
           {about.whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 max-w-prose text-lg text-ink-soft">

@@ -13,6 +13,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { ProductFacts } from './product-facts';
 import { TradeTerms } from './trade-terms';
 import { pageLocale } from '@/lib/page-locale';
+import { HeadingText } from '@/components/ui/heading-text';
 
 /** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
 export function CategoryDetail({ service }: { service: ServiceCategory }) {
@@ -44,7 +45,9 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
           <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.eyebrow}</p>
-              <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{service.title}</h1>
+              <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">
+                <HeadingText text={service.title} />
+              </h1>
               <p className="mt-4 max-w-prose text-lg text-ink-soft">{service.description}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href={category.quote.href}>{category.quote.label}</ButtonLink>

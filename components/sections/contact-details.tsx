@@ -1,5 +1,7 @@
 import type { ContactCopy } from '@/content/contact';
+import { Fragment } from 'react';
 import type { Site } from '@/content/schema';
+import { addressLines } from '@/lib/address';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { Card } from '@/components/ui/card';
 import { ContactLine } from '@/components/ui/contact-line';
@@ -10,7 +12,6 @@ type ContactDetailsProps = { copy: ContactCopy['details']; site: Site };
 
 /** The side column of /contact: phone, e-mail, postal address and social links. Server-rendered. */
 export function ContactDetails({ copy, site }: ContactDetailsProps) {
-  const { address } = site;
   const label = 'text-sm font-semibold uppercase tracking-wider text-ink-muted';
   return (
     <aside aria-labelledby="contact-details-title">
@@ -38,12 +39,12 @@ export function ContactDetails({ copy, site }: ContactDetailsProps) {
           <ContactLine icon="map-pin" label={copy.address} className="gap-4" iconClassName="text-brand">
             <p className="text-ink">
               {site.legalName}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.region} {address.postcode}
-              <br />
-              {address.country}
+              {addressLines(site).map((line) => (
+                <Fragment key={line}>
+                  <br />
+                  {line}
+                </Fragment>
+              ))}
             </p>
           </ContactLine>
         </address>

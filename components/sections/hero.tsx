@@ -5,6 +5,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
 import { pageLocale } from '@/lib/page-locale';
+import { HeadingText } from '@/components/ui/heading-text';
 
 export function Hero() {
   const locale = pageLocale();
@@ -16,7 +17,7 @@ export function Hero() {
         <div>
           <p className="text-sm font-semibold tracking-wider text-saffron uppercase">{hero.eyebrow}</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-bold text-white sm:text-5xl lg:text-[3.25rem] lg:[:lang(zh)_&]:text-[2.75rem]">
-            {hero.title}
+            <HeadingText text={hero.title} />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/85">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">

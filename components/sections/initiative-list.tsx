@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { Initiative } from '@/content/schema';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
+import { HeadingText } from '@/components/ui/heading-text';
 
 /** The initiatives, one card each; each card's id is the anchor the footer links to. */
 export function InitiativeList({ initiatives }: { initiatives: Initiative[] }) {
@@ -12,7 +13,9 @@ export function InitiativeList({ initiatives }: { initiatives: Initiative[] }) {
           <Card className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12 lg:p-10">
             <div>
               <IconTile name={initiative.icon} />
-              <h2 className="mt-5 text-2xl font-bold sm:text-3xl">{initiative.title}</h2>
+              <h2 className="mt-5 text-2xl font-bold sm:text-3xl">
+                <HeadingText text={initiative.title} />
+              </h2>
               <p className="mt-4 text-lg text-ink-soft">{initiative.text}</p>
             </div>
             <ul role="list" className="grid content-start gap-3 rounded-xl bg-surface p-4 sm:p-6">

@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { HeadingText } from '@/components/ui/heading-text';
 
 type NextStepsProps = { title: string; steps: { title: string; text: string }[] };
 
@@ -8,7 +9,7 @@ export function NextSteps({ title, steps }: NextStepsProps) {
     <aside aria-labelledby="next-steps-title">
       <Card className="sm:p-8">
         <h2 id="next-steps-title" className="text-xl font-bold">
-          {title}
+          <HeadingText text={title} />
         </h2>
         <ol className="mt-5 grid gap-5">
           {steps.map((step, index) => (

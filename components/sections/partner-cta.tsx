@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { InitiativesPage } from '@/content/initiatives';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
+import { HeadingText } from '@/components/ui/heading-text';
 
 /** The Partner With Us band: a short pitch and a link to the contact form with the subject filled in. */
 export function PartnerCta({ partner }: { partner: InitiativesPage['partner'] }) {
@@ -10,7 +11,9 @@ export function PartnerCta({ partner }: { partner: InitiativesPage['partner'] })
       <div className="flex flex-col gap-8 rounded-card bg-ink p-8 text-white shadow-lift sm:p-10 lg:flex-row lg:items-center lg:justify-between lg:p-12">
         <div className="max-w-prose">
           <p className="text-sm font-semibold tracking-wider text-saffron uppercase">{partner.eyebrow}</p>
-          <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl lg:text-4xl">{partner.title}</h2>
+          <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl lg:text-4xl">
+            <HeadingText text={partner.title} />
+          </h2>
           <p className="mt-4 text-lg text-white/85">{partner.text}</p>
         </div>
         <ButtonLink href={partner.cta.href} variant="light" className="shrink-0 self-start lg:self-center">

@@ -1,6 +1,7 @@
 import type { Product } from '@/content/schema';
 import { getUnits } from '@/content/units';
 import { formatMoq } from '@/components/quote/units';
+import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { pageLocale } from '@/lib/page-locale';
 
 export type FactLabels = Record<'moq' | 'leadTime' | 'packing' | 'spec', string>;
@@ -11,7 +12,7 @@ const keys = ['moq', 'leadTime', 'packing', 'spec'] as const;
 function factText(product: Product, key: (typeof keys)[number]): string | undefined {
   const locale = pageLocale();
   const units = getUnits(locale);
-  if (key === 'moq') return product.moq && formatMoq(product.moq, units, locale);
+  if (key === 'moq') return product.moq && formatMoq(product.moq, units, locale, quantityStyleOf(locale));
   return product[key];
 }
 

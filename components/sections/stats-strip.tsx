@@ -3,7 +3,8 @@ import { localeInfo } from '@/content/locales';
 import { getStats } from '@/content/stats';
 import { pluralForm } from '@/components/quote/units';
 import { Icon } from '@/components/ui/icon';
-import { numberStyleOf, type NumberStyle } from '@/components/ui/format-number';
+import { type NumberStyle } from '@/components/ui/format-number';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { Section } from '@/components/ui/section';
 import { StatCounter } from './stat-counter';
 import { pageLocale } from '@/lib/page-locale';
@@ -19,7 +20,7 @@ export function StatsStrip() {
   const home = getHome(locale);
   const stats = getStats(locale);
   const { lang } = localeInfo(locale);
-  const numbers = numberStyleOf(lang);
+  const numbers = numbersOf(locale);
   return (
     <Section id="track-record" tone="ink" title={home.stats.title} intro={home.stats.intro}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">

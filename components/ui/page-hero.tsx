@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from './container';
+import { HeadingText } from './heading-text';
 
 type PageHeroProps = { title: string; intro?: string; eyebrow?: string; children?: ReactNode };
 
@@ -9,7 +10,9 @@ export function PageHero({ title, intro, eyebrow, children }: PageHeroProps) {
     <div className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
       <Container>
         {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{eyebrow}</p>}
-        <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1 className="max-w-3xl text-3xl font-bold sm:text-4xl lg:text-5xl">
+          <HeadingText text={title} />
+        </h1>
         {intro && <p className="mt-4 max-w-prose text-lg text-ink-soft">{intro}</p>}
         {children}
       </Container>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Container } from './container';
+import { HeadingText } from './heading-text';
 
 type SectionProps = {
   children: ReactNode;
@@ -39,7 +40,7 @@ export function Section({ children, id, title, eyebrow, intro, tone = 'plain', l
               </p>
             )}
             <h2 id={headingId} className={clsx('text-2xl font-bold sm:text-3xl lg:text-4xl', tone === 'ink' && 'text-white')}>
-              {title}
+              <HeadingText text={title} />
             </h2>
             {intro && <p className={clsx('mt-4 text-lg', tone === 'ink' ? 'text-white/85' : 'text-ink-soft')}>{intro}</p>}
           </header>

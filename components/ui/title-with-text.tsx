@@ -1,3 +1,5 @@
+import { HeadingText } from './heading-text';
+
 // A heading and the paragraph that leads on from it: the opening of a card, a note or a band.
 // Three sizes, so the same pair reads the same wherever it stands.
 const sizes = {
@@ -24,7 +26,7 @@ export function TitleWithText({ id, title, text, level = 2, size, className }: T
   return (
     <div className={className}>
       <Heading id={id} className={sizes[size].heading}>
-        {title}
+        <HeadingText text={title} />
       </Heading>
       <p className={sizes[size].lead}>{text}</p>
     </div>

@@ -3,6 +3,7 @@ import { getForms } from '@/content/forms';
 import { getQuotePage } from '@/content/get-quote';
 import { getPolicies } from '@/content/policies';
 import { getQuote } from '@/content/quote';
+import { getInterface } from '@/content/interface';
 import { getSite, phoneDigits } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
@@ -47,6 +48,7 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               names={productNames(locale)}
               messageCopy={quoteMessage(locale)}
               recipient={{ email: site.email, phoneDigits }}
+              quantity={getInterface(locale).quantity}
             />
           </Card>
           <NextSteps title={quote.next.title} steps={quote.next.steps} />

@@ -1,0 +1,52 @@
+import { Fragment } from 'react';
+import { localeInfo } from '@/content/locales';
+import { pageLocale } from '@/lib/page-locale';
+
+// A heading's words kept whole where the script has no spaces between words: a browser breaks
+// Chinese or Japanese between any two characters, so 物流 could end one line and start the next.
+// Segmented here, at build (server components only), never in the browser.
+
+/** Scripts written without spaces that a browser breaks anywhere: Han, Hiragana, Katakana. */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenterOf(lang: string): Intl.Segmenter {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) segmenters.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: 'word' })));
+  return segmenter;
+}
+
+/**
+ * `text` cut where a line may break between its words ("以|可靠|采购和…"), or null when its script
+ * separates words with spaces already. A break goes before a word, never before punctuation.
+ */
+export function headingChunks(text: string, lang: string): string[] | null {
+  if (!unspaced.test(text)) return null;
+  const chunks: string[] = [];
+  for (const { segment, isWordLike } of segmenterOf(lang).segment(text)) {
+    if (isWordLike || chunks.length === 0) chunks.push(segment);
+    else chunks[chunks.length - 1] += segment;
+  }
+  return chunks;
+}
+
+/**
+ * A heading's text, with its words kept together in a script that has no spaces (word-break:
+ * keep-all, a <wbr> between words); as written otherwise. `lang`: the text's BCP 47 tag, the
+ * page's by default.
+ */
+export function HeadingText({ text, lang }: { text: string; lang?: string }) {
+  const chunks = unspaced.test(text) ? headingChunks(text, lang ?? localeInfo(pageLocale()).lang) : null;
+  if (!chunks) return text;
+  return (
+    <span className="break-keep">
+      {chunks.map((chunk, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {chunk}
+        </Fragment>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+// Each language's spacing rules, applied once where a translation is read (content/localize.ts), so
+// an editor types ordinary spaces and never a special one. Keyed by the BCP 47 primary subtag of the
+// language's tag in content/locales.yml ("fr" for fr, fr-CA …); a language without rules is left as
+// written. Only spaces next to punctuation change: URLs, e-mail addresses, phone numbers,
+// {placeholders} and Markdown's syntax have none there, and `code` spans are skipped.
+
+/** U+202F: as wide as a thin space, and no line breaks at it. */
+export const narrowNoBreakSpace = '\u202f';
+/** U+00A0: an ordinary space's width, and no line breaks at it. */
+export const noBreakSpace = '\u00a0';
+
+type Rule = (text: string) => string;
+
+/** What may follow a punctuation mark a space is kept from: a space, the end, or more punctuation ("?!", "»", ")"). */
+const after = String.raw`(?=[\s)\]»"'’.,;:!?…]|$)`;
+
+const rules: Record<string, Rule[]> = {
+  // French: a narrow no-break space before ; : ! ? % and inside « », so "%" or "?" never starts a line.
+  fr: [
+    (text) => text.replace(new RegExp(String.raw`(\S)[ \u00a0]+([;:!?%])${after}`, 'g'), `$1${narrowNoBreakSpace}$2`),
+    (text) => text.replace(/«[ \u00a0]*/g, `«${narrowNoBreakSpace}`).replace(/[ \u00a0]*»/g, `${narrowNoBreakSpace}»`),
+  ],
+  // Russian: a no-break space before a dash between words, so "— вопрос репутации" cannot start a line.
+  ru: [(text) => text.replace(/(\S) +—(?=\s)/g, `$1${noBreakSpace}—`)],
+};
+
+/** The primary subtag of a BCP 47 tag: "fr" of "fr-CA", "zh" of "zh-Hans". */
+const primaryOf = (lang: string) => lang.split('-')[0]!.toLowerCase();
+
+/** Markdown code spans and fences, left exactly as written. */
+const code = /(`+)[\s\S]*?\1/g;
+
+/** Whether `lang` has spacing rules; a language without any reads exactly as written. */
+export function hasTypography(lang: string): boolean {
+  return primaryOf(lang) in rules;
+}
+
+/** `text` with `lang`'s spacing rules applied outside `code`: in French "Prix : 50 %" → "Prix : 50 %" with U+202F. */
+export function typeset(text: string, lang: string): string {
+  const own = rules[primaryOf(lang)];
+  if (!own) return text;
+  const apply = (part: string) => own.reduce((result, rule) => rule(result), part);
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(code)) {
+    result += apply(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return result + apply(text.slice(last));
+}
