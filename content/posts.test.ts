@@ -139,6 +139,22 @@ describe('a Markdown post', () => {
     ]);
   });
 
+  // A writer explaining HTML names its elements in running text: left open, each of these once made
+  // the rest of the article vanish, with a green build.
+  it.each(['title', 'xmp', 'textarea', 'style', 'script', 'noscript', 'iframe', 'noembed', 'noframes', 'plaintext', 'svg', 'template'])(
+    'shows an unclosed <%s> as the writer typed it, and every paragraph after it',
+    (element) => {
+      const body = `Put your keywords in the <${element}> element.\n\nThe next paragraph.\n\n## Afterwards\n\nThe last words.\n`;
+      const post = parseRepoPost('en/a.md', `${valid}\n${body}`);
+      const page = new JSDOM(post.bodyHtml).window.document.body;
+      const paragraphs = Array.from(page.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
+      expect(paragraphs).toEqual(
+        expect.arrayContaining([`Put your keywords in the <${element}> element.`, 'The next paragraph.', 'The last words.']),
+      );
+      expect(Array.from(page.querySelectorAll('h2')).map((heading) => heading.textContent)).toContain('Afterwards');
+    },
+  );
+
   it('fails naming the article when an image in its body is missing', () => {
     const error = errorOf(() => parseRepoPost('en/a.md', `${valid}\n![A crate](/images/uploads/gone.jpg)\n`));
     expect(error.message).toBe(

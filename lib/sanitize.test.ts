@@ -171,12 +171,21 @@ describe('withoutEventHandlers', () => {
     expect(withoutEventHandlers('1 < 2 <!-- note --> <? pi ?> <!-- a --!> <!--> done')).toBe('1 &lt; 2     done');
   });
 
+  it('keeps as text the words after a tag the input ends inside, where a browser would drop them', () => {
+    const html = '<p>Compare</p><p>3 <b and the rest <a title="x</p><p>more</p>';
+    expect(new DOMParser().parseFromString(withoutEventHandlers(html), 'text/html').body.textContent).toBe(
+      'Compare3 <b and the rest <a title="x</p><p>more</p>',
+    );
+  });
+
   it('takes linear time on a long input', () => {
     const started = performance.now();
     withoutEventHandlers('<a b=" '.repeat(100_000));
     withoutEventHandlers('<'.repeat(200_000));
     withoutEventHandlers('<!---->'.repeat(100_000));
     withoutEventHandlers('<style>'.repeat(100_000));
+    withoutEventHandlers('<title>x'.repeat(100_000));
+    withoutEventHandlers(`${'<title>'.repeat(100_000)}</title>`);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
