@@ -119,6 +119,8 @@ describe('the sanitiser', () => {
       ],
       ['an image as data:', '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="x"></p>', ''],
       ['an image outside /images/', '<p><img src="/api/track" alt="x"></p>', ''],
+      ['an image that climbs out of /images/', '<p><img src="/images/../api/callback?error=x" alt="x"></p>', ''],
+      ['an image that climbs out in disguise', '<p><img src="/images/%2E%2E/api/x" alt="x"><img src="/images\\..\\api" alt="y"></p>', ''],
       [
         'a meta refresh and a base',
         '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>Hi</p>',

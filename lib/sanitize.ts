@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { blogLimits, cut } from './limits';
+import { siteImagePath } from './site-image';
 
 // Every piece of HTML the blog renders goes through DOMPurify with a strict allow-list: no
 // attributes but href, no element that can run script, load a frame or carry style. In the
@@ -42,8 +43,11 @@ function protocolOf(value: string): string | null {
 const isWebUrl = (value: string) => ['http:', 'https:'].includes(protocolOf(value) ?? '');
 /** A path on this site ("/contact", "#fees"), never protocol-relative ("//evil.example", "/\evil.example"). */
 const isSitePath = (value: string) => /^(\/(?![/\\])|#)/.test(value.trim());
-/** An image of this site: a path under /images/ (photos, art, editors' uploads), never another host's or a data: URL. */
-const isSiteImage = (value: string) => /^\/images\/(?![/\\])/.test(value.trim());
+/**
+ * An image of this site: a path that resolves under /images/ (photos, art, editors' uploads), never
+ * another host's, a data: URL, or "/images/../api/…", which a browser fetches as /api/….
+ */
+const isSiteImage = (value: string) => siteImagePath(value) !== null;
 
 /**
  * A DOMPurify instance whose links are limited to `allowHref` and open off-site targets in a new
