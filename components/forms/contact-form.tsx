@@ -4,6 +4,7 @@ import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
 import { formatNumber } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
+import { singleLine } from './compose';
 import { emailSpec, nameSpec } from './common-fields';
 import { fillTemplate } from '@/lib/template';
 import { EnquiryForm } from './enquiry-form';
@@ -27,6 +28,7 @@ export function contactFields(copy: ContactFormCopy, common: FormsCopy): FormFie
     topic: { initial: '', limit: common.limits.text, rules: [required(topic.required)] },
     message: {
       initial: '',
+      multiline: true,
       limit: copy.messageMax,
       rules: [
         required(message.required),
@@ -37,8 +39,9 @@ export function contactFields(copy: ContactFormCopy, common: FormsCopy): FormFie
 }
 
 // ?subject= comes from links such as Explore Opportunities; read in the browser, after hydration.
+// It fills a one-line field: line breaks in it ("Devis%0D%0ABcc: …") become spaces here.
 function subjectFromUrl(): Partial<ContactValues> {
-  const subject = new URLSearchParams(window.location.search).get('subject')?.trim();
+  const subject = singleLine(new URLSearchParams(window.location.search).get('subject') ?? '').trim();
   return subject ? { topic: subject } : {};
 }
 

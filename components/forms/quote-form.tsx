@@ -63,6 +63,7 @@ export function quoteFields(
     products: {
       initial: [],
       external: true,
+      multiline: true,
       read: (lines) => (lines.length > 0 ? lines.map((line, index) => `${index + 1}. ${line}`).join('\n') : message.none),
     },
     country: countrySpec(common, countries, country.required, message.countries),
@@ -71,6 +72,7 @@ export function quoteFields(
     date: { initial: '', limit: text, optional: true },
     notes: {
       initial: '',
+      multiline: true,
       limit: copy.notesMax,
       rules: [
         // Without products, the notes are the request.
