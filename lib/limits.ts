@@ -22,6 +22,16 @@ export const blogLimits = {
   maxIdDigits: 20,
 } as const;
 
+// What the site search reads of a query (components/search/search-query.ts). A query is a few
+// words; 15,000 letters once took 681 MB and half a second a keystroke, and 20,000 ended on an
+// error page (the router fetched /search.txt?q=… and the server answered 431).
+export const searchLimits = {
+  /** Characters of a query searched; a longer one is cut at a word's end near there, and the page says so. */
+  maxQueryLength: 200,
+  /** Terms longer than this are matched exactly (as a prefix), never fuzzily: no word is this long. */
+  maxFuzzyTermLength: 30,
+} as const;
+
 /** The first `length` characters, without splitting a surrogate pair. */
 export function cut(text: string, length: number): string {
   if (text.length <= length) return text;
