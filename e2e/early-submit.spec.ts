@@ -155,7 +155,7 @@ test.describe('with JavaScript off', () => {
       await page.goto(path);
       await expect(page.getByText(notice)).toBeVisible();
       await expect(page.getByRole('link', { name: 'E-mail info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
-      await expect(page.getByRole('link', { name: /^WhatsApp \+923000000000 \(opens in a new tab\)$/ })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: /^WhatsApp \+92 300 0000000 \(opens in a new tab\)$/ })).toHaveAttribute(
         'href',
         'https://wa.me/923000000000',
       );

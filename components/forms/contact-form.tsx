@@ -51,7 +51,7 @@ type ContactFormProps = {
   /** The message's English words and the visitor's language (message-copy.ts). */
   messageCopy: ContactMessageCopy;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
 };
 
 export function ContactForm({ copy, common, messageCopy, recipient }: ContactFormProps) {

@@ -95,7 +95,7 @@ type QuoteFormProps = {
   names: ProductNames;
   /** The request's English words and the visitor's language (message-copy.ts). */
   messageCopy: QuoteMessageCopy;
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
 };
 
 const groupTitle = 'mb-4 text-lg font-semibold';

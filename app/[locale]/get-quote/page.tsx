@@ -3,7 +3,7 @@ import { getForms } from '@/content/forms';
 import { getQuotePage } from '@/content/get-quote';
 import { getPolicies } from '@/content/policies';
 import { getQuote } from '@/content/quote';
-import { getSite, phoneDigits } from '@/content/site';
+import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { quoteMessage } from '@/components/forms/message-copy';
@@ -46,7 +46,7 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               countries={countryOptions(locale)}
               names={productNames(locale)}
               messageCopy={quoteMessage(locale)}
-              recipient={{ email: site.email, phoneDigits }}
+              recipient={{ email: site.email, phoneDigits, phoneDisplay }}
             />
           </Card>
           <NextSteps title={quote.next.title} steps={quote.next.steps} />
