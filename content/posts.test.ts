@@ -165,13 +165,20 @@ describe('a Markdown post', () => {
 
   it.each([
     ['a Markdown image', '![a](/images/../../../../../etc/passwd)', 11, '/images/../../../../../etc/passwd'],
-    ['a Markdown image with encoded dots', 'Text first,\nthen ![a](/images/%2e%2e/%2e%2e/%2e%2e/etc/passwd)', 12, '/images/%2e%2e/%2e%2e/%2e%2e/etc/passwd'],
+    [
+      'a Markdown image with encoded dots',
+      'Text first,\nthen ![a](/images/%2e%2e/%2e%2e/%2e%2e/etc/passwd)',
+      12,
+      '/images/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ],
     ['a Markdown image on the site', '![a](/images/../api/callback?error=x)', 11, '/images/../api/callback?error=x'],
     ['an image in raw HTML', '<p>\n<img src="/images/../api/callback?error=x" alt="a">\n</p>', 12, '/images/../api/callback?error=x'],
   ])('fails naming the article and the line when %s leaves /images/, reading nothing', (_name, image, line, src) => {
     const error = errorOf(() => parseRepoPost('en/a.md', `${valid}\n${image}\n`));
     expect(error.message).toMatch(
-      new RegExp(`^Invalid content in content/blog/en/a\\.md:\\n  - body, line ${line}: image ${src.replace(/[.?*()]/g, '\\$&')} is outside /images/`),
+      new RegExp(
+        `^Invalid content in content/blog/en/a\\.md:\\n  - body, line ${line}: image ${src.replace(/[.?*()]/g, '\\$&')} is outside /images/`,
+      ),
     );
     expect(error.message).not.toMatch(/root|starts with/);
   });

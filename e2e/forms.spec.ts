@@ -366,7 +366,9 @@ test.describe("in the visitor's language, read by the company in English", () =>
       expect(lines).toContain(`Subject: ${oneLine}`);
       expect(lines).toContain('Full Name: Élodie Martin');
     }
-    expect(decodeURIComponent(mail.split('&body=')[0]!)).toMatch(new RegExp(`\\?subject=Website enquiry: ${oneLine.replace(/[().]/g, '\\$&')}$`));
+    expect(decodeURIComponent(mail.split('&body=')[0]!)).toMatch(
+      new RegExp(`\\?subject=Website enquiry: ${oneLine.replace(/[().]/g, '\\$&')}$`),
+    );
   });
 
   test('an Arabic quote request shows Arabic labels and names a product added on a French page in Arabic', async ({ page }) => {

@@ -253,7 +253,12 @@ test.describe('a very long query', () => {
     // Still usable: typing goes on, and a short search works.
     await field.fill('serviettes');
     await field.press('Enter');
-    await expect(page.getByRole('main').getByRole('link', { name: /Serviettes/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Serviettes/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(copy.tooLong)).toBeHidden();
   });
 

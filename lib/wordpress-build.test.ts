@@ -275,7 +275,9 @@ describe('what WordPress can make the build do', () => {
           const warn = jest.fn();
           await expect(loadWordPressPosts({ baseUrl: url, perPage, warn })).resolves.toBeNull();
           expect(warn.mock.calls[0]![0]).toMatch(
-            new RegExp(`redirected to another origin \\(${new URL(otherUrl).origin.replace(/[.]/g, '\\.')}\\); only http://127\\.0\\.0\\.1:\\d+ is followed`),
+            new RegExp(
+              `redirected to another origin \\(${new URL(otherUrl).origin.replace(/[.]/g, '\\.')}\\); only http://127\\.0\\.0\\.1:\\d+ is followed`,
+            ),
           );
         });
       },

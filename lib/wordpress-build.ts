@@ -96,7 +96,8 @@ export function buildFetch(
         res.on('error', reject);
         // Cut off mid-answer (an abort, a dropped connection): settle, or fetchPosts would wait forever.
         res.on('close', () => {
-          if (!res.complete) reject(signal?.aborted ? new Error('aborted') : new Error('the connection closed before the answer was complete'));
+          if (!res.complete)
+            reject(signal?.aborted ? new Error('aborted') : new Error('the connection closed before the answer was complete'));
         });
         res.on('end', () => {
           const headers = new Headers();

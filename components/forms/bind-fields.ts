@@ -67,7 +67,12 @@ export function bindFields<V extends FormValues>({
     // URL, a draft, early input) never went through the browser's cleaning.
     input: (key, as) => {
       const bound = field(key, as);
-      return { ...bound, value: singleLine(bound.value), onValue: (value) => bound.onValue(singleLine(value)), maxLength: fields[key].limit };
+      return {
+        ...bound,
+        value: singleLine(bound.value),
+        onValue: (value) => bound.onValue(singleLine(value)),
+        maxLength: fields[key].limit,
+      };
     },
   };
 }

@@ -142,7 +142,11 @@ it('fills Subject from ?subject= unless the draft has one', () => {
 
 // An attacker's link: the Subject field shows one line, and once showed forged lines in the message.
 it('keeps a ?subject= with line breaks on one line in the field, the hand-offs and what is sent', async () => {
-  window.history.replaceState(null, '', '/fr/contact?subject=Devis%0D%0ABcc:%20x@evil.example%0D%0A%0D%0AName:%20CEO%20(verified)%E2%80%A8Role:%20admin');
+  window.history.replaceState(
+    null,
+    '',
+    '/fr/contact?subject=Devis%0D%0ABcc:%20x@evil.example%0D%0A%0D%0AName:%20CEO%20(verified)%E2%80%A8Role:%20admin',
+  );
   fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
   const user = userEvent.setup();
   renderForm();
