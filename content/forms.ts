@@ -72,6 +72,8 @@ const formsSchema = z.object({
   }),
   optional: text,
   sending: text,
+  /** Shown, and announced, while a form sent before the page has finished loading waits for it. */
+  heldSubmit: text,
   /** Announced and shown above the form after a submit with errors, by CLDR plural category; {count} is the number of fields. */
   summary: pluralFormsSchema,
   /** Shown (and announced once) under a field with a character limit while it is exceeded; {max} is the limit. */

@@ -137,6 +137,13 @@ describe('content images', () => {
     );
   });
 
+  it('refuse a path that leads out of public/images/, without opening what it names', () => {
+    for (const src of ['/images/../../../../../etc/passwd.png', '/images/%2e%2e/%2e%2e/package.json.png', '/images/../favicon.svg'])
+      expect(() => defineContent('content/home.yml', card, { image: { src, alt: '' } })).toThrow(
+        `Invalid content in content/home.yml:\n  - image.src: public${src} is outside public/images/`,
+      );
+  });
+
   it('give the generated art the size build-art draws it at, before it is drawn', () => {
     expect(defineContent('content/home.yml', card, { image: { src: '/images/art/hero-map.svg', alt: 'Map' } })).toEqual({
       image: { src: '/images/art/hero-map.svg', alt: 'Map', width: 1200, height: 600 },

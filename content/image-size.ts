@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { siteImagePath } from '../lib/site-image';
 
 // The pixel size of an image file, read from its header, synchronously (the content loaders are
 // synchronous): PNG, JPEG, WebP, AVIF, GIF and SVG. A content image names only its file and its
@@ -316,6 +317,14 @@ export const artSizes: readonly { src: RegExp; width: number; height: number }[]
  * public/… when the file is missing or not an image, or is art build-art does not draw.
  */
 export function contentImageSize(src: string, root = process.cwd()): Size {
+  const resolved = siteImagePath(src);
+  // "/images/../../../etc/passwd" is never opened, nor named by what it holds.
+  if (resolved === null || resolved.includes('\0'))
+    throw new ImageSizeError(
+      `public${src}`,
+      'is outside public/images/: an image of the site is a file under /images/ (e.g. /images/uploads/crate.jpg)',
+    );
+  src = resolved;
   const file = `public${src}`;
   if (src.startsWith('/images/art/')) {
     const art = artSizes.find((entry) => entry.src.test(src));

@@ -139,11 +139,53 @@ describe('a Markdown post', () => {
     ]);
   });
 
+  // A writer explaining HTML names its elements in running text: left open, each of these once made
+  // the rest of the article vanish, with a green build.
+  it.each(['title', 'xmp', 'textarea', 'style', 'script', 'noscript', 'iframe', 'noembed', 'noframes', 'plaintext', 'svg', 'template'])(
+    'shows an unclosed <%s> as the writer typed it, and every paragraph after it',
+    (element) => {
+      const body = `Put your keywords in the <${element}> element.\n\nThe next paragraph.\n\n## Afterwards\n\nThe last words.\n`;
+      const post = parseRepoPost('en/a.md', `${valid}\n${body}`);
+      const page = new JSDOM(post.bodyHtml).window.document.body;
+      const paragraphs = Array.from(page.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
+      expect(paragraphs).toEqual(
+        expect.arrayContaining([`Put your keywords in the <${element}> element.`, 'The next paragraph.', 'The last words.']),
+      );
+      expect(Array.from(page.querySelectorAll('h2')).map((heading) => heading.textContent)).toContain('Afterwards');
+    },
+  );
+
   it('fails naming the article when an image in its body is missing', () => {
     const error = errorOf(() => parseRepoPost('en/a.md', `${valid}\n![A crate](/images/uploads/gone.jpg)\n`));
+    // The valid article ends on line 9; a blank line, then the image on line 11.
     expect(error.message).toBe(
-      'Invalid content in content/blog/en/a.md:\n  - body: image /images/uploads/gone.jpg: public/images/uploads/gone.jpg does not exist',
+      'Invalid content in content/blog/en/a.md:\n  - body, line 11: image /images/uploads/gone.jpg: public/images/uploads/gone.jpg does not exist',
     );
+  });
+
+  it.each([
+    ['a Markdown image', '![a](/images/../../../../../etc/passwd)', 11, '/images/../../../../../etc/passwd'],
+    [
+      'a Markdown image with encoded dots',
+      'Text first,\nthen ![a](/images/%2e%2e/%2e%2e/%2e%2e/etc/passwd)',
+      12,
+      '/images/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ],
+    ['a Markdown image on the site', '![a](/images/../api/callback?error=x)', 11, '/images/../api/callback?error=x'],
+    ['an image in raw HTML', '<p>\n<img src="/images/../api/callback?error=x" alt="a">\n</p>', 12, '/images/../api/callback?error=x'],
+  ])('fails naming the article and the line when %s leaves /images/, reading nothing', (_name, image, line, src) => {
+    const error = errorOf(() => parseRepoPost('en/a.md', `${valid}\n${image}\n`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Invalid content in content/blog/en/a\\.md:\\n  - body, line ${line}: image ${src.replace(/[.?*()]/g, '\\$&')} is outside /images/`,
+      ),
+    );
+    expect(error.message).not.toMatch(/root|starts with/);
+  });
+
+  it('keeps an image path that stays inside /images/', () => {
+    const post = parseRepoPost('en/a.md', `${valid}\n![Our mark](/images/uploads/../art/logo.svg)\n`);
+    expect(new JSDOM(post.bodyHtml).window.document.querySelector('img')?.getAttribute('width')).toBe('40');
   });
 });
 

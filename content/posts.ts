@@ -11,6 +11,7 @@ import { registerContent } from './read';
 import { localePath } from './locale-path';
 import { isLocale, localeCodes, localeInfo } from './locales';
 import { same } from './localize';
+import { siteImagePath } from '@/lib/site-image';
 import { contentImageSize, ImageSizeError } from './image-size';
 import { defineContent, optionalImageSchema, postSchema, type Post, type RepoPost } from './schema';
 import { typeset } from './typography';
@@ -47,6 +48,60 @@ function withSiteLinks(md: Markdown): Markdown {
   return md;
 }
 
+/** What a Markdown body is rendered with: its language, its file, and the file's line its first line is on. */
+type BodyEnv = { locale: string; file: string; firstLine: number };
+
+/** A path written to reach a site image that resolves outside /images/ ("/images/../../etc/passwd"). */
+const leavesImages = (src: string) => /^\s*\/images[/\\]/i.test(src) && siteImagePath(src) === null;
+/** src="…" values in raw HTML. */
+const htmlSources = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/**
+ * Every image an article names, in Markdown or raw HTML, must be a file under public/images/: one
+ * that resolves elsewhere fails the build naming the file and the line, before anything is read.
+ * Each image token learns its line (markdown-it maps blocks to lines; an inline image is on its
+ * block's first line plus the line breaks before it).
+ */
+function checkImagePaths(md: Markdown): Markdown {
+  md.core.ruler.push('site_image_paths', (state) => {
+    const env = state.env as Partial<BodyEnv>;
+    const refuse = (src: string, line: number) => {
+      throw new ContentFileError(
+        String(env.file),
+        `body, line ${line + (env.firstLine ?? 1)}: image ${src} is outside /images/; an article's pictures are files under /images/ (e.g. /images/uploads/crate.jpg)`,
+      );
+    };
+    const checkHtml = (html: string, line: number) => {
+      for (const match of html.matchAll(htmlSources)) {
+        const src = match[1] ?? match[2] ?? match[3] ?? '';
+        if (leavesImages(src)) refuse(src, line + (html.slice(0, match.index).match(/\n/g)?.length ?? 0));
+      }
+    };
+    for (const token of state.tokens) {
+      const line = token.map?.[0] ?? 0;
+      if (token.type === 'html_block') checkHtml(token.content, line);
+      let breaks = 0;
+      for (const child of token.children ?? []) {
+        if (child.type === 'softbreak' || child.type === 'hardbreak') breaks += 1;
+        if (child.type === 'html_inline') checkHtml(child.content, line + breaks);
+        if (child.type !== 'image') continue;
+        const src = String(child.attrGet('src') ?? '');
+        child.meta = { ...child.meta, line: line + breaks };
+        if (leavesImages(src) || leavesImages(safeDecode(src))) refuse(src, line + breaks);
+      }
+    }
+  });
+  return md;
+}
+
+function safeDecode(src: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    return src;
+  }
+}
+
 /** `![alt](/images/uploads/crate.jpg)` keeps its place while it loads; a missing file fails naming the article. */
 function withSiteImages(md: Markdown): Markdown {
   const renderImage = md.renderer.rules.image!;
@@ -60,12 +115,13 @@ function withSiteImages(md: Markdown): Markdown {
         token.attrSet('height', String(height));
       } catch (error) {
         if (!(error instanceof ImageSizeError)) throw error;
-        throw new ContentFileError(String(env?.file), `body: image ${src}: ${error.message}`);
+        const line = typeof token.meta?.line === 'number' ? `, line ${token.meta.line + Number(env?.firstLine ?? 1)}` : '';
+        throw new ContentFileError(String(env?.file), `body${line}: image ${src}: ${error.message}`);
       }
     }
     return renderImage(tokens, index, options, env, self);
   };
-  return md;
+  return checkImagePaths(md);
 }
 
 const root = process.cwd();
@@ -181,13 +237,14 @@ export function parseRepoPost(file: string, source: string, locale: string = def
   const { data, content } = frontMatterOf(source);
   const front = defineContent(name, frontMatterSchema, data as z.input<typeof frontMatterSchema>);
   const { slug, body } = defineContent(name, fileSchema, { slug: path.basename(file, '.md'), body: content });
-  if (translation === undefined || locale === defaultLocale) return render(slug, front, body, defaultLocale, locale);
+  const firstLine = firstLineOf(source, content);
+  if (translation === undefined || locale === defaultLocale) return render(slug, front, body, defaultLocale, locale, firstLine);
 
   const own = `${blogDir}/${locale}/${path.basename(file)}`;
   const parsed = frontMatterOf(translation);
   // The editor writes a file for every language of a new article, holding nothing but an empty alt
   // text where no one translated it: no words at all is no translation.
-  if (!hasWords(parsed.data) && !parsed.content.trim()) return render(slug, front, body, defaultLocale, locale);
+  if (!hasWords(parsed.data) && !parsed.content.trim()) return render(slug, front, body, defaultLocale, locale, firstLine);
   const words = translationOf(own, name, parsed.data, front);
   const checked = defineContent(own, fileSchema, { slug, body: parsed.content });
   if (!checked.body.trim())
@@ -196,11 +253,17 @@ export function parseRepoPost(file: string, source: string, locale: string = def
       `body: must not be empty; translate the article below the front matter, or delete the file to show ${name}`,
     );
   const { body: localBody, ...merged } = localizeEntry(own, articleSchema, locale, { ...front, body }, { ...words, body: checked.body });
-  return render(slug, merged, localBody, locale, locale);
+  return render(slug, merged, localBody, locale, locale, localBody === body ? firstLine : firstLineOf(translation, parsed.content));
+}
+
+/** The line of `source` (from 1) that its body `content`, what follows the front matter, starts on. */
+function firstLineOf(source: string, content: string): number {
+  const before = source.endsWith(content) ? source.slice(0, source.length - content.length) : '';
+  return (before.match(/\n/g)?.length ?? 0) + 1;
 }
 
 /** The card and page of an article written in `lang`, shown on `locale`'s blog. */
-function render(slug: string, front: FrontMatter, body: string, lang: string, locale: string): RepoPost {
+function render(slug: string, front: FrontMatter, body: string, lang: string, locale: string, firstLine: number): RepoPost {
   const clean = buildSanitizer();
   const titleHtml = clean.title(markdown.renderInline(front.title));
   return {
@@ -217,7 +280,7 @@ function render(slug: string, front: FrontMatter, body: string, lang: string, lo
     href: `/blog/${slug}`,
     external: false,
     image: front.image,
-    bodyHtml: clean.article(bodyMarkdown.render(body, { locale, file: `${blogDir}/${lang}/${slug}.md` })),
+    bodyHtml: clean.article(bodyMarkdown.render(body, { locale, file: `${blogDir}/${lang}/${slug}.md`, firstLine } satisfies BodyEnv)),
     readingMinutes: readingMinutes(body),
   };
 }

@@ -18,6 +18,8 @@ export const searchSchema = z.object({
   results: z.object({ one: text, many: text }),
   none: text,
   loading: text,
+  /** Shown when a query was longer than the search reads (lib/limits.ts's searchLimits) and only its start was searched. */
+  tooLong: text,
   failed: text,
   retry: text,
   browse: text,

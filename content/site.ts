@@ -33,4 +33,6 @@ export function getSite(locale: string): Site {
 
 /** Digits of the company phone, as wa.me and tel: links want them. */
 export const phoneDigits = getSite(defaultLocale).phone.e164.replace(/\D/g, '');
+/** The company phone as people write it ("+92 300 0000000"), the same in every language. */
+export const phoneDisplay = getSite(defaultLocale).phone.display;
 export const whatsappUrl = whatsappLink(getSite(defaultLocale).phone.e164);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { getForms } from '@/content/forms';
 import { expect, test } from './fixtures';
 import { holdScripts, recordFormPosts as formEndpoint } from './form-posts';
 
@@ -83,9 +84,14 @@ test.describe('a submit before the page is live', () => {
     await page.getByLabel('Subject').press('Enter');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Two containers of towels to Hamburg.');
     expect(sent).toEqual([]);
+    // While it waits, the page says so, once.
+    const waiting = page.getByRole('status').filter({ hasText: getForms('en').heldSubmit });
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toBeVisible();
 
     await goLive(page, release);
     await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
     // Time for a second POST to show up, were there one.
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(1);
@@ -96,6 +102,18 @@ test.describe('a submit before the page is live', () => {
       message: 'Two containers of towels to Hamburg.',
     });
     urls.expectClean(['ayesha@example.org', 'Two containers of towels']);
+  });
+
+  test('/ar/contact: the waiting note is in the page’s language, and goes once the form has taken the submit', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/ar/contact', { waitUntil: 'domcontentloaded' });
+    await page.locator('#contact-name').fill('عائشة خان');
+    await page.locator('#contact-name').press('Enter');
+    const waiting = page.getByRole('status').filter({ hasText: getForms('ar').heldSubmit });
+    await expect(waiting).toBeVisible();
+    await goLive(page, release);
+    await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+    await expect(waiting).toHaveCount(0);
   });
 
   test('/get-quote: Enter before the page is live sends the request once, once it is', async ({ page }) => {
@@ -155,7 +173,7 @@ test.describe('with JavaScript off', () => {
       await page.goto(path);
       await expect(page.getByText(notice)).toBeVisible();
       await expect(page.getByRole('link', { name: 'E-mail info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
-      await expect(page.getByRole('link', { name: /^WhatsApp \+923000000000 \(opens in a new tab\)$/ })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: /^WhatsApp \+92 300 0000000 \(opens in a new tab\)$/ })).toHaveAttribute(
         'href',
         'https://wa.me/923000000000',
       );

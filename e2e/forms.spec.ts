@@ -343,6 +343,34 @@ test.describe("in the visitor's language, read by the company in English", () =>
     );
   });
 
+  test('a ?subject= with line breaks forges no line in the WhatsApp text or the e-mail', async ({ page }) => {
+    const fr = { forms: getForms('fr'), contact: getContact('fr').form };
+    await formEndpoint(page, '500');
+    await page.goto('/fr/contact?subject=Devis%0D%0ABcc:%20x@evil.example%0D%0A%0D%0AName:%20CEO%20(verified)');
+    const oneLine = 'Devis Bcc: x@evil.example Name: CEO (verified)';
+    await expect(page.getByLabel(fr.contact.fields.topic.label)).toHaveValue(oneLine);
+    await page.getByLabel(fr.forms.fields.name.label).fill('Élodie\u202e Martin');
+    await page.getByLabel(fr.forms.fields.email.label).fill('elodie@negoce.fr');
+    await page.getByLabel(fr.contact.fields.message.label, { exact: true }).fill('Deux conteneurs.');
+    await page.getByRole('button', { name: fr.contact.submit }).click();
+
+    // The hand-offs, offered when the message could not be sent (what was POSTed: components/forms/contact-form.test.tsx).
+    const whatsapp = page.getByRole('link', { name: new RegExp(fr.forms.handOff.whatsapp) });
+    await expect(whatsapp).toBeVisible();
+    const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
+    const mail = (await page.getByRole('link', { name: fr.forms.handOff.email }).getAttribute('href'))!;
+    const body = decodeURIComponent(mail.split('&body=')[1]!);
+    for (const message of [text, body]) {
+      const lines = message.split(/\r?\n/);
+      expect(lines.filter((line) => /^(Bcc|Name):/.test(line))).toEqual([]);
+      expect(lines).toContain(`Subject: ${oneLine}`);
+      expect(lines).toContain('Full Name: Élodie Martin');
+    }
+    expect(decodeURIComponent(mail.split('&body=')[0]!)).toMatch(
+      new RegExp(`\\?subject=Website enquiry: ${oneLine.replace(/[().]/g, '\\$&')}$`),
+    );
+  });
+
   test('an Arabic quote request shows Arabic labels and names a product added on a French page in Arabic', async ({ page }) => {
     const ar = { forms: getForms('ar'), quote: getQuote('ar') };
     const toys = {

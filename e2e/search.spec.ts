@@ -230,3 +230,59 @@ test.describe('search in the page’s language', () => {
     expect(requested).toEqual(['/zh/search-index.json']);
   });
 });
+
+test.describe('a very long query', () => {
+  // 20,000 typed characters once ended on a browser error page: the router fetched
+  // /search.txt?q=<all of it> and the server answered 431.
+  test('pasted into the search page, searches its start, says so, and leaves the page usable', async ({ page }) => {
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url().slice(0, 120)}`);
+    });
+    await page.goto('/fr/search');
+    const copy = getSearch('fr');
+    const field = page.getByRole('main').getByRole('searchbox', { name: copy.label });
+    await field.fill('serviettes'.repeat(2_000));
+    await field.press('Enter');
+
+    await expect(page.getByText(copy.tooLong)).toBeVisible();
+    expect(page.url().length).toBeLessThan(600);
+    await expect(page.getByRole('heading', { name: copy.browse })).toBeVisible();
+    expect(failures).toEqual([]);
+
+    // Still usable: typing goes on, and a short search works.
+    await field.fill('serviettes');
+    await field.press('Enter');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Serviettes/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByText(copy.tooLong)).toBeHidden();
+  });
+
+  test('typed into the header box, opens the results page, not an error page', async ({ page }) => {
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url().slice(0, 120)}`);
+    });
+    await page.goto('/');
+    const { toggle, box } = searchParts(page);
+    await toggle.click();
+    // Typed, not pasted: a key at a time, as far as a test can afford, then the rest at once.
+    await box.pressSequentially('towels '.repeat(20));
+    await box.fill(`${await box.inputValue()}${'x'.repeat(20_000)}`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByText(getSearch('en').tooLong)).toBeVisible();
+    expect(page.url().length).toBeLessThan(600);
+    expect(failures).toEqual([]);
+  });
+
+  test('in a link, is cut as well', async ({ page }) => {
+    await page.goto(`/search?q=${'a'.repeat(15_000)}`);
+    await expect(page.getByText(getSearch('en').tooLong)).toBeVisible();
+    await expect(page.getByText(/^Nothing matches “a{200}”/)).toBeVisible();
+  });
+});

@@ -12,7 +12,9 @@
 //   shapes     page 1 mixes good posts with wrong shapes; page 2 is not an array
 //   object     HTTP 200 with a JSON object, as /wp-json/ answers: not a list of posts
 //   huge       ignores per_page: 500 posts on every page (X-WP-TotalPages 500), the first with
-//              two 5 MB excerpts, a 1 MB title, one excerpt of 400 <br> and one of 300 nested lists
+//              two 1 MB excerpts, a half-megabyte title, one excerpt of 400 <br> and one of 300
+//              nested lists: about 3 MB in all, under the 5 MB the site reads of an answer at all
+//              (lib/limits.ts's maxAnswerBytes), so each field's own bound is what is tested
 //   shifted    the normal posts, but page 2 starts with the last post of page 1 again, its id
 //              a string ("104"), as when a post is published between two requests
 //   second     one post unlike the others, for checking that a second build publishes a changed answer
@@ -114,14 +116,14 @@ const apiIndex = {
   routes: {},
 };
 
-/** Built on first use (about 10 MB of JSON), then sent as is. */
+/** Built on first use (about 3 MB of JSON), then sent as is. */
 let hugeAnswer;
 function huge() {
   if (hugeAnswer) return hugeAnswer;
-  const fiveMb = '<p>' + 'A very long excerpt. '.repeat(250_000) + '</p>';
+  const oneMb = '<p>' + 'A very long excerpt. '.repeat(50_000) + '</p>';
   const special = [
-    post(5000, '2026-12-20T10:00:00', 'huge-excerpt-1', 'Huge excerpt one', fiveMb),
-    post(4999, '2026-12-19T10:00:00', 'huge-excerpt-2', 'Huge excerpt two', fiveMb),
+    post(5000, '2026-12-20T10:00:00', 'huge-excerpt-1', 'Huge excerpt one', oneMb),
+    post(4999, '2026-12-19T10:00:00', 'huge-excerpt-2', 'Huge excerpt two', oneMb),
     post(4998, '2026-12-18T10:00:00', 'many-line-breaks', 'Four hundred line breaks', `<p>Line${'<br>'.repeat(400)}end</p>`),
     post(
       4997,
@@ -130,7 +132,7 @@ function huge() {
       'Three hundred nested lists',
       `${'<ul><li>Nested'.repeat(300)}${'</li></ul>'.repeat(300)}`,
     ),
-    post(4996, '2026-12-16T10:00:00', 'huge-title', `Huge title ${'and more '.repeat(125_000)}`, '<p>Its title is a megabyte.</p>'),
+    post(4996, '2026-12-16T10:00:00', 'huge-title', `Huge title ${'and more '.repeat(60_000)}`, '<p>Its title is half a megabyte.</p>'),
   ];
   const filler = Array.from({ length: 500 - special.length }, (_, index) =>
     post(4995 - index, '2026-01-01T10:00:00', `filler-${index + 1}`, `Filler post ${index + 1}`, '<p>One of too many.</p>'),

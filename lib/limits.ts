@@ -20,6 +20,23 @@ export const blogLimits = {
   maxExcerptNesting: 3,
   /** Digits of a post id; a longer one is not an id WordPress gives. */
   maxIdDigits: 20,
+  /**
+   * Bytes of an answer read at all, counted as it streams in: 100 posts at the title and excerpt
+   * bounds above are about 1.1 MB of JSON. A 900 MB answer once took 3.6 GB and 30 s of the build.
+   */
+  maxAnswerBytes: 5_000_000,
+  /** Redirects followed, and only within the API's own origin (http → https of the same host counts as another). */
+  maxRedirects: 3,
+} as const;
+
+// What the site search reads of a query (components/search/search-query.ts). A query is a few
+// words; 15,000 letters once took 681 MB and half a second a keystroke, and 20,000 ended on an
+// error page (the router fetched /search.txt?q=… and the server answered 431).
+export const searchLimits = {
+  /** Characters of a query searched; a longer one is cut at a word's end near there, and the page says so. */
+  maxQueryLength: 200,
+  /** Terms longer than this are matched exactly (as a prefix), never fuzzily: no word is this long. */
+  maxFuzzyTermLength: 30,
 } as const;
 
 /** The first `length` characters, without splitting a surrogate pair. */

@@ -119,6 +119,8 @@ describe('the sanitiser', () => {
       ],
       ['an image as data:', '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="x"></p>', ''],
       ['an image outside /images/', '<p><img src="/api/track" alt="x"></p>', ''],
+      ['an image that climbs out of /images/', '<p><img src="/images/../api/callback?error=x" alt="x"></p>', ''],
+      ['an image that climbs out in disguise', '<p><img src="/images/%2E%2E/api/x" alt="x"><img src="/images\\..\\api" alt="y"></p>', ''],
       [
         'a meta refresh and a base',
         '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>Hi</p>',
@@ -171,12 +173,21 @@ describe('withoutEventHandlers', () => {
     expect(withoutEventHandlers('1 < 2 <!-- note --> <? pi ?> <!-- a --!> <!--> done')).toBe('1 &lt; 2     done');
   });
 
+  it('keeps as text the words after a tag the input ends inside, where a browser would drop them', () => {
+    const html = '<p>Compare</p><p>3 <b and the rest <a title="x</p><p>more</p>';
+    expect(new DOMParser().parseFromString(withoutEventHandlers(html), 'text/html').body.textContent).toBe(
+      'Compare3 <b and the rest <a title="x</p><p>more</p>',
+    );
+  });
+
   it('takes linear time on a long input', () => {
     const started = performance.now();
     withoutEventHandlers('<a b=" '.repeat(100_000));
     withoutEventHandlers('<'.repeat(200_000));
     withoutEventHandlers('<!---->'.repeat(100_000));
     withoutEventHandlers('<style>'.repeat(100_000));
+    withoutEventHandlers('<title>x'.repeat(100_000));
+    withoutEventHandlers(`${'<title>'.repeat(100_000)}</title>`);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

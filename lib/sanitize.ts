@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { blogLimits, cut } from './limits';
+import { siteImagePath } from './site-image';
 
 // Every piece of HTML the blog renders goes through DOMPurify with a strict allow-list: no
 // attributes but href, no element that can run script, load a frame or carry style. In the
@@ -42,8 +43,11 @@ function protocolOf(value: string): string | null {
 const isWebUrl = (value: string) => ['http:', 'https:'].includes(protocolOf(value) ?? '');
 /** A path on this site ("/contact", "#fees"), never protocol-relative ("//evil.example", "/\evil.example"). */
 const isSitePath = (value: string) => /^(\/(?![/\\])|#)/.test(value.trim());
-/** An image of this site: a path under /images/ (photos, art, editors' uploads), never another host's or a data: URL. */
-const isSiteImage = (value: string) => /^\/images\/(?![/\\])/.test(value.trim());
+/**
+ * An image of this site: a path that resolves under /images/ (photos, art, editors' uploads), never
+ * another host's, a data: URL, or "/images/../api/…", which a browser fetches as /api/….
+ */
+const isSiteImage = (value: string) => siteImagePath(value) !== null;
 
 /**
  * A DOMPurify instance whose links are limited to `allowHref` and open off-site targets in a new
@@ -68,6 +72,13 @@ function purifier(win: WindowLike, allowHref: (value: string) => boolean): DOMPu
 }
 
 const rawTextElements = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'textarea', 'title']);
+/**
+ * Elements whose content DOMPurify drops with them (its FORBID_CONTENTS), and plaintext, whose
+ * content is the rest of the page. Left open, any of them swallows everything after it: a writer's
+ * "Put your keywords in the <title> element." would end the article there. Such a start tag with no
+ * end tag after it is the writer's text, and is written back as text.
+ */
+const swallowingElements = new Set([...rawTextElements, 'plaintext', 'noscript', 'template', 'svg', 'math', 'video', 'audio', 'head']);
 const isAsciiAlpha = (char: string | undefined) => char !== undefined && /^[a-z]$/i.test(char);
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
 /** Names we write back; a stranger one is dropped (the browser would keep it, DOMPurify would not). */
@@ -144,6 +155,17 @@ function commentEnd(html: string, start: number): number {
 export function withoutEventHandlers(html: string): string {
   let out = '';
   let i = 0;
+  // Where each element's last end tag starts ("</title" then white space, "/" or ">"), found once.
+  const lastEnds = new Map<string, number>();
+  const lastEnd = (name: string) => {
+    let last = lastEnds.get(name);
+    if (last === undefined) {
+      last = -1;
+      for (const found of html.matchAll(new RegExp(`</${name}(?=[\\t\\n\\f\\r />])`, 'gi'))) last = found.index;
+      lastEnds.set(name, last);
+    }
+    return last;
+  };
   while (i < html.length) {
     const lt = html.indexOf('<', i);
     if (lt === -1) {
@@ -155,7 +177,17 @@ export function withoutEventHandlers(html: string): string {
     const closing = next === '/' && isAsciiAlpha(html[lt + 2]);
     if (isAsciiAlpha(next) || closing) {
       const tag = readTag(html, lt + (closing ? 2 : 1));
-      if (!tag) break;
+      if (!tag) {
+        // The input ends inside this tag: a browser would drop the rest, the writer's words are kept as text.
+        out += escapeText(html.slice(lt));
+        break;
+      }
+      if (!closing && swallowingElements.has(tag.name) && (tag.name === 'plaintext' || lastEnd(tag.name) < tag.end)) {
+        // Left open (plaintext always is), it would take the rest with it: its "<" is text.
+        out += '&lt;';
+        i = lt + 1;
+        continue;
+      }
       i = tag.end;
       if (!plainTagName.test(tag.name)) continue;
       if (closing) {
@@ -166,10 +198,6 @@ export function withoutEventHandlers(html: string): string {
         .filter(([name]) => plainAttributeName.test(name) && !name.startsWith('on'))
         .map(([name, value]) => ` ${name}="${escapeValue(value)}"`);
       out += `<${tag.name}${attributes.join('')}${tag.selfClosing ? ' /' : ''}>`;
-      if (tag.name === 'plaintext') {
-        out += escapeText(html.slice(i));
-        break;
-      }
       if (rawTextElements.has(tag.name)) {
         // Its content is text up to its own end tag ("</style" then white space, "/" or ">").
         const endTag = new RegExp(`</${tag.name}(?=[\\t\\n\\f\\r />])`, 'gi');

@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { excerptAttributes, excerptTags, expectHarmless, titleTags } from './expect-harmless';
+import { blogLimits } from './limits';
 import { blogApiUrl, buildFetch, loadWordPressPosts } from './wordpress-build';
+import { fetchPosts } from './wordpress';
 import vectors from './xss-vectors.json';
 
 const { document } = new JSDOM('').window;
@@ -192,5 +194,135 @@ describe('buildFetch', () => {
       controller.abort();
       await expect(response).rejects.toThrow();
     });
+  });
+});
+
+describe('what WordPress can make the build do', () => {
+  /**
+   * Streams a JSON array that never ends fast: 64 KB every 5 ms, at most 20 MB, stopping when the
+   * client hangs up. `sent` counts what it wrote.
+   */
+  function hugeSlowBody(sent: { bytes: number }): Respond {
+    return (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('[');
+      const chunk = `${'"padding",'.repeat(6_553)}`;
+      let count = 0;
+      const timer = setInterval(() => {
+        if (res.destroyed || count >= 320) {
+          clearInterval(timer);
+          res.end();
+          return;
+        }
+        count += 1;
+        sent.bytes += Buffer.byteLength(chunk);
+        res.write(chunk);
+      }, 5);
+      res.on('close', () => clearInterval(timer));
+    };
+  }
+
+  it('stops reading an answer past 5 MB, while it streams in, and builds /blog without it', async () => {
+    const sent = { bytes: 0 };
+    await withServer(hugeSlowBody(sent), async (url) => {
+      const warn = jest.fn();
+      await expect(loadWordPressPosts({ baseUrl: url, perPage, warn })).resolves.toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/^Blog: could not load WordPress posts from .*: the answer is larger than 5 MB\./);
+    });
+    // The server was cut off soon after the limit, not read to its 20 MB.
+    expect(sent.bytes).toBeLessThan(blogLimits.maxAnswerBytes + 2_000_000);
+  });
+
+  it('refuses an answer whose Content-Length is over the limit without reading it', async () => {
+    const respond: Respond = (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(blogLimits.maxAnswerBytes + 1) });
+      res.write('[');
+    };
+    await withServer(respond, async (url) => {
+      await expect(buildFetch(url)).rejects.toThrow('the answer is larger than 5 MB');
+    });
+  });
+
+  it('counts the time-out over the whole read: a body that trickles in is given up', async () => {
+    const respond: Respond = (res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('[');
+      let count = 0;
+      const timer = setInterval(() => {
+        count += 1;
+        if (res.destroyed || count > 200) {
+          clearInterval(timer);
+          res.end();
+        } else res.write(' ');
+      }, 20);
+      res.on('close', () => clearInterval(timer));
+    };
+    await withServer(respond, async (url) => {
+      const warn = jest.fn();
+      await expect(loadWordPressPosts({ baseUrl: url, perPage, timeoutMs: 300, warn })).resolves.toBeNull();
+      expect(warn.mock.calls[0]![0]).toMatch(/timed out after 0.3 s/);
+    });
+  });
+
+  it('follows no redirect to another origin', async () => {
+    const elsewhere = jest.fn(json([wpPost(1, 'Planted')]));
+    await withServer(
+      (res, req) => elsewhere(res, req),
+      async (otherUrl) => {
+        const respond: Respond = (res) => res.writeHead(302, { Location: otherUrl }).end();
+        await withServer(respond, async (url) => {
+          const warn = jest.fn();
+          await expect(loadWordPressPosts({ baseUrl: url, perPage, warn })).resolves.toBeNull();
+          expect(warn.mock.calls[0]![0]).toMatch(
+            new RegExp(
+              `redirected to another origin \\(${new URL(otherUrl).origin.replace(/[.]/g, '\\.')}\\); only http://127\\.0\\.0\\.1:\\d+ is followed`,
+            ),
+          );
+        });
+      },
+    );
+    expect(elsewhere).not.toHaveBeenCalled();
+  });
+
+  it('follows a few redirects within the origin, and no more', async () => {
+    const respond: Respond = (res, req) => {
+      const hop = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('hop') ?? 0);
+      res.writeHead(302, { Location: `/wp-json/wp/v2/posts?hop=${hop + 1}` }).end();
+    };
+    await withServer(respond, async (url) => {
+      await expect(buildFetch(url)).rejects.toThrow(`more than ${blogLimits.maxRedirects} redirects`);
+    });
+  });
+});
+
+describe('fetchPosts, in the browser as at build', () => {
+  /** A body of `total` bytes in 1 MB pieces, counting what was pulled from it. */
+  function body(total: number, pulled: { bytes: number }) {
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.bytes >= total) return controller.close();
+        const piece = new TextEncoder().encode(`[${' '.repeat(999_998)}`.slice(0, Math.min(1_000_000, total - pulled.bytes)));
+        pulled.bytes += piece.byteLength;
+        controller.enqueue(piece);
+      },
+    });
+  }
+
+  it('stops reading an answer past 5 MB', async () => {
+    const pulled = { bytes: 0 };
+    const answer = new Response(body(900_000_000, pulled), { headers: { 'Content-Type': 'application/json' } });
+    await expect(fetchPosts('https://blog.example.com/wp-json/wp/v2/posts', { fetch: async () => answer })).rejects.toThrow(
+      'the answer is larger than 5 MB',
+    );
+    expect(pulled.bytes).toBeLessThanOrEqual(blogLimits.maxAnswerBytes + 2_000_000);
+  });
+
+  it('refuses an answer that a redirect brought from another origin', async () => {
+    const answer = new Response('[]');
+    Object.defineProperties(answer, { redirected: { value: true }, url: { value: 'https://evil.example/posts' } });
+    await expect(fetchPosts('https://blog.example.com/wp-json/wp/v2/posts', { fetch: async () => answer })).rejects.toThrow(
+      'redirected to another origin (https://evil.example)',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { PostPage } from '@/content/schema';
 import { buildSanitizer } from './build-sanitizer';
+import { blogLimits } from './limits';
 import { buildTimeoutMs, fetchPosts, postsUrl } from './wordpress';
 
 // The WordPress client at build (server modules only: app/blog/page.tsx): page 1 of the posts,
@@ -19,57 +20,102 @@ export function blogApiUrl(value = process.env.NEXT_PUBLIC_BLOG_API_URL): string
   }
 }
 
-/** Redirects the build follows (http → https, a moved blog), as fetch would. */
-const maxRedirects = 5;
+export type BuildFetchOptions = {
+  /** Bytes of the body read at most; the request is cut off past them. */
+  maxBytes?: number;
+  /** Redirects followed at most, each within the first URL's origin. */
+  maxRedirects?: number;
+};
+
+/** "5 MB": a byte count for a build warning. */
+const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`;
 
 /**
  * A GET through node:http(s), answered as a standard Response. Next patches the global fetch at
  * build and keeps every answer in .next/cache/fetch-cache for a year, so a host that keeps
  * .next/cache would republish old posts without asking WordPress; cache: 'no-store' would make
  * /blog dynamic, which a static export refuses. This request is invisible to Next's data cache:
- * every build asks again. (A 204 or 304 has no body; redirects are followed up to maxRedirects.)
+ * every build asks again. (A 204 or 304 has no body.)
+ *
+ * What WordPress (or whatever answers at its address) can make the build do is bounded: the body
+ * is counted as it streams in and the request cut off past `maxBytes` (a Content-Length over it
+ * is refused before reading); redirects are followed by hand, at most `maxRedirects`, and only to
+ * the same origin as `url`. `init.signal` ends the request at any point, the body's read included.
  */
-export function buildFetch(url: string, init: RequestInit = {}, redirects = 0): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const request = target.protocol === 'https:' ? httpsRequest : target.protocol === 'http:' ? httpRequest : null;
-    if (!request) {
-      reject(new Error(`unsupported protocol ${target.protocol}`));
-      return;
-    }
-    const signal = init.signal ?? undefined;
-    const req = request(target, { method: 'GET', headers: { Accept: 'application/json' }, signal }, (res: IncomingMessage) => {
-      const status = res.statusCode ?? 0;
-      const location = res.headers.location;
-      if (status >= 300 && status < 400 && status !== 304 && location) {
-        res.resume();
-        if (redirects >= maxRedirects) reject(new Error(`more than ${maxRedirects} redirects`));
-        else resolve(buildFetch(new URL(location, target).href, init, redirects + 1));
+export function buildFetch(
+  url: string,
+  init: RequestInit = {},
+  { maxBytes = blogLimits.maxAnswerBytes, maxRedirects = blogLimits.maxRedirects }: BuildFetchOptions = {},
+): Promise<Response> {
+  const origin = new URL(url).origin;
+  const get = (current: URL, redirects: number): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const request = current.protocol === 'https:' ? httpsRequest : current.protocol === 'http:' ? httpRequest : null;
+      if (!request) {
+        reject(new Error(`unsupported protocol ${current.protocol}`));
         return;
       }
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      // Cut off mid-answer (an abort, a dropped connection): settle, or fetchPosts would wait forever.
-      res.on('close', () => {
-        if (!res.complete) reject(new Error('the connection closed before the answer was complete'));
-      });
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+      const signal = init.signal ?? undefined;
+      const req = request(current, { method: 'GET', headers: { Accept: 'application/json' }, signal }, (res: IncomingMessage) => {
+        const status = res.statusCode ?? 0;
+        const location = res.headers.location;
+        if (status >= 300 && status < 400 && status !== 304 && location) {
+          res.resume();
+          let next: URL;
+          try {
+            next = new URL(location, current);
+          } catch {
+            reject(new Error(`redirected to an address that is not a URL (${location.slice(0, 100)})`));
+            return;
+          }
+          if (next.origin !== origin) reject(new Error(`redirected to another origin (${next.origin}); only ${origin} is followed`));
+          else if (redirects >= maxRedirects) reject(new Error(`more than ${maxRedirects} redirects`));
+          else resolve(get(next, redirects + 1));
+          return;
         }
-        try {
-          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-          resolve(new Response(body, { status, statusText: res.statusMessage, headers }));
-        } catch (error) {
-          reject(error);
+        const tooLarge = () => new Error(`the answer is larger than ${megabytes(maxBytes)}`);
+        const declared = Number(res.headers['content-length']);
+        if (declared > maxBytes) {
+          req.destroy();
+          reject(tooLarge());
+          return;
         }
+        const chunks: Buffer[] = [];
+        let received = 0;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > maxBytes) {
+            // Cut off: nothing more is read or kept.
+            chunks.length = 0;
+            req.destroy(tooLarge());
+            reject(tooLarge());
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('error', reject);
+        // Cut off mid-answer (an abort, a dropped connection): settle, or fetchPosts would wait forever.
+        res.on('close', () => {
+          if (!res.complete)
+            reject(signal?.aborted ? new Error('aborted') : new Error('the connection closed before the answer was complete'));
+        });
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+          }
+          try {
+            const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+            resolve(new Response(body, { status, statusText: res.statusMessage, headers }));
+          } catch (error) {
+            reject(error);
+          }
+        });
       });
+      req.on('error', reject);
+      req.end();
     });
-    req.on('error', reject);
-    req.end();
-  });
+  return get(new URL(url), 0);
 }
 
 export type WordPressLoadOptions = {

@@ -159,6 +159,36 @@ function messageOf(error: unknown): string {
 }
 
 /**
+ * The body of `response` as text, counted as it streams in: past `maxBytes` (or with a
+ * Content-Length over it) the read is cancelled and this rejects. A response without a readable
+ * body stream (a test's stand-in) is read whole, as before.
+ */
+async function cappedJson(response: Response, maxBytes: number): Promise<unknown> {
+  const tooLarge = () => new Error(`the answer is larger than ${Math.round(maxBytes / 100_000) / 10} MB`);
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const reader = typeof response.body?.getReader === 'function' ? response.body.getReader() : null;
+  if (!reader) return response.json();
+  const decoder = new TextDecoder();
+  let text = '';
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return JSON.parse(text + decoder.decode());
+}
+
+/**
  * One page of posts. Rejects with a one-line reason ("HTTP 500", "timed out after 8 s", "the
  * answer is not JSON", "the answer is not a list of posts (got an object)", "network error: …")
  * that callers log.
@@ -186,11 +216,24 @@ export async function fetchPosts(
       response.body?.cancel().catch(() => undefined);
       throw new Error(`HTTP ${response.status}`);
     }
+    // Only WordPress's own origin answers (a redirect elsewhere is not followed at build; in a browser it is refused here).
+    if (response.redirected && response.url && new URL(response.url).origin !== new URL(url).origin) {
+      response.body?.cancel().catch(() => undefined);
+      throw new Error(`redirected to another origin (${new URL(response.url).origin})`);
+    }
     let json: unknown;
+    // The time-out counts over the whole read, whatever the body does: the read races it.
+    const aborted = new Promise<never>((_, reject) => {
+      if (controller.signal.aborted) reject(timedOut());
+      controller.signal.addEventListener('abort', () => reject(timedOut()), { once: true });
+    });
+    aborted.catch(() => undefined);
     try {
-      json = await response.json();
-    } catch {
-      throw controller.signal.aborted ? timedOut() : new Error('the answer is not JSON');
+      json = await Promise.race([cappedJson(response, blogLimits.maxAnswerBytes), aborted]);
+    } catch (error) {
+      if (controller.signal.aborted) throw timedOut();
+      const message = error instanceof Error ? error.message : '';
+      throw message.startsWith('the answer is larger') ? error : new Error('the answer is not JSON');
     }
     // Not "no posts": an answer of the wrong kind must neither wipe the posts shown nor pass unnoticed.
     if (!Array.isArray(json)) throw new Error(`${notAListMessage} (got ${kindOf(json)})`);

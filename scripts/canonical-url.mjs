@@ -25,3 +25,16 @@ export function canonicalRedirect(urlPath, isFile) {
   // An unknown URL gets the 404 page where it is.
   return target && target !== urlPath ? target : null;
 }
+
+/**
+ * The request target `target` (req.url: path and query, as sent) with each run of slashes in its path
+ * made one, or null when it has none. "//about" is a path, though a URL parser reads a leading "//"
+ * as a host (new URL("//about", base) is the home page, and "//x/contact" once crashed the
+ * client's router): a host answers it with a redirect to "/about", the query kept as sent.
+ */
+export function collapsedSlashes(target) {
+  const end = target.search(/[?#]/);
+  const pathPart = end === -1 ? target : target.slice(0, end);
+  if (!/\/{2,}/.test(pathPart)) return null;
+  return `${pathPart.replace(/\/{2,}/g, '/')}${end === -1 ? '' : target.slice(end)}`;
+}

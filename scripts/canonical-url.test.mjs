@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { canonicalRedirect } from './canonical-url.mjs';
+import { canonicalRedirect, collapsedSlashes } from './canonical-url.mjs';
 
 // An export like ours: pages as <name>.html, a folder's pages beside it, one nested index.
 const files = new Set([
@@ -48,4 +48,12 @@ test('canonical URLs, files and unknown URLs are answered as they are', () => {
   ]) {
     expect(redirect(url)).toBeNull();
   }
+});
+
+test('repeated slashes in a request path become one, the query as sent', () => {
+  expect(collapsedSlashes('//about')).toBe('/about');
+  expect(collapsedSlashes('//x/contact?q=a//b')).toBe('/x/contact?q=a//b');
+  expect(collapsedSlashes('/fr///contact')).toBe('/fr/contact');
+  expect(collapsedSlashes('/about')).toBeNull();
+  expect(collapsedSlashes('/search?q=//x')).toBeNull();
 });

@@ -5,7 +5,7 @@
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { canonicalRedirect } from './canonical-url.mjs';
+import { canonicalRedirect, collapsedSlashes } from './canonical-url.mjs';
 import { listenUntilStopped } from './process.mjs';
 
 const [dirArg = 'out', portArg = '3000'] = process.argv.slice(2);
@@ -184,6 +184,12 @@ function sendText(req, res, status, message, extra = {}) {
 }
 
 function handle(req, res) {
+  // Before anything parses it as a URL: "//about" would be read as the host "about".
+  const single = collapsedSlashes(req.url ?? '/');
+  if (single) {
+    req.urlPath = single.replace(/[?#].*$/, '');
+    return sendText(req, res, 308, `Permanent Redirect: ${single}`, { Location: single });
+  }
   let urlPath = null;
   try {
     urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);

@@ -1,4 +1,5 @@
 import type { FieldCopy } from '@/content/forms';
+import { singleLine } from './compose';
 import type { FormFields, TextKey } from './form-fields';
 import type { Errors, FormValues } from './validate';
 
@@ -59,5 +60,19 @@ export function bindFields<V extends FormValues>({
       error: errors[key],
     };
   }
-  return { field, input: (key, as) => ({ ...field(key, as), maxLength: fields[key].limit }) };
+  return {
+    field,
+    // A one-line input's value is one line, whatever reaches it: a browser drops CR and LF from an
+    // input's value, but not U+2028 or other control characters, and a value set from outside (the
+    // URL, a draft, early input) never went through the browser's cleaning.
+    input: (key, as) => {
+      const bound = field(key, as);
+      return {
+        ...bound,
+        value: singleLine(bound.value),
+        onValue: (value) => bound.onValue(singleLine(value)),
+        maxLength: fields[key].limit,
+      };
+    },
+  };
 }

@@ -1,12 +1,12 @@
 import { fillTemplate } from '@/lib/template';
-import { composeBody, composeText, mailtoHref, whatsappHref, type ComposedMessage } from './compose';
+import { composeBody, composeText, mailtoHref, singleLine, whatsappHref, type ComposedMessage } from './compose';
 
 const message: ComposedMessage = {
   subject: 'Website enquiry: Rice 📦',
   lines: [
     { label: 'Full Name', value: 'Ayesha Khan' },
     { label: 'Email Address', value: 'ayesha@company.com' },
-    { label: 'Message', value: 'سلام\r\nWe need 2 containers 📦\nto Hamburg.' },
+    { label: 'Message', value: 'سلام\r\nWe need 2 containers 📦\nto Hamburg.', multiline: true },
   ],
 };
 
@@ -65,5 +65,43 @@ describe('mailtoHref', () => {
 describe('helpers', () => {
   it('fills templates', () => {
     expect(fillTemplate('Thank you, {name}. {unknown}', { name: 'Ayesha' })).toBe('Thank you, Ayesha. {unknown}');
+  });
+});
+
+describe('one-line fields', () => {
+  const forged: ComposedMessage = {
+    subject: 'Website enquiry: Devis\r\nBcc: x@evil.example',
+    lines: [
+      { label: 'Full Name', value: '\u202eAyesha\u202c Khan\u2067' },
+      { label: 'Subject', value: 'Devis\r\nBcc: x@evil.example\r\n\r\nName: CEO (verified)\u2028Role:\u2029admin\u0085NEL\u000bVT\ttab' },
+      { label: 'Message', value: 'Line one\u2028Line two\r\n\u202eLine three', multiline: true },
+    ],
+  };
+
+  it('stay one line in the message: breaks and control characters become spaces', () => {
+    expect(composeText(forged)).toBe(
+      [
+        'Website enquiry: Devis Bcc: x@evil.example',
+        '',
+        'Full Name: Ayesha Khan',
+        'Subject: Devis Bcc: x@evil.example Name: CEO (verified) Role: admin NEL VT tab',
+        'Message:',
+        'Line one',
+        'Line two',
+        'Line three',
+      ].join('\n'),
+    );
+  });
+
+  it('stay one line in the e-mail subject and body', () => {
+    const href = mailtoHref('info@example.com', forged);
+    const [subject, body] = href.slice('mailto:info@example.com?subject='.length).split('&body=').map(decodeURIComponent);
+    expect(subject).toBe('Website enquiry: Devis Bcc: x@evil.example');
+    expect(body!.split('\r\n').filter((line) => /^(Bcc|Name|Role):/.test(line))).toEqual([]);
+  });
+
+  it('are made single by singleLine, which keeps a space being typed', () => {
+    expect(singleLine('a\r\n\r\nb\u2028c ')).toBe('a b c ');
+    expect(singleLine('Ayesha Khan')).toBe('Ayesha Khan');
   });
 });

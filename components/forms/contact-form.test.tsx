@@ -140,6 +140,45 @@ it('fills Subject from ?subject= unless the draft has one', () => {
   expect(screen.getByLabelText('Subject')).toHaveValue('Rice');
 });
 
+// An attacker's link: the Subject field shows one line, and once showed forged lines in the message.
+it('keeps a ?subject= with line breaks on one line in the field, the hand-offs and what is sent', async () => {
+  window.history.replaceState(
+    null,
+    '',
+    '/fr/contact?subject=Devis%0D%0ABcc:%20x@evil.example%0D%0A%0D%0AName:%20CEO%20(verified)%E2%80%A8Role:%20admin',
+  );
+  fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
+  const user = userEvent.setup();
+  renderForm();
+  const oneLine = 'Devis Bcc: x@evil.example Name: CEO (verified) Role: admin';
+  expect(screen.getByLabelText('Subject')).toHaveValue(oneLine);
+
+  // A name with a right-to-left override would turn the staff's line around.
+  await user.type(screen.getByLabelText('Full Name'), 'Ayesha\u202e Khan\u2066');
+  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
+  await user.type(screen.getByLabelText('Message'), 'Two containers.');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await screen.findByRole('heading', { name: 'We could not send your message' });
+
+  const sent = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as Record<string, string>;
+  expect(sent.subject).toBe(`Website enquiry: ${oneLine}`);
+  expect(sent._subject).toBe(`Website enquiry: ${oneLine}`);
+  expect(sent.topic).toBe(oneLine);
+  expect(sent.name).toBe('Ayesha Khan');
+
+  const text = new URL(screen.getByRole('link', { name: /Send via WhatsApp/ }).getAttribute('href')!).searchParams.get('text')!;
+  const mail = new URL(screen.getByRole('link', { name: 'Send via e-mail' }).getAttribute('href')!);
+  const body = decodeURIComponent(mail.search.split('&body=')[1]!);
+  for (const message of [text, body]) {
+    const lines = message.split(/\r?\n/);
+    expect(lines.filter((line) => /^(Bcc|Name|Role):/.test(line))).toEqual([]);
+    expect(lines).toContain(`Subject: ${oneLine}`);
+    expect(lines).toContain('Full Name: Ayesha Khan');
+    expect(message).not.toMatch(/[\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+  }
+  expect(decodeURIComponent(mail.search.split('&body=')[0]!)).toBe(`?subject=Website enquiry: ${oneLine}`);
+});
+
 it('works when localStorage throws (private mode)', async () => {
   const get = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new Error('SecurityError');

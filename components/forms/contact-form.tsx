@@ -5,6 +5,7 @@ import type { FormsCopy } from '@/content/forms';
 import { useLocale } from '@/components/i18n/locale-context';
 import { englishNumbers, formatNumber, type NumberStyle } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
+import { singleLine } from './compose';
 import { emailSpec, nameSpec } from './common-fields';
 import { fillTemplate } from '@/lib/template';
 import { EnquiryForm } from './enquiry-form';
@@ -28,6 +29,7 @@ export function contactFields(copy: ContactFormCopy, common: FormsCopy, numbers:
     topic: { initial: '', limit: common.limits.text, rules: [required(topic.required)] },
     message: {
       initial: '',
+      multiline: true,
       limit: copy.messageMax,
       rules: [
         required(message.required),
@@ -38,8 +40,9 @@ export function contactFields(copy: ContactFormCopy, common: FormsCopy, numbers:
 }
 
 // ?subject= comes from links such as Explore Opportunities; read in the browser, after hydration.
+// It fills a one-line field: line breaks in it ("Devis%0D%0ABcc: …") become spaces here.
 function subjectFromUrl(): Partial<ContactValues> {
-  const subject = new URLSearchParams(window.location.search).get('subject')?.trim();
+  const subject = singleLine(new URLSearchParams(window.location.search).get('subject') ?? '').trim();
   return subject ? { topic: subject } : {};
 }
 
@@ -49,7 +52,7 @@ type ContactFormProps = {
   /** The message's English words and the visitor's language (message-copy.ts). */
   messageCopy: ContactMessageCopy;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
 };
 
 export function ContactForm({ copy, common, messageCopy, recipient }: ContactFormProps) {

@@ -1,3 +1,4 @@
+import { messageValue } from './compose';
 import type { FieldValue } from './validate';
 
 // The one way a form leaves the page: a JSON POST to NEXT_PUBLIC_FORM_ENDPOINT (Formspree or the
@@ -57,9 +58,13 @@ export const deliveryTimeoutMs = 10_000;
 const browserFetch: Fetcher = (url, init) => globalThis.fetch(url, init);
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-/** The JSON body: the fields, plus the form's name, the subject (also as Formspree's _subject) and the visitor's language. */
+/**
+ * The JSON body: the fields, plus the form's name, the subject (also as Formspree's _subject) and
+ * the visitor's language. The subject becomes an e-mail's Subject header: it is one line, always.
+ */
 export function deliveryBody({ form, subject, language, fields }: Submission): string {
-  return JSON.stringify({ ...fields, form, subject, _subject: subject, ...(language === undefined ? {} : { language }) });
+  const line = messageValue(subject);
+  return JSON.stringify({ ...fields, form, subject: line, _subject: line, ...(language === undefined ? {} : { language }) });
 }
 
 /** A 2xx body that acknowledges the message: a JSON object that does not say ok:false or carry an error. */

@@ -53,7 +53,7 @@ export function EnquiryForm<V extends Contactable>({
   }
   return (
     <>
-      <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit} className={clsx('relative', className)}>
+      <form ref={formRef} {...heldFormProps(common.heldSubmit)} noValidate onSubmit={onSubmit} className={clsx('relative', className)}>
         {header}
         <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
         {tooLarge && <DraftNotice text={common.draftTooLarge} />}

@@ -1,5 +1,5 @@
 import type { FieldCopy } from '@/content/forms';
-import type { MessageLine } from './compose';
+import { messageValue, type MessageLine } from './compose';
 import type { FieldValue, FormValues, Rule, Rules } from './validate';
 
 // A form's fields, declared once: what each starts as, how much of it a draft keeps, how it is
@@ -17,6 +17,8 @@ export type FieldSpec<V extends FormValues, K extends keyof V = keyof V> = {
   secret?: true;
   /** "(optional)" after its label. */
   optional?: true;
+  /** Its value may hold line breaks (a text area, a list the form writes); every other field's is one line wherever it goes. */
+  multiline?: true;
   /** Comes from outside the form (the quote basket): never in the draft. */
   external?: true;
   /** How the message shows the value; by default the text itself, a list joined with commas, a tick box not at all. */
@@ -78,23 +80,29 @@ function defaultRead(value: FieldValue): string {
 /** "Label: value" lines in the fields' order; a field whose text is empty (an optional one left blank) is left out. */
 export function messageLines<V extends FormValues>(fields: FormFields<V>, values: V, labels: MessageLabels<V>): MessageLine[] {
   return keysOf(fields).flatMap((key) => {
-    const { secret, read } = fields[key];
+    const { secret, read, multiline } = fields[key];
     if (secret) return [];
     const value = read ? read(values[key]) : defaultRead(values[key] as FieldValue);
-    return value.trim() ? [{ label: labels[key], value }] : [];
+    return value.trim() ? [{ label: labels[key], value, ...(multiline ? { multiline: true } : {}) }] : [];
   });
 }
 
-/** What is POSTed: every field but the secrets, text trimmed. */
+/** A sent value as the company reads it (compose.ts's messageValue): one line unless `multiline`, no bidi controls. */
+function cleanSent(value: FieldValue, multiline: boolean): FieldValue {
+  if (typeof value === 'string') return messageValue(value, multiline);
+  return Array.isArray(value) ? value.map((item) => messageValue(item, multiline)) : value;
+}
+
+/** What is POSTed: every field but the secrets, text trimmed, each one-line field's text on one line. */
 export function payloadOf<V extends FormValues>(fields: FormFields<V>, values: V): Record<string, FieldValue> {
   return Object.assign(
     {},
     ...keysOf(fields).map((key) => {
-      const { secret, send } = fields[key];
+      const { secret, send, multiline = false } = fields[key];
       const value = values[key];
       if (secret) return {};
-      if (send) return send(value);
-      return { [key]: typeof value === 'string' ? value.trim() : value };
+      const sent: Record<string, FieldValue> = send ? send(value) : { [key]: value as FieldValue };
+      return Object.fromEntries(Object.entries(sent).map(([name, item]) => [name, cleanSent(item, multiline)]));
     }),
   );
 }

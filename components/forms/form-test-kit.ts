@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 
 export type Visitor = ReturnType<typeof userEvent.setup>;
 
-export const recipient = { email: 'info@example.com', phoneDigits: '923000000000' };
+export const recipient = { email: 'info@example.com', phoneDigits: '923000000000', phoneDisplay: '+92 300 0000000' };
 
 /**
  * For every test of the file: empty storage, a fresh fetch standing in for the back-end at

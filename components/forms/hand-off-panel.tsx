@@ -15,7 +15,7 @@ type HandOffPanelProps = {
   copy: FormsCopy['handOff'];
   message: ComposedMessage;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
   onOpen: (channel: HandOffChannel) => void;
 };
 

@@ -73,9 +73,14 @@ it('holds a submit made before hydration and sends it once, with what was typed,
   pressEnter(container);
   expect(fetchMock).not.toHaveBeenCalled();
 
+  // While it waits, the page says so, politely, in a live region.
+  const note = await screen.findByText(forms.heldSubmit);
+  expect(note).toHaveAttribute('role', 'status');
+
   render(contactForm, { container, hydrate: true });
   expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText(forms.heldSubmit)).not.toBeInTheDocument();
   expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
     name: 'Ayesha Khan',
     email: 'ayesha@company.com',
@@ -88,6 +93,7 @@ it('holds a submit made before hydration and sends it once, with what was typed,
 it('replays an early submit of an incomplete form as a check: the errors show, nothing is sent', async () => {
   const container = hydrateAfterEarlyEnter(contactForm, { '#contact-name': 'Ayesha Khan' });
   expect(await screen.findByRole('alert')).toHaveTextContent('There are problems with 3 fields');
+  expect(screen.queryByText(forms.heldSubmit)).not.toBeInTheDocument();
   expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
   expect(fetchMock).not.toHaveBeenCalled();
   container.remove();
@@ -153,7 +159,10 @@ it('tells visitors without JavaScript that the form cannot send, and where to wr
   expect(notice).toContain('This form needs JavaScript to send');
   expect(notice).toContain('href="mailto:info@example.com"');
   expect(notice).toContain('href="https://wa.me/923000000000"');
-  expect(notice).toContain('WhatsApp +923000000000');
+  // The number as people write it (content/site.yml's phone.display), not the digits of the link.
+  const text = notice.replace(/<[^>]+>/g, '');
+  expect(text).toContain('WhatsApp +92 300 0000000');
+  expect(text).not.toContain('+923000000000');
 
   const login_ = renderToString(<LoginForm copy={login.form} common={forms} />);
   expect(/<noscript>(.*?)<\/noscript>/s.exec(login_)?.[1]).toContain('Logging in needs JavaScript');

@@ -7,11 +7,22 @@
 // method="dialog", which outside a <dialog> fires submit but never navigates or sends anything:
 // with scripts late, off or broken, no field can reach a URL.
 
-/** On a <form>: a submit made before the form is live is held and replayed. */
+/**
+ * On a <form>: a submit made before the form is live is held and replayed. Its value is what the
+ * visitor reads meanwhile, in the page's language (content/forms.yml's heldSubmit).
+ */
 export const holdSubmitAttribute = 'data-hold-submit';
 
-/** What the inline script leaves on window for the forms: the held forms and the live ones. */
-export type HeldSubmits = { held: WeakSet<HTMLFormElement>; live: WeakSet<HTMLFormElement> };
+/** Classes of the note shown while a submit is held (the inline script adds them; Tailwind finds them here). */
+export const heldNoteClasses =
+  'fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-lg bg-brand-dark px-4 py-3 text-center font-medium text-white shadow-lift';
+
+/**
+ * What the inline script leaves on window for the forms: the held forms, the live ones, and the
+ * note it shows while a submit is held (a live region at the end of <body>, where React's
+ * hydration passes over it), which the form removes once it has taken the submit over.
+ */
+export type HeldSubmits = { held: WeakSet<HTMLFormElement>; live: WeakSet<HTMLFormElement>; note?: HTMLElement };
 
 declare global {
   interface Window {
@@ -25,8 +36,8 @@ declare global {
  * a form mounted later can never be blocked by a missed mark.
  */
 export const holdSubmitSource = `(function () {
-  var held = new WeakSet(), live = new WeakSet();
-  window.__heldSubmits = { held: held, live: live };
+  var held = new WeakSet(), live = new WeakSet(), registry = { held: held, live: live };
+  window.__heldSubmits = registry;
   document.addEventListener('submit', function (event) {
     var form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute('${holdSubmitAttribute}')) return;
@@ -34,5 +45,21 @@ export const holdSubmitSource = `(function () {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.add(form);
+    var text = form.getAttribute('${holdSubmitAttribute}');
+    if (!text || registry.note) return;
+    var note = document.createElement('p');
+    note.setAttribute('role', 'status');
+    note.className = '${heldNoteClasses}';
+    document.body.appendChild(note);
+    registry.note = note;
+    // Filled once the live region is in the page, so screen readers announce it.
+    setTimeout(function () { note.textContent = text; }, 50);
   }, true);
 })();`;
+
+/** Removes the note the inline script shows while a submit is held: the form has taken the submit over. */
+export function removeHeldNote(): void {
+  const registry = window.__heldSubmits;
+  registry?.note?.remove();
+  if (registry) registry.note = undefined;
+}

@@ -57,7 +57,7 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
 
   return (
     <div className="grid gap-6">
-      <form ref={formRef} {...heldFormProps} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} {...heldFormProps(common.heldSubmit)} noValidate onSubmit={onSubmit}>
         {noScript}
         <ErrorSummary {...summary} copy={common.summary} />
         <FieldGrid columns={1}>

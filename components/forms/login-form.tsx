@@ -1,6 +1,6 @@
 import type { FormsCopy } from '@/content/forms';
 import type { LoginFormCopy } from '@/content/login';
-import { getSite, phoneDigits } from '@/content/site';
+import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { LoginFormIsland } from './login-form-island';
 import { NoScriptNotice } from './no-script-notice';
 import { pageLocale } from '@/lib/page-locale';
@@ -23,7 +23,7 @@ export function LoginForm({ copy, common }: LoginFormProps) {
           text={copy.noScript}
           copy={common.noScript}
           newTab={common.handOff.newTab}
-          recipient={{ email: site.email, phoneDigits }}
+          recipient={{ email: site.email, phoneDigits, phoneDisplay }}
         />
       }
     />

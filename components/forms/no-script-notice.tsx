@@ -9,7 +9,7 @@ type NoScriptNoticeProps = {
   copy: FormsCopy['noScript'];
   /** "(opens in a new tab)": WhatsApp opens beside the form, so what was typed stays. */
   newTab: string;
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
 };
 
 const linkClasses = clsx('font-semibold text-brand-dark underline underline-offset-2 hover:text-brand', focusRing);
@@ -19,7 +19,8 @@ const linkClasses = clsx('font-semibold text-brand-dark underline underline-offs
  * addresses. React neither hydrates nor renders a <noscript>'s content in the browser.
  */
 export function NoScriptNotice({ text, copy, newTab, recipient }: NoScriptNoticeProps) {
-  const phone = `+${recipient.phoneDigits}`;
+  // The number as content/site.yml writes it for people, kept left to right in a right-to-left line.
+  const [beforePhone = '', afterPhone = ''] = copy.whatsapp.split('{phone}');
   return (
     <noscript>
       <div className="mb-6 rounded-lg border border-saffron/60 bg-saffron-light p-4 text-ink-soft">
@@ -32,7 +33,9 @@ export function NoScriptNotice({ text, copy, newTab, recipient }: NoScriptNotice
           </li>
           <li>
             <a href={`https://wa.me/${recipient.phoneDigits}`} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-              {fillTemplate(copy.whatsapp, { phone })}
+              {beforePhone}
+              <bdi dir="ltr">{recipient.phoneDisplay}</bdi>
+              {afterPhone}
               <span className="sr-only"> {newTab}</span>
             </a>
           </li>

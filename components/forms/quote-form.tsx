@@ -66,6 +66,7 @@ export function quoteFields(
     products: {
       initial: [],
       external: true,
+      multiline: true,
       read: (lines) => (lines.length > 0 ? lines.map((line, index) => `${index + 1}. ${line}`).join('\n') : message.none),
     },
     country: countrySpec(common, countries, country.required, message.countries),
@@ -74,6 +75,7 @@ export function quoteFields(
     date: { initial: '', limit: text, optional: true },
     notes: {
       initial: '',
+      multiline: true,
       limit: copy.notesMax,
       rules: [
         // Without products, the notes are the request.
@@ -96,7 +98,7 @@ type QuoteFormProps = {
   names: ProductNames;
   /** The request's English words and the visitor's language (message-copy.ts). */
   messageCopy: QuoteMessageCopy;
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
   /** How the page's language words a quantity (content/interface.yml `quantity`); English's when left out. */
   quantity?: Pick<QuantityStyle, 'amount' | 'moq'>;
 };

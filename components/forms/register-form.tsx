@@ -110,7 +110,7 @@ type RegisterFormProps = {
   countries: CountryOption[];
   /** The application's English words and the visitor's language (message-copy.ts). */
   messageCopy: RegisterMessageCopy;
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
 };
 
 export function RegisterForm({ copy, common, countries, messageCopy, recipient }: RegisterFormProps) {

@@ -38,7 +38,7 @@ type EnquiryOptions<V extends FormValues> = {
   copy: EnquiryCopy & { fields: Partial<Record<keyof V, FieldCopy>> };
   common: FormsCopy;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string };
+  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
   /** The message the company reads, in English whatever the page's language: its labels and language line (message-copy.ts). */
   message: MessageCopy<V>;
   /** The message's subject line, from the values: in English, from `message.subject`. */

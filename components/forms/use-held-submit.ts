@@ -1,8 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { holdSubmitAttribute } from './held-submit';
+import { holdSubmitAttribute, removeHeldNote } from './held-submit';
 
-/** The attributes of a form whose early submit is held: it cannot navigate, and the inline script knows it. */
-export const heldFormProps = { method: 'dialog', [holdSubmitAttribute]: '' } as const;
+/**
+ * The attributes of a form whose early submit is held: it cannot navigate, and the inline script
+ * knows it. `note` is shown while a submit waits for the page (content/forms.yml's heldSubmit).
+ */
+export const heldFormProps = (note: string) => ({ method: 'dialog', [holdSubmitAttribute]: note }) as const;
 
 /**
  * Marks the form live and replays, exactly once, a submit the visitor made before it was. Call
@@ -32,6 +35,8 @@ export function useHeldSubmit(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     if (held === replayed.current) return;
     replayed.current = held;
+    // The form's own status (sending, errors) takes over from the page's note.
+    removeHeldNote();
     if (!sentSince.current) formRef.current?.requestSubmit();
   }, [held, formRef]);
 

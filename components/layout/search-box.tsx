@@ -8,6 +8,7 @@ import { localePath } from '@/content/locale-path';
 import { useLocale } from '@/components/i18n/locale-context';
 import { asset } from '@/components/ui/asset';
 import { Disclosure, DisclosureIcon, useDisclosureControls } from '@/components/ui/disclosure';
+import { searchHref } from '@/components/search/search-query';
 
 type SearchCopy = SearchPageCopy['header'];
 
@@ -20,12 +21,12 @@ function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLIn
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = query.trim();
-    if (!trimmed) {
+    const href = searchHref(searchPage, query);
+    if (!href) {
       input.current?.focus();
       return;
     }
-    router.push(`${searchPage}?q=${encodeURIComponent(trimmed)}`);
+    router.push(href);
     setQuery('');
     close(true);
   }

@@ -1,5 +1,6 @@
 import type { Options, SearchOptions } from 'minisearch';
 import { defaultLocale } from '@/content/locale-path';
+import { searchLimits } from '@/lib/limits';
 import { indexVariants, isUnspacedTerm, searchTerms } from './search-text';
 
 // Shared by the build (which writes the index) and the browser (which loads it): the two must
@@ -33,8 +34,9 @@ export const indexOptions: Options<SearchDocument> = {
 
 export const queryOptions: SearchOptions = {
   prefix: true,
-  // A Chinese character one edit away is another word: only other terms allow for typing errors.
-  fuzzy: (term) => (isUnspacedTerm(term) ? false : 0.2),
+  // A Chinese character one edit away is another word: only other terms allow for typing errors,
+  // and only as long as a word can be (a fuzzy match's cost grows with the term's length).
+  fuzzy: (term) => (isUnspacedTerm(term) || term.length > searchLimits.maxFuzzyTermLength ? false : 0.2),
   combineWith: 'AND',
   boost: { title: 3, context: 1.5, text: 1 },
 };

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MiniSearch from 'minisearch';
 import { SWRConfig } from 'swr';
 import { getSearch } from '@/content/search';
 import { LocaleProvider } from '@/components/i18n/locale-context';
-import { indexOptions, type SearchDocument } from './search-options';
+import { searchLimits } from '@/lib/limits';
+import { indexOptions, queryOptions, type SearchDocument } from './search-options';
+import { readQuery } from './search-query';
 import { SearchResults } from './search-results';
 
 const push = jest.fn();
@@ -90,4 +92,48 @@ it('on /search loads the English index', async () => {
   renderPage('en', 'towels');
   expect(await screen.findByText('Nothing matches “towels”', { exact: false })).toBeInTheDocument();
   expect(fetched).toEqual(['/search-index.json']);
+});
+
+describe('a very long query', () => {
+  const limit = searchLimits.maxQueryLength;
+
+  it('searches only its start, once, and says so in the page’s language', async () => {
+    const search = jest.spyOn(MiniSearch.prototype, 'search');
+    // 15,000 letters as one word once took 681 MB; 100,000 threw a RangeError.
+    renderPage('fr', `${'x'.repeat(100_000)}`);
+    expect(await screen.findByText(getSearch('fr').tooLong)).toBeInTheDocument();
+    expect(await screen.findByText(/^Aucun résultat pour/)).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(1);
+    expect((search.mock.calls[0]![0] as string).length).toBe(limit);
+
+    // Typing in the box renders the page on every keystroke: the same query is not searched again.
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: getSearch('fr').label }), 'abcde');
+    expect(search).toHaveBeenCalledTimes(1);
+    search.mockRestore();
+  });
+
+  it('says nothing of a query within the limit', async () => {
+    renderPage('en', 'towels');
+    await screen.findByText('Nothing matches “towels”', { exact: false });
+    expect(screen.queryByText(getSearch('en').tooLong)).not.toBeInTheDocument();
+  });
+
+  it('puts at most one character over the limit in the address it opens', async () => {
+    renderPage('zh', '毛巾');
+    await screen.findByRole('link', { name: /^毛圈\s?毛巾$/ });
+    const field = screen.getByRole('searchbox', { name: getSearch('zh').label });
+    fireEvent.change(field, { target: { value: '毛'.repeat(20_000) } });
+    fireEvent.submit(field.closest('form')!);
+    expect(push).toHaveBeenCalledWith(`/zh/search?q=${encodeURIComponent('毛'.repeat(limit + 1))}`);
+  });
+
+  it('cuts at a word’s end and matches a long word exactly', () => {
+    expect(readQuery(`${'cotton '.repeat(40)}towels`)).toEqual({ query: 'cotton '.repeat(28).trimEnd(), cut: true });
+    expect(readQuery('  leather gloves ')).toEqual({ query: 'leather gloves', cut: false });
+    expect(queryOptions.fuzzy).toBeInstanceOf(Function);
+    const fuzzy = queryOptions.fuzzy as (term: string, i: number, terms: string[]) => number | false;
+    expect(fuzzy('towels', 0, [])).toBe(0.2);
+    expect(fuzzy('x'.repeat(searchLimits.maxFuzzyTermLength + 1), 0, [])).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { SearchCopy } from '@/content/search';
 import { localePath } from '@/content/locale-path';
@@ -13,6 +13,7 @@ import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { asset } from '@/components/ui/asset';
 import { highlight } from './highlight';
+import { readQuery, searchHref } from './search-query';
 import { markedTerms } from './search-text';
 import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
 
@@ -70,7 +71,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
   const router = useRouter();
   const { locale } = useLocale();
   const searchPage = localePath(locale, '/search');
-  const query = (useSearchParams().get('q') ?? '').trim();
+  const { query, cut } = readQuery(useSearchParams().get('q') ?? '');
   const [draft, setDraft] = useState<string | null>(null);
   const {
     data: index,
@@ -82,14 +83,15 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
     revalidateOnReconnect: false,
   });
 
-  const hits = index && query ? (index.search(query, queryOptions).slice(0, 50) as Hit[]) : [];
+  // Searched once per query and index, not on every render (each keystroke in the box renders).
+  const hits = useMemo(() => (index && query ? (index.search(query, queryOptions).slice(0, 50) as Hit[]) : []), [index, query]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = (draft ?? query).trim();
-    if (!next) return;
+    const href = searchHref(searchPage, draft ?? query);
+    if (!href) return;
     setDraft(null);
-    router.push(`${searchPage}?q=${encodeURIComponent(next)}`);
+    router.push(href);
   }
 
   const showBrowse = !query || Boolean(error) || (index && hits.length === 0);
@@ -127,6 +129,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
             </button>
           </div>
         )}
+        {query && cut && <p className="text-ink-muted">{copy.tooLong}</p>}
         {query && index && (
           <p className="font-medium text-ink">
             {hits.length === 0

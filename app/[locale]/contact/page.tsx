@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getContact } from '@/content/contact';
 import { getForms } from '@/content/forms';
-import { getSite, phoneDigits } from '@/content/site';
+import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -22,7 +22,12 @@ export default async function ContactPage({ params }: LocaleParams) {
   const site = getSite(locale);
   return (
     <FormPage title={contact.title} intro={contact.intro} aside={<ContactDetails copy={contact.details} site={site} />}>
-      <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage(locale)} recipient={{ email: site.email, phoneDigits }} />
+      <ContactForm
+        copy={contact.form}
+        common={forms}
+        messageCopy={contactMessage(locale)}
+        recipient={{ email: site.email, phoneDigits, phoneDisplay }}
+      />
     </FormPage>
   );
 }

@@ -4,7 +4,7 @@ import { getQuotePage } from '@/content/get-quote';
 import { getPolicies } from '@/content/policies';
 import { getQuote } from '@/content/quote';
 import { getInterface } from '@/content/interface';
-import { getSite, phoneDigits } from '@/content/site';
+import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { quoteMessage } from '@/components/forms/message-copy';
@@ -47,7 +47,7 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               countries={countryOptions(locale)}
               names={productNames(locale)}
               messageCopy={quoteMessage(locale)}
-              recipient={{ email: site.email, phoneDigits }}
+              recipient={{ email: site.email, phoneDigits, phoneDisplay }}
               quantity={getInterface(locale).quantity}
             />
           </Card>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getForms } from '@/content/forms';
 import { getRegister } from '@/content/register';
-import { getSite, phoneDigits } from '@/content/site';
+import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { FormPage } from '@/components/forms/form-page';
@@ -27,7 +27,7 @@ export default async function RegisterPage({ params }: LocaleParams) {
         common={forms}
         countries={countryOptions(locale)}
         messageCopy={registerMessage(locale)}
-        recipient={{ email: site.email, phoneDigits }}
+        recipient={{ email: site.email, phoneDigits, phoneDisplay }}
       />
     </FormPage>
   );
