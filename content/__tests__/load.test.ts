@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -146,7 +146,30 @@ describe('a file with every language (single_file)', () => {
   });
 
   it('refuses a block for a language the site does not have', () => {
-    expect(() => load(`${english}de:\n  title: Zertifikate\n`, 'en')).toThrow('de: is not a language of content/locales.yml');
+    expect(() => load(`${english}de:\n  title: Zertifikate\n`, 'en')).toThrow(
+      /a language that is not in content\/locales\.yml .*\n {2}- content\/page\.yml: de$/,
+    );
+  });
+
+  it('lists every file and folder of a removed language in one run', () => {
+    const locales = read('content/locales.yml');
+    const ru = locales.split('\n').find((line) => line.includes('code: ru'))!;
+    write('content/locales.yml', locales.replace(`${ru}\n`, ''));
+    write('content/about.yml', `${english}ru:\n  title: Сертификаты\n`);
+    write('content/extra/notes.yml', 'en:\n  title: Notes\nru:\n  title: Заметки\nar:\n  title: ملاحظات\n');
+    const files = readdirSync(path.join(scratch, 'content/services/ru')).length;
+    let message = '';
+    try {
+      load(`${english}ru:\n  title: Сертификаты\n`, 'en');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '  - content/about.yml: ru',
+      '  - content/extra/notes.yml: ru',
+      '  - content/page.yml: ru',
+      `  - content/services/ru/ (${files} files)`,
+    ]);
   });
 
   it('names the English field that breaks the schema', () => {
