@@ -199,19 +199,27 @@ describe('content/locales.yml', () => {
   const locales = () => fresh<typeof import('../locales')>('../locales').locales;
 
   it('reads each language: code, tag, name in itself, direction, checked', () => {
-    expect(locales().map(({ code, lang, dir }) => `${code}:${lang}:${dir}`)).toEqual([
-      'en:en:ltr',
-      'ar:ar:rtl',
-      'zh:zh-Hans:ltr',
-      'fr:fr:ltr',
-      'es:es:ltr',
-      'ru:ru:ltr',
-    ]);
+    const read = locales().map(({ code, lang, dir }) => `${code}:${lang}:${dir}`);
+    expect(read[0]).toBe('en:en:ltr');
+    // The shipped languages, and whatever line is added after them.
+    expect(read).toEqual(expect.arrayContaining(['ar:ar:rtl', 'zh:zh-Hans:ltr', 'fr:fr:ltr', 'es:es:ltr', 'ru:ru:ltr']));
+    expect(locales().find(({ code }) => code === 'en')).toMatchObject({ name: 'English', checked: true });
+  });
+
+  it('holds a language to a complete translation once it is checked or marked complete, and not while it is a draft', () => {
+    write(
+      'content/locales.yml',
+      '- { code: en, lang: en, name: English, dir: ltr, checked: true }\n- { code: ar, lang: ar, name: العربية, dir: rtl, checked: true }\n' +
+        '- { code: fr, lang: fr, name: Français, dir: ltr, complete: true }\n- { code: ur, lang: ur, name: اردو, dir: rtl }\n',
+    );
+    const { completeLocales } = fresh<typeof import('../locales')>('../locales');
+    expect(completeLocales.map(({ code }) => code)).toEqual(['ar', 'fr']);
   });
 
   it('names the line and field of a bad language, and wants English first', () => {
+    const count = locales().length;
     write('content/locales.yml', `${read('content/locales.yml')}- { code: tr, lang: tr, name: Türkçe, dir: sideways }\n`);
-    expect(locales).toThrow(/content\/locales\.yml:\n {2}- 6\.dir:/);
+    expect(locales).toThrow(new RegExp(`content/locales\\.yml:\\n {2}- ${count}\\.dir:`));
     write('content/locales.yml', '- { code: ar, lang: ar, name: العربية, dir: rtl }\n- { code: en, lang: en, name: English, dir: ltr }\n');
     expect(locales).toThrow('the first language must be en');
   });
