@@ -13,6 +13,11 @@ export const localeSchema = z.strictObject({
   dir: z.enum(['ltr', 'rtl']),
   checked: z.boolean().default(false),
   complete: z.boolean().default(false),
+  /** The @fontsource package the language's own script is set in (scripts/build-font.mjs), when not its script's default. */
+  font: z
+    .string()
+    .regex(/^@fontsource\/[a-z0-9-]+$/, 'must name a @fontsource package, e.g. @fontsource/noto-nastaliq-urdu')
+    .optional(),
 });
 export type LocaleInfo = z.infer<typeof localeSchema>;
 
