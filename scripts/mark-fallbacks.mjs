@@ -67,6 +67,8 @@ export function markExport(out, locales, fallbacks) {
 runAsScript(import.meta.url, 'mark-fallbacks', async () => {
   const out = process.argv[2] ?? 'out';
   const { locales, byLocale } = await loadCoverage();
-  const fallbacks = new Map(locales.map(({ code }) => [code, new Set((byLocale.get(code)?.fallbacks ?? []).map((fallback) => fallback.text))]));
+  const fallbacks = new Map(
+    locales.map(({ code }) => [code, new Set((byLocale.get(code)?.fallbacks ?? []).map((fallback) => fallback.text))]),
+  );
   console.log(`mark-fallbacks: ${markExport(out, locales, fallbacks).join('; ')}`);
 });
