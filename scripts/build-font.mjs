@@ -79,9 +79,15 @@ export const alphabets = {
   Latin: span(0x41, 0x5a) + span(0x61, 0x7a),
   // А–я with Ё ё, and the numero sign.
   Cyrillic: span(0x410, 0x44f) + 'Ёё№',
-  // The Arabic letters and marks, Arabic-Indic digits and punctuation, and the letters Persian and
-  // Urdu add (پ چ ژ گ ک ی ٹ ڈ ڑ ں ھ ہ ۂ ۃ ے ۓ), their digits and full stop.
-  Arabic: span(0x621, 0x63a) + span(0x640, 0x652) + span(0x660, 0x66d) + '،؛؟' + 'ٹپچڈڑژکگںھہۂۃیےۓ۔' + span(0x6f0, 0x6f9),
+  // The Arabic letters and marks, Arabic-Indic digits and punctuation.
+  Arabic: span(0x621, 0x63a) + span(0x640, 0x652) + span(0x660, 0x66d) + '،؛؟',
+};
+
+/** The letters a language adds to its script's alphabet (by its lang's first subtag): cut into its face only when such a language is in content/locales.yml. */
+export const languageLetters = {
+  // Urdu: ٹ ڈ ڑ ں ھ ہ ۂ ۃ ے ۓ and پ چ ژ ک گ ی, Extended Arabic-Indic digits and its full stop.
+  ur: 'ٹپچڈڑژکگںھہۂۃیےۓ۔' + span(0x6f0, 0x6f9),
+  fa: 'پچژکگی' + span(0x6f0, 0x6f9),
 };
 
 /** The @fontsource package that sets a script (ISO 15924, as Intl.Locale(lang).maximize() gives it) when a language's line names none. Latin and Cyrillic are Inter's; Chinese is the platform's. */
@@ -166,7 +172,7 @@ export function languageFaceFiles(face) {
     family: face.family,
     weight,
     range: face.range,
-    alphabet: alphabets[scripts[face.script].name] ?? '',
+    alphabet: (alphabets[scripts[face.script].name] ?? '') + face.langs.map((lang) => languageLetters[lang.split('-')[0]] ?? '').join(''),
     source: join(face.dir, 'files', `${face.id}-${face.subset}-${weight}-normal.woff2`),
   }));
 }
