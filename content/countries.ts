@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocale } from './locales';
-import { loadFile } from './read';
+import { loadFile, readYaml } from './read';
+import { StrayLanguageError } from './stray-languages';
 import { uniqueList } from './schema';
 
 // Country names that override i18n-iso-countries' in the forms' country lists, by language
@@ -17,6 +18,9 @@ const countriesFileSchema = z.record(
   z.object({ names: uniqueList(countryNameSchema, 'code') }),
 );
 
+const raw = readYaml('content/countries.yml');
+const strayList = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).find((code) => !isLocale(code)) : undefined;
+if (strayList) throw new StrayLanguageError(`content/countries.yml: ${strayList}`);
 const file = loadFile('content/countries.yml', countriesFileSchema);
 
 /** The names `locale` gives countries instead of the package's, by ISO code (none for a language without a list). */

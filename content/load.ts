@@ -7,6 +7,7 @@ import { mergeLocale, recordCoverage } from './localize';
 import { ContentFileError, loadFile, readText, parseYaml, readYaml, registerContent } from './read';
 import { ContentError, defineContent } from './schema';
 import { typeset } from './typography';
+import { StrayLanguageError } from './stray-languages';
 
 // Content lives in YAML files under content/, laid out as Decap CMS's i18n reads them: a folder
 // collection keeps one file per entry and language, content/<folder>/<locale>/<slug>.yml
@@ -85,7 +86,7 @@ export function loadLocalized<S extends z.ZodType>(file: string, schema: S): Loc
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       throw new ContentFileError(file, `must hold one block per language (${defaultLocale}:, …)`);
     const stray = Object.keys(parsed).find((key) => !isLocale(key));
-    if (stray) throw new ContentFileError(file, `${stray}: is not a language of content/locales.yml (${localeCodes.join(', ')})`);
+    if (stray) throw new StrayLanguageError(`${file}: ${stray}`);
     defineContent(file, z.object({ [defaultLocale]: schema }), parsed);
     return (doc = parsed as Record<string, unknown>);
   };
@@ -111,6 +112,10 @@ export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Loca
   const read = () => {
     if (english) return english;
     if (!existsSync(path.resolve(dir(defaultLocale)))) throw new ContentFileError(dir(defaultLocale), 'the folder is missing');
+    const strayFolder = readdirSync(path.resolve(`content/${folder}`), { withFileTypes: true }).find(
+      (entry) => entry.isDirectory() && !isLocale(entry.name),
+    );
+    if (strayFolder) throw new StrayLanguageError(`content/${folder}/${strayFolder.name}/`);
     english = yamlFiles(dir(defaultLocale)).map((name) => {
       const file = `${dir(defaultLocale)}/${name}`;
       const slug = name.slice(0, -'.yml'.length);

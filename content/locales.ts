@@ -12,6 +12,12 @@ export const localeSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty'),
   dir: z.enum(['ltr', 'rtl']),
   checked: z.boolean().default(false),
+  complete: z.boolean().default(false),
+  /** The @fontsource package the language's own script is set in (scripts/build-font.mjs), when not its script's default. */
+  font: z
+    .string()
+    .regex(/^@fontsource\/[a-z0-9-]+$/, 'must name a @fontsource package, e.g. @fontsource/noto-nastaliq-urdu')
+    .optional(),
 });
 export type LocaleInfo = z.infer<typeof localeSchema>;
 
@@ -23,6 +29,13 @@ export const locales: LocaleInfo[] = loadFile(
 
 /** Every language code, English first. */
 export const localeCodes = locales.map((locale) => locale.code);
+
+/**
+ * The languages the tests hold to a complete translation (no string falling back to English): those
+ * marked `checked: true` or `complete: true`. Any other is a draft being translated, which builds
+ * and passes while its strings show in English. English is the source and is not listed.
+ */
+export const completeLocales = locales.slice(1).filter((locale) => locale.checked || locale.complete);
 
 export function isLocale(code: string): boolean {
   return localeCodes.includes(code);

@@ -10,6 +10,7 @@ import { ContentFileError, defaultLocale, localizeEntry } from './load';
 import { registerContent } from './read';
 import { localePath } from './locale-path';
 import { isLocale, localeCodes, localeInfo } from './locales';
+import { StrayLanguageError } from './stray-languages';
 import { same } from './localize';
 import { siteImagePath } from '@/lib/site-image';
 import { contentImageSize, ImageSizeError } from './image-size';
@@ -293,8 +294,7 @@ const markdownFiles = (dir: string) =>
 /** content/blog/ holds one folder per language and nothing else in Markdown. */
 function checkLayout() {
   for (const entry of readdirSync(path.join(root, blogDir), { withFileTypes: true })) {
-    if (entry.isDirectory() && !isLocale(entry.name))
-      throw new ContentFileError(`${blogDir}/${entry.name}/`, `is not a language of content/locales.yml (${localeCodes.join(', ')})`);
+    if (entry.isDirectory() && !isLocale(entry.name)) throw new StrayLanguageError(`${blogDir}/${entry.name}/`);
     if (entry.isFile() && entry.name.endsWith('.md'))
       throw new ContentFileError(
         `${blogDir}/${entry.name}`,

@@ -1,5 +1,5 @@
 import { getBlog } from '@/content/blog';
-import { locales } from '@/content/locales';
+import { completeLocales, locales } from '@/content/locales';
 import type { Post } from '@/content/schema';
 import { formatPostDate, newestFirst } from './post';
 
@@ -24,18 +24,22 @@ describe('formatPostDate', () => {
 
 // Each language's date words (content/blog.yml) against CLDR's long date for it, as Intl writes it in
 // Node: every month, a one-digit and a two-digit day. The site's English is British (day month year).
-describe.each(locales.map(({ code, lang }) => [code, code === 'en' ? 'en-GB' : lang]))('a post date in %s', (code, lang) => {
-  const intl = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' });
+// A draft language (not yet complete in content/locales.yml) may still show English's words.
+describe.each([locales[0]!, ...completeLocales].map(({ code, lang }) => [code, code === 'en' ? 'en-GB' : lang]))(
+  'a post date in %s',
+  (code, lang) => {
+    const intl = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' });
 
-  it('reads as CLDR writes a long date in the language', () => {
-    for (let month = 1; month <= 12; month += 1) {
-      for (const day of [1, 14]) {
-        const date = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-        expect(formatPostDate(date, getBlog(code).date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+    it('reads as CLDR writes a long date in the language', () => {
+      for (let month = 1; month <= 12; month += 1) {
+        for (const day of [1, 14]) {
+          const date = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(formatPostDate(date, getBlog(code).date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 it.each([
   ['en', '14 March 2026'],

@@ -112,9 +112,12 @@ export function unicodeRanges(range) {
  * and its style rules that may name a family ({ selectors, families }): a font-family or font
  * declaration, or a custom property that a font-family declaration reads (through any number of
  * var()s, e.g. body { font-family: var(--font-sans) } and html[dir=rtl] { --font-sans: 'Arabic', … }).
- * Rules inside @media and @supports count as if they applied.
+ * Rules inside @media and @supports count as if they applied. `alsoRead`: custom properties other
+ * stylesheets of the page read into a font-family (a sheet may set --font-sans that another's body
+ * rule reads). Returns { faces, rules, read } (read: the custom properties this sheet's font
+ * declarations read).
  */
-export function cssFonts(css) {
+export function cssFonts(css, alsoRead = []) {
   const root = postcss.parse(css);
   const faces = [];
   const declarations = [];
@@ -133,7 +136,7 @@ export function cssFonts(css) {
   });
   // Custom properties that end up in a font-family: read by font-family/font, or by such a property.
   const fontDeclaration = ({ prop }) => /^font(-family)?$/i.test(prop);
-  const read = new Set(declarations.filter(fontDeclaration).flatMap(({ value }) => varReferences(value)));
+  const read = new Set([...alsoRead, ...declarations.filter(fontDeclaration).flatMap(({ value }) => varReferences(value))]);
   for (let size = -1; size !== read.size;) {
     size = read.size;
     for (const { prop, value } of declarations) if (read.has(prop)) for (const name of varReferences(value)) read.add(name);
@@ -142,7 +145,7 @@ export function cssFonts(css) {
     .filter((declaration) => fontDeclaration(declaration) || read.has(declaration.prop))
     .map(({ selectors, value }) => ({ selectors, families: familyNames(value) }))
     .filter(({ families }) => families.length);
-  return { faces, rules };
+  return { faces, rules, read: [...read] };
 }
 
 /** Whether some element of `document` matches `selector`; states (:hover, ::before …) are read as if on. */
@@ -186,10 +189,14 @@ export function pageFonts(document, stylesheets) {
     [...document.querySelectorAll('link[rel~="preload"][as="font"][href]')].map((link) => link.getAttribute('href').split(/[?#]/)[0]),
   );
   const text = [...pageText(document)].map((char) => char.codePointAt(0));
-  const parsed = stylesheets.map(({ url, css }) => {
-    if (!parsedSheets.has(css)) parsedSheets.set(css, cssFonts(css));
-    return { url, ...parsedSheets.get(css) };
-  });
+  const once = (css, alsoRead = []) => {
+    const key = `${alsoRead.join()}\n${css}`;
+    if (!parsedSheets.has(key)) parsedSheets.set(key, cssFonts(css, alsoRead));
+    return parsedSheets.get(key);
+  };
+  // What each sheet's font declarations read, then each sheet read with all of it.
+  const read = [...new Set(stylesheets.flatMap(({ css }) => once(css).read))].sort();
+  const parsed = stylesheets.map(({ url, css }) => ({ url, ...once(css, read) }));
   const applied = new Set(
     parsed.flatMap(({ rules }) =>
       rules.filter(({ selectors }) => selectors.some((selector) => matchesSome(document, selector))).flatMap(({ families }) => families),

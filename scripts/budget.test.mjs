@@ -127,6 +127,18 @@ test('pageFonts: a face counts where a rule on the page names its family and the
   expect(pageFonts(preloading, sheets).sort()).toEqual([latin, '/_next/static/media/unused.woff2']);
 });
 
+test('pageFonts: a language face counts where another stylesheet reads the property that names it', () => {
+  const site = { url: '/_next/static/chunks/site.css', css: `:root { --font-sans: 'Inter'; } body { font-family: var(--font-sans); }` };
+  const faces = {
+    url: '/_next/static/chunks/faces.css',
+    css: `@font-face { font-family: 'Nastaliq'; src: url(../media/nastaliq-400.woff2) format('woff2'); unicode-range: U+0600-06FF; }
+html:lang(ur) { --font-sans: 'Nastaliq', 'Inter'; }`,
+  };
+  const page = (lang) => parseHtml(`<!DOCTYPE html><html lang="${lang}"><body><p>اردو</p></body></html>`);
+  expect(pageFonts(page('ur'), [site, faces])).toEqual(['/_next/static/media/nastaliq-400.woff2']);
+  expect(pageFonts(page('ar'), [site, faces])).toEqual([]);
+});
+
 test('measurePages and overFontBudget: each page may download 100 kB of fonts, bytes on disk, per language', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'budget-fonts-'));
   try {

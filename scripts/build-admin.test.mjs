@@ -36,12 +36,14 @@ describe('adminHtml', () => {
 describe('fontFaceCss', () => {
   it('declares each of the site’s faces under the family the stylesheet names, with its range', () => {
     const css = fontFaceCss();
-    expect(css.match(/@font-face/g)).toHaveLength(webFaces.length);
-    for (const { file, range } of webFaces) {
+    expect(css.match(/@font-face/g)).toHaveLength(webFaces().length);
+    for (const { file, range } of webFaces()) {
       expect(css).toContain(`src:url(fonts/${file}) format('woff2')`);
       expect(css).toContain(`unicode-range:${range}`);
     }
     expect(css).toMatch(/font-family:'Inter';src:url\(fonts\/inter-latin\.woff2\)[^}]*font-weight:400 700/);
-    expect(css).toMatch(/font-family:'IBM Plex Sans Arabic';src:url\(fonts\/arabic-600\.woff2\)[^}]*font-weight:600/);
+    expect(css).toMatch(/font-family:'IBM Plex Sans Arabic';src:url\(fonts\/ibm-plex-sans-arabic-600\.woff2\)[^}]*font-weight:600/);
+    // Arabic's stack names its face, as on the site's pages.
+    expect(css).toContain(`html:lang(ar){--font-sans:'IBM Plex Sans Arabic','Inter',var(--font-inter)}`);
   });
 });

@@ -5,13 +5,17 @@
 //   Latin, Latin Extended and Cyrillic: Inter (variable, from @fontsource-variable/inter, weights
 //     400–700). The Latin cut keeps ASCII, Latin-1 for visitors' names and typographic punctuation
 //     too; it is preloaded on every page. The others download only on a page that has such letters.
-//   Arabic: IBM Plex Sans Arabic (@fontsource/ibm-plex-sans-arabic) in the weights the design uses,
-//     400, 600 and 700, applied to Arabic pages only (app/globals.css, html:lang(ar)).
+//   Any other script (Arabic, Urdu …): the face content/locales.yml names on a language's line
+//     (`font: '@fontsource/<package>'`), else the default for the language's script (scriptDefaults:
+//     IBM Plex Sans Arabic for the Arabic script), in the weights the design uses, 400, 600 and 700,
+//     as the package has them. components/layout/generated/faces.css declares them and names each
+//     in its languages' stack only (html:lang(ur) { --font-sans: … }), so no other page loads it.
 //   Chinese is set in the platform's CJK fonts (app/globals.css): a self-hosted cut of the 1,100
 //     Chinese characters the content uses would weigh more than every other face together.
 //
-// Each cut keeps every character of content/ (YAML, Markdown, JSON, TypeScript) inside the face's
-// range. The share images (components/seo/og-image.tsx, drawn with sharp and Pango at build) get
+// Each cut keeps its script's whole basic alphabet, capitals and small letters, and its common
+// punctuation (alphabets), since an editor may type any of them, and every other character of
+// content/ (YAML, Markdown, JSON, TypeScript) inside the face's range. The share images (components/seo/og-image.tsx, drawn with sharp and Pango at build) get
 // their own cuts, as TrueType/OpenType files Pango reads: Inter 400/700 (@fontsource/inter), IBM
 // Plex Sans Arabic 400/700 and Noto Sans SC ("Noto Sans S Chinese", @embedpdf/fonts-sc) 400/700
 // for the Chinese characters. Nothing is fetched: every source is in node_modules.
@@ -19,13 +23,16 @@
 //   node scripts/build-font.mjs   (part of `npm run art`)
 //
 // Output (not committed): components/layout/generated/*.woff2, used by components/layout/fonts.ts,
-// and components/layout/generated/share/*, used by components/seo/og-image.tsx. Exits 1 when a
-// character of the content in a face's script is missing from its cut. Characters outside every
+// components/layout/generated/faces.css (the languages' own faces), and
+// components/layout/generated/share/*, used by components/seo/og-image.tsx. Exits 1, naming the
+// file and the character, when the content uses a letter of a script its face does not draw, or of
+// a script no face sets (Chinese, Japanese and Korean are the platform's). Characters outside every
 // cut (say, in a WordPress post) are drawn in the fallback font.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { parse } from 'yaml';
 import { runAsScript } from './process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,20 +69,155 @@ export function inRange(range, char) {
   return parseRange(range).some(([from, to]) => code >= from && code <= to);
 }
 
+const span = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
+
+/**
+ * The letters of each script a face must draw whether or not the content uses them yet: the basic
+ * alphabet in capitals and small letters, and the script's own punctuation and digits.
+ */
+export const alphabets = {
+  Latin: span(0x41, 0x5a) + span(0x61, 0x7a),
+  // А–я with Ё ё, and the numero sign.
+  Cyrillic: span(0x410, 0x44f) + 'Ёё№',
+  // The Arabic letters and marks, Arabic-Indic digits and punctuation.
+  Arabic: span(0x621, 0x63a) + span(0x640, 0x652) + span(0x660, 0x66d) + '،؛؟',
+};
+
+/** The letters a language adds to its script's alphabet (by its lang's first subtag): cut into its face only when such a language is in content/locales.yml. */
+export const languageLetters = {
+  // Urdu: ٹ ڈ ڑ ں ھ ہ ۂ ۃ ے ۓ and پ چ ژ ک گ ی, Extended Arabic-Indic digits and its full stop.
+  ur: 'ٹپچڈڑژکگںھہۂۃیےۓ۔' + span(0x6f0, 0x6f9),
+  fa: 'پچژکگی' + span(0x6f0, 0x6f9),
+};
+
+/** The @fontsource package that sets a script (ISO 15924, as Intl.Locale(lang).maximize() gives it) when a language's line names none. Latin and Cyrillic are Inter's; Chinese is the platform's. */
+export const scriptDefaults = { Arab: '@fontsource/ibm-plex-sans-arabic' };
+
+/** A script's @fontsource subset and its Unicode name (for \p{Script=…}). */
+export const scripts = {
+  Arab: { subset: 'arabic', name: 'Arabic' },
+  Hebr: { subset: 'hebrew', name: 'Hebrew' },
+  Deva: { subset: 'devanagari', name: 'Devanagari' },
+  Beng: { subset: 'bengali', name: 'Bengali' },
+  Guru: { subset: 'gurmukhi', name: 'Gurmukhi' },
+  Taml: { subset: 'tamil', name: 'Tamil' },
+  Thai: { subset: 'thai', name: 'Thai' },
+  Grek: { subset: 'greek', name: 'Greek' },
+  Armn: { subset: 'armenian', name: 'Armenian' },
+  Geor: { subset: 'georgian', name: 'Georgian' },
+  Ethi: { subset: 'ethiopic', name: 'Ethiopic' },
+};
+
+/** Scripts set by the platform's fonts, never cut (content/locales.yml's Chinese; see app/globals.css). */
+const platformScripts = ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo'];
+
+/** The weights the design uses; a face is cut in those its package has. */
+const designWeights = [400, 600, 700];
+
+/** The languages of content/locales.yml, as written (the build checks them again with content/locales.ts). */
+export function readLocales(file = join(root, 'content', 'locales.yml')) {
+  return parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The faces the languages of `locales` set their own script in, one per @fontsource package:
+ * { package, id, family, script, subset, range, weights, langs }. A language's `font` names it,
+ * else its script's default (scriptDefaults); a language in Latin, Cyrillic or Chinese has none of
+ * its own. Throws naming content/locales.yml when a named package is not installed or lacks the script.
+ */
+export function languageFaces(locales, modulesDir = modules) {
+  const faces = new Map();
+  for (const locale of locales) {
+    const script = new Intl.Locale(locale.lang).maximize().script;
+    const pkg = locale.font ?? scriptDefaults[script];
+    if (!pkg) continue;
+    const where = `content/locales.yml: ${locale.code}.font`;
+    if (!/^@fontsource\/[a-z0-9-]+$/.test(pkg))
+      throw new Error(`${where}: "${pkg}" must name a @fontsource package, e.g. @fontsource/noto-nastaliq-urdu`);
+    const dir = join(modulesDir, ...pkg.split('/'));
+    let metadata;
+    let unicode;
+    try {
+      metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8'));
+      unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8'));
+    } catch {
+      throw new Error(`${where}: ${pkg} is not installed; add it with \`npm install --save-dev ${pkg}\``);
+    }
+    const subset = scripts[script]?.subset;
+    if (!subset || !unicode[subset])
+      throw new Error(`${where}: ${pkg} has no ${subset ?? script} subset for ${locale.lang} (it has ${Object.keys(unicode).join(', ')})`);
+    if (!faces.has(pkg)) {
+      const weights = designWeights.filter((weight) => metadata.weights.includes(weight));
+      faces.set(pkg, {
+        package: pkg,
+        id: metadata.id,
+        family: metadata.family,
+        script,
+        subset,
+        range: unicode[subset].split(',').join(', '),
+        weights: weights.length ? weights : [metadata.weights.find((weight) => weight >= 400) ?? metadata.weights.at(-1)],
+        dir,
+        langs: [],
+      });
+    }
+    faces.get(pkg).langs.push(locale.lang);
+  }
+  return [...faces.values()];
+}
+
+/** The woff2 files of a language face, one a weight, by file name in components/layout/generated/. */
+export function languageFaceFiles(face) {
+  return face.weights.map((weight) => ({
+    file: `${face.id}-${weight}.woff2`,
+    family: face.family,
+    weight,
+    range: face.range,
+    alphabet: (alphabets[scripts[face.script].name] ?? '') + face.langs.map((lang) => languageLetters[lang.split('-')[0]] ?? '').join(''),
+    source: join(face.dir, 'files', `${face.id}-${face.subset}-${weight}-normal.woff2`),
+  }));
+}
+
+/** components/layout/generated/faces.css: each language face's @font-face rules, and its languages' stack (Inter after it, for Latin letters and figures). */
+export function facesCss(faces) {
+  const lines = ['/* Written by scripts/build-font.mjs from content/locales.yml; not committed. */'];
+  for (const face of faces) {
+    for (const { file, weight, range } of languageFaceFiles(face))
+      lines.push(
+        `@font-face {\n  font-family: '${face.family}';\n  src: url('./${file}') format('woff2');\n  font-weight: ${weight};\n  font-style: normal;\n  font-display: optional;\n  unicode-range: ${range};\n}`,
+      );
+    lines.push(
+      `${face.langs.map((lang) => `html:lang(${lang})`).join(',\n')} {\n  --font-sans: '${face.family}', 'Inter', var(--font-inter);\n}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 const fontsource = (pkg, file) => join(modules, '@fontsource', pkg, 'files', file);
 const variable = (file) => join(modules, '@fontsource-variable', 'inter', 'files', file);
 
-/** The web faces (woff2), by file name in components/layout/generated/. */
-export const webFaces = [
-  { file: 'inter-latin.woff2', range: ranges.latin, source: variable('inter-latin-wght-normal.woff2'), axes: true },
+/** Inter's web faces (woff2), by file name in components/layout/generated/, declared by components/layout/fonts.ts. */
+export const interFaces = [
+  {
+    file: 'inter-latin.woff2',
+    range: ranges.latin,
+    alphabet: alphabets.Latin,
+    source: variable('inter-latin-wght-normal.woff2'),
+    axes: true,
+  },
   { file: 'inter-latin-ext.woff2', range: ranges['latin-ext'], source: variable('inter-latin-ext-wght-normal.woff2'), axes: true },
-  { file: 'inter-cyrillic.woff2', range: ranges.cyrillic, source: variable('inter-cyrillic-wght-normal.woff2'), axes: true },
-  ...[400, 600, 700].map((weight) => ({
-    file: `arabic-${weight}.woff2`,
-    range: ranges.arabic,
-    source: fontsource('ibm-plex-sans-arabic', `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`),
-  })),
+  {
+    file: 'inter-cyrillic.woff2',
+    range: ranges.cyrillic,
+    alphabet: alphabets.Cyrillic,
+    source: variable('inter-cyrillic-wght-normal.woff2'),
+    axes: true,
+  },
 ];
+
+/** Every web face: Inter's, then the languages' own faces (content/locales.yml). */
+export function webFaces(locales = readLocales()) {
+  return [...interFaces, ...languageFaces(locales).flatMap(languageFaceFiles)];
+}
 
 /** The share images' faces (TrueType/OpenType for Pango), by file name in components/layout/generated/share/. */
 export const shareFaces = [400, 700].flatMap((weight) => [
@@ -97,8 +239,6 @@ export const shareFaces = [400, 700].flatMap((weight) => [
   },
 ]);
 
-const span = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
-
 function* textFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -107,11 +247,51 @@ function* textFiles(dir) {
   }
 }
 
+/** Each character of the files of content/ (YAML, Markdown, JSON, TypeScript; not tests) and the first file it is in, relative to the project. */
+export function contentCharacters(contentDir = join(root, 'content')) {
+  const found = new Map();
+  for (const file of textFiles(contentDir))
+    for (const char of readFileSync(file, 'utf8')) if (char >= ' ' && !found.has(char)) found.set(char, relative(root, file));
+  return found;
+}
+
 /** Every character the site may set, sorted: ASCII, Latin-1, typographic punctuation and everything in content/. */
 export function characters(contentDir = join(root, 'content')) {
   const chars = new Set(span(0x20, 0x7e) + span(0xa0, 0xff) + '‐–—‘’‚“”„…•·′″‹›€→←↑↓×−≤≥™✓');
-  for (const file of textFiles(contentDir)) for (const char of readFileSync(file, 'utf8')) if (char >= ' ') chars.add(char);
+  for (const char of contentCharacters(contentDir).keys()) chars.add(char);
   return [...chars].sort().join('');
+}
+
+const scriptOf = (char) =>
+  ['Latin', 'Cyrillic', ...Object.values(scripts).map(({ name }) => name), ...platformScripts].find((name) =>
+    new RegExp(`\\p{Script=${name}}`, 'u').test(char),
+  );
+
+/**
+ * The content's letters that no face draws: [{ file, char, script, face }], for each character of
+ * `found` (contentCharacters) in a script that is not the platform's, that the web faces of its
+ * script (`cuts`: [{ file, script, kept }]) do not all keep, or that no face sets at all.
+ */
+export function uncovered(found, cuts) {
+  const problems = [];
+  for (const [char, file] of found) {
+    const script = scriptOf(char);
+    if (!script || platformScripts.includes(script)) continue;
+    const own = cuts.filter((cut) => cut.script === script);
+    if (!own.length) problems.push({ file, char, script, face: undefined });
+    for (const cut of own)
+      if (!cut.kept.includes(char) && (script !== 'Latin' || !own.some((other) => other.kept.includes(char))))
+        problems.push({ file, char, script, face: cut.file });
+  }
+  return problems;
+}
+
+/** One line for a problem of uncovered(): the file, the character, its code point and script, and the face. */
+export function describeUncovered({ file, char, script, face }) {
+  const code = `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return face
+    ? `${file}: "${char}" (${code}, ${script}) is not in ${face}, the ${script} face`
+    : `${file}: "${char}" (${code}, ${script}): no face sets the ${script} script; name one on the language's line of content/locales.yml (font:)`;
 }
 
 /** The characters of `text` inside `range`. */
@@ -172,7 +352,7 @@ export function fontCodePoints(sfnt) {
 
 /** Cuts `face` to the characters of `text` in its range: { font, kept, missing } (missing: in range, not in the source). */
 export async function cutFace(face, text, targetFormat) {
-  const wanted = charactersIn(face.range, text);
+  const wanted = [...new Set(charactersIn(face.range, text + (face.alphabet ?? '')))].join('');
   const input = readFileSync(face.source);
   const options = { targetFormat, ...(face.axes ? { variationAxes: { wght: { min: 400, max: 700 } } } : {}) };
   const font = await subsetFont(input, wanted, options);
@@ -196,30 +376,41 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main() {
   const started = Date.now();
+  const found = contentCharacters();
   const text = characters();
+  const locales = readLocales();
+  const faces = languageFaces(locales);
   const problems = [];
   const lines = [];
-  for (const [faces, dir, format] of [
-    [webFaces, generatedDir, 'woff2'],
+  const cuts = [];
+  const scriptOfFile = (file) => (file.startsWith('inter-cyrillic') ? 'Cyrillic' : file.startsWith('inter-') ? 'Latin' : undefined);
+  const faceScript = new Map(faces.flatMap((face) => languageFaceFiles(face).map(({ file }) => [file, scripts[face.script].name])));
+  for (const [list, dir, format] of [
+    [webFaces(locales), generatedDir, 'woff2'],
     [shareFaces, shareDir, 'sfnt'],
   ]) {
-    for (const face of faces) {
+    for (const face of list) {
       const { font, kept, missing, sourceBytes } = await cutFace(face, text, format);
       writeIfChanged(join(dir, face.file), Buffer.from(font));
-      if (format === 'woff2')
+      if (format === 'woff2') {
+        cuts.push({ file: face.file, script: faceScript.get(face.file) ?? scriptOfFile(face.file), kept });
         lines.push(
-          `  ${face.file.padEnd(24)} ${String([...kept].length).padStart(5)} characters  ${kB(font.length).padStart(9)} (was ${kB(sourceBytes)})`,
+          `  ${face.file.padEnd(32)} ${String([...kept].length).padStart(5)} characters  ${kB(font.length).padStart(9)} (was ${kB(sourceBytes)})`,
         );
+      }
       // The Latin face's range holds symbols Inter does not draw (they fall back); any other face must draw its script.
-      if (missing && face.range !== ranges.latin) problems.push(`${face.file}: ${missing}`);
+      if (missing && face.range !== ranges.latin) problems.push(`${face.file} does not draw ${missing}`);
     }
   }
-  console.log(`font: web faces cut to the characters of content/:\n${lines.join('\n')}`);
+  writeIfChanged(join(generatedDir, 'faces.css'), Buffer.from(facesCss(faces)));
+  problems.push(...uncovered(found, cuts).map(describeUncovered));
+  console.log(`font: web faces cut to their scripts' alphabets and the characters of content/:\n${lines.join('\n')}`);
+  for (const face of faces) console.log(`font: ${face.langs.join(', ')} set in ${face.family} (${face.package})`);
   const shareBytes = shareFaces.reduce((sum, face) => sum + statSync(join(shareDir, face.file)).size, 0);
   console.log(
     `font: share-image faces (${shareFaces.length} files, ${kB(shareBytes)}, not shipped) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  if (problems.length) throw new Error(`characters of the content missing from their face:\n  ${problems.join('\n  ')}`);
+  if (problems.length) throw new Error(`characters of the content that their face does not draw:\n  ${problems.join('\n  ')}`);
 }
 
 runAsScript(import.meta.url, 'font', main);

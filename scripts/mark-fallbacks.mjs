@@ -5,7 +5,7 @@
 // browser hyphenates and shapes it as English. It only adds attributes, which React leaves alone
 // when the page hydrates. Text mixed with other markup in one element is left unmarked.
 // Usage: node scripts/mark-fallbacks.mjs [out]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCoverage } from './i18n-coverage.mjs';
 import { runAsScript } from './process.mjs';
@@ -40,19 +40,35 @@ function htmlFiles(dir) {
   });
 }
 
-runAsScript(import.meta.url, 'mark-fallbacks', async () => {
-  const out = process.argv[2] ?? 'out';
-  const { locales, byLocale } = await loadCoverage();
-  const lines = [];
-  for (const { code, dir } of locales.slice(1)) {
-    const texts = new Set((byLocale.get(code)?.fallbacks ?? []).map((fallback) => fallback.text));
+/** A language's pages in the export `out`: its home page `out/<code>.html` and everything under `out/<code>/`. */
+export function localeHtmlFiles(out, code) {
+  const home = path.join(out, `${code}.html`);
+  const dir = path.join(out, code);
+  return [...(existsSync(home) ? [home] : []), ...(existsSync(dir) ? htmlFiles(dir) : [])];
+}
+
+/**
+ * Marks the fallbacks on every page of each language but the first (English) in the export `out`;
+ * `fallbacks` maps a language's code to its English strings. Returns a line per language.
+ */
+export function markExport(out, locales, fallbacks) {
+  return locales.slice(1).map(({ code, dir }) => {
+    const texts = fallbacks.get(code) ?? new Set();
     let marked = 0;
-    for (const file of htmlFiles(path.join(out, code))) {
+    for (const file of localeHtmlFiles(out, code)) {
       const result = markFallbacks(readFileSync(file, 'utf8'), texts, { rtl: dir === 'rtl' });
       if (result.marked > 0) writeFileSync(file, result.html);
       marked += result.marked;
     }
-    lines.push(`${code}: ${texts.size} English strings, ${marked} elements marked lang="en"`);
-  }
-  console.log(`mark-fallbacks: ${lines.join('; ')}`);
+    return `${code}: ${texts.size} English strings, ${marked} elements marked lang="en"`;
+  });
+}
+
+runAsScript(import.meta.url, 'mark-fallbacks', async () => {
+  const out = process.argv[2] ?? 'out';
+  const { locales, byLocale } = await loadCoverage();
+  const fallbacks = new Map(
+    locales.map(({ code }) => [code, new Set((byLocale.get(code)?.fallbacks ?? []).map((fallback) => fallback.text))]),
+  );
+  console.log(`mark-fallbacks: ${markExport(out, locales, fallbacks).join('; ')}`);
 });

@@ -1,4 +1,7 @@
 import localFont from 'next/font/local';
+// Each language's own face (IBM Plex Sans Arabic for Arabic, or the one its line of
+// content/locales.yml names): @font-face rules and html:lang() stacks that build-font.mjs writes.
+import './generated/faces.css';
 
 // Self-hosted faces, so no request leaves the site for fonts, each cut by scripts/build-font.mjs
 // (`npm run art`) to the characters of content/ in its script. Each @font-face carries its
@@ -9,12 +12,14 @@ import localFont from 'next/font/local';
 //   Cyrillic, fetched by the pages that have them (the Russian ones). Those two use
 //   font-display: optional: a face that is not there in time for the first paint is used from the
 //   next page on, so that the text never moves when it arrives (CLS 0).
-// - IBM Plex Sans Arabic, 400, 600 and 700 (no faux bold; 500 is drawn as 400), family
-//   'IBM Plex Sans Arabic': named only by app/globals.css's html:lang(ar) rule, so no other page
-//   downloads it. Not preloaded (a preload would be on every language's pages), hence optional too.
+// - A language's own face (Arabic: IBM Plex Sans Arabic), 400, 600 and 700 where its package has
+//   them (no faux bold; 500 is drawn as 400): declared by ./generated/faces.css, which
+//   scripts/build-font.mjs writes from content/locales.yml, and named only by its languages'
+//   html:lang() rule there, so no other page downloads it. Not preloaded (a preload would be on
+//   every language's pages), hence optional too.
 // - Chinese is set in the platform's CJK fonts (app/globals.css).
 //
-// Each face sets its family name ('Inter', 'IBM Plex Sans Arabic'), which app/globals.css names in its
+// Each face sets its family name ('Inter'), which app/globals.css names in its
 // stacks: the class name's custom property carries a name of next/font's own (Turbopack's is the
 // const's name), which the @font-face rules do not use. next/font needs literal options, hence the
 // ranges written out here.
@@ -68,32 +73,12 @@ const interCyrillic = localFont({
   ],
 });
 
-const arabic = localFont({
-  src: [
-    { path: './generated/arabic-400.woff2', weight: '400', style: 'normal' },
-    { path: './generated/arabic-600.woff2', weight: '600', style: 'normal' },
-    { path: './generated/arabic-700.woff2', weight: '700', style: 'normal' },
-  ],
-  display: 'optional',
-  variable: '--font-arabic',
-  preload: false,
-  adjustFontFallback: false,
-  declarations: [
-    { prop: 'font-family', value: "'IBM Plex Sans Arabic'" },
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC',
-    },
-  ],
-});
-
 /**
  * The class names that bring every face's @font-face into the page (on <html>, by
  * components/layout/site-shell.tsx). They only define custom properties: which face a page uses is
  * app/globals.css's choice, by language.
  */
-export const siteFonts = { variable: [interLatin, interLatinExt, interCyrillic, arabic].map((font) => font.variable).join(' ') };
+export const siteFonts = { variable: [interLatin, interLatinExt, interCyrillic].map((font) => font.variable).join(' ') };
 
 /** The name site-shell.tsx imports. */
 export const inter = siteFonts;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import MiniSearch from 'minisearch';
-import { localeCodes } from '@/content/locales';
+import { completeLocales, localeCodes } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { getServices } from '@/content/services';
 import { searchDocuments } from './search-documents';
@@ -103,7 +103,8 @@ describe.each(localeCodes)('%s documents', (locale) => {
     const titles = documents.filter((document) => document.kind !== 'page' && document.kind !== 'policy').map((document) => document.title);
     expect(titles).toEqual(expect.arrayContaining(services.map((service) => service.title)));
     expect(titles).toEqual(expect.arrayContaining(services.flatMap((service) => service.products.map((product) => product.name))));
-    if (locale !== 'en') {
+    if (completeLocales.some(({ code }) => code === locale)) {
+      // A draft language shows English where it is not yet translated, and indexes what it shows.
       // A few names are the same words in both (French "Certifications", "Article"); English throughout is not.
       const english = new Map(searchDocuments('en').map((document) => [document.id, document.title]));
       const same = documents.filter((document) => english.get(document.id) === document.title);

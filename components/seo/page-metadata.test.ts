@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { locales } from '@/content/locales';
 import { getSite } from '@/content/site';
 import { ogImagePath, pageMetadata, titleTemplate } from './page-metadata';
 
@@ -12,16 +13,13 @@ describe('pageMetadata', () => {
     expect(metadata.description).toBe('Who we are.');
     expect(metadata.alternates).toEqual({
       canonical: '/about',
+      // Every language of content/locales.yml by its BCP 47 tag (zh-Hans), and x-default for English.
       languages: {
-        en: '/about',
-        ar: '/ar/about',
-        'zh-Hans': '/zh/about',
-        fr: '/fr/about',
-        es: '/es/about',
-        ru: '/ru/about',
+        ...Object.fromEntries(locales.map(({ code, lang }) => [lang, code === 'en' ? '/about' : `/${code}/about`])),
         'x-default': '/about',
       },
     });
+    expect(metadata.alternates?.languages).toMatchObject({ en: '/about', ar: '/ar/about', 'zh-Hans': '/zh/about', ru: '/ru/about' });
   });
 
   it('gives a page in another language its own address, share image and og:locale, and names the same alternates', () => {

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { getRepoPosts } from '@/content/posts';
+import { localeCodes } from '@/content/locales';
 import { getSite } from '@/content/site';
 import { getServices } from '@/content/services';
 import { ogImageFile } from './page-metadata';
@@ -53,10 +54,10 @@ describe('site routes', () => {
 
   it('lists every page in every language, each naming all its versions', () => {
     const entries = sitemapEntries();
-    expect(entries).toHaveLength(sitemapRoutes().length * 6);
+    expect(entries).toHaveLength(sitemapRoutes().length * localeCodes.length);
     const base = site.url.replace(/\/$/, '');
     const about = entries.filter((entry) => entry.url.endsWith('/about'));
-    expect(about.map((entry) => entry.url)).toEqual(['', '/ar', '/zh', '/fr', '/es', '/ru'].map((prefix) => `${base}${prefix}/about`));
+    expect(about.map((entry) => entry.url)).toEqual(localeCodes.map((code) => `${base}${code === 'en' ? '' : `/${code}`}/about`));
     expect(about[1]!.alternates.languages).toMatchObject({
       ar: `${base}/ar/about`,
       'zh-Hans': `${base}/zh/about`,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { completeLocales } from '../locales';
 import { getContact } from '../contact';
 import { getForms } from '../forms';
 import { getQuotePage } from '../get-quote';
@@ -16,8 +17,8 @@ const register = getRegister('en');
 // register.yml, login.yml, get-quote.yml and quote.yml): complete, with every {placeholder} kept,
 // and links, anchors and limits written once, in English.
 
-const locales = ['ar', 'zh', 'fr', 'es', 'ru'] as const;
-type Locale = (typeof locales)[number];
+// Every language marked complete in content/locales.yml; a draft one shows English where it has no words yet.
+const locales = completeLocales.map(({ code }) => code);
 
 const load = (locale: string) => ({
   forms: getForms(locale),
@@ -45,7 +46,9 @@ const pluralKeys = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const pluralPaths = ['forms.summary', 'quote.productCount'];
 const isPlural = (path: string) => pluralPaths.some((plural) => path.startsWith(`${plural}.`));
 
-const visible: Record<Locale, { contact: string; register: string; login: string; quote: string; getQuote: string; required: string }> = {
+const visible: Partial<
+  Record<string, { contact: string; register: string; login: string; quote: string; getQuote: string; required: string }>
+> = {
   ar: {
     contact: 'تواصل معنا',
     register: 'افتح حسابًا تجاريًا',
@@ -91,8 +94,8 @@ const visible: Record<Locale, { contact: string; register: string; login: string
 describe.each(locales)('the forms in %s', (locale) => {
   const copy = load(locale);
 
-  it('shows its headings and messages in the language', () => {
-    const words = visible[locale];
+  (locale in visible ? it : it.skip)('shows its headings and messages in the language', () => {
+    const words = visible[locale]!;
     expect(copy.contact.title).toBe(words.contact);
     expect(copy.register.title).toBe(words.register);
     expect(copy.login.title).toBe(words.login);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { completeLocales } from '../locales';
 import { formatPostDate } from '@/lib/post';
 import { getBlog } from '../blog';
 import { getCatalogue } from '../catalogue';
@@ -21,7 +22,8 @@ const search = getSearch('en');
 // The policies, the catalogue and search copy, the blog page's words, certifications and
 // initiatives in every language: complete, with English's placeholders, ids, links and figures.
 
-const translated = ['ar', 'zh', 'fr', 'es', 'ru'] as const;
+// Every language marked complete in content/locales.yml; a draft one shows English where it has no words yet.
+const translated = completeLocales.map(({ code }) => code);
 
 const loaders = {
   'content/policies.yml': getPolicies,
@@ -87,58 +89,60 @@ it('keeps English as it was for the exports pages import today', () => {
   expect(initiatives[0]?.title).toBe('Community Support');
 });
 
-const expected = {
-  ar: {
-    policy: 'سياسة الدفع',
-    store: 'كتالوج المنتجات',
-    search: 'البحث',
-    blog: 'رؤى من القطاع',
-    date: '14 مارس 2026',
-    certification: 'مسجّلون لدى SECP',
-    initiative: 'دعم المجتمع',
-  },
-  zh: {
-    policy: '付款政策',
-    store: '产品目录',
-    search: '搜索',
-    blog: '行业洞察',
-    date: '2026年3月14日',
-    certification: '已在 SECP 注册',
-    initiative: '社区支持',
-  },
-  fr: {
-    policy: 'Conditions de paiement',
-    store: 'Catalogue produits',
-    search: 'Recherche',
-    blog: 'Regards sur le secteur',
-    date: '14 mars 2026',
-    certification: 'Immatriculés auprès de la SECP',
-    initiative: 'Soutien à la communauté',
-  },
-  es: {
-    policy: 'Política de pagos',
-    store: 'Catálogo de productos',
-    search: 'Búsqueda',
-    blog: 'Perspectivas del sector',
-    date: '14 de marzo de 2026',
-    certification: 'Registrados ante la SECP',
-    initiative: 'Apoyo a la comunidad',
-  },
-  ru: {
-    policy: 'Условия оплаты',
-    store: 'Каталог товаров',
-    search: 'Поиск',
-    blog: 'Отраслевая аналитика',
-    date: '14 марта 2026 г.',
-    certification: 'Регистрация в SECP',
-    initiative: 'Поддержка сообщества',
-  },
-};
+const expected: Partial<Record<string, Record<'policy' | 'store' | 'search' | 'blog' | 'date' | 'certification' | 'initiative', string>>> =
+  {
+    ar: {
+      policy: 'سياسة الدفع',
+      store: 'كتالوج المنتجات',
+      search: 'البحث',
+      blog: 'رؤى من القطاع',
+      date: '14 مارس 2026',
+      certification: 'مسجّلون لدى SECP',
+      initiative: 'دعم المجتمع',
+    },
+    zh: {
+      policy: '付款政策',
+      store: '产品目录',
+      search: '搜索',
+      blog: '行业洞察',
+      date: '2026年3月14日',
+      certification: '已在 SECP 注册',
+      initiative: '社区支持',
+    },
+    fr: {
+      policy: 'Conditions de paiement',
+      store: 'Catalogue produits',
+      search: 'Recherche',
+      blog: 'Regards sur le secteur',
+      date: '14 mars 2026',
+      certification: 'Immatriculés auprès de la SECP',
+      initiative: 'Soutien à la communauté',
+    },
+    es: {
+      policy: 'Política de pagos',
+      store: 'Catálogo de productos',
+      search: 'Búsqueda',
+      blog: 'Perspectivas del sector',
+      date: '14 de marzo de 2026',
+      certification: 'Registrados ante la SECP',
+      initiative: 'Apoyo a la comunidad',
+    },
+    ru: {
+      policy: 'Условия оплаты',
+      store: 'Каталог товаров',
+      search: 'Поиск',
+      blog: 'Отраслевая аналитика',
+      date: '14 марта 2026 г.',
+      certification: 'Регистрация в SECP',
+      initiative: 'Поддержка сообщества',
+    },
+  };
 
 describe.each(translated)('in %s', (locale) => {
-  const words = expected[locale];
+  const words = expected[locale]!;
+  const known = locale in expected ? it : it.skip;
 
-  it('shows the translated titles', () => {
+  known('shows the translated titles', () => {
     expect(getPolicies(locale).policies[3]?.title).toBe(words.policy);
     expect(getCatalogue(locale).store.title).toBe(words.store);
     expect(getSearch(locale).title).toBe(words.search);
@@ -147,7 +151,7 @@ describe.each(translated)('in %s', (locale) => {
     expect(getInitiatives(locale).initiatives[0]?.title).toBe(words.initiative);
   });
 
-  it('writes a post date in the language', () => {
+  known('writes a post date in the language', () => {
     expect(formatPostDate('2026-03-14', getBlog(locale).date)).toBe(words.date);
   });
 

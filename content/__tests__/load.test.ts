@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -146,7 +146,30 @@ describe('a file with every language (single_file)', () => {
   });
 
   it('refuses a block for a language the site does not have', () => {
-    expect(() => load(`${english}de:\n  title: Zertifikate\n`, 'en')).toThrow('de: is not a language of content/locales.yml');
+    expect(() => load(`${english}de:\n  title: Zertifikate\n`, 'en')).toThrow(
+      /a language that is not in content\/locales\.yml .*\n {2}- content\/page\.yml: de$/,
+    );
+  });
+
+  it('lists every file and folder of a removed language in one run', () => {
+    const locales = read('content/locales.yml');
+    const ru = locales.split('\n').find((line) => line.includes('code: ru'))!;
+    write('content/locales.yml', locales.replace(`${ru}\n`, ''));
+    write('content/about.yml', `${english}ru:\n  title: Сертификаты\n`);
+    write('content/extra/notes.yml', 'en:\n  title: Notes\nru:\n  title: Заметки\nar:\n  title: ملاحظات\n');
+    const files = readdirSync(path.join(scratch, 'content/services/ru')).length;
+    let message = '';
+    try {
+      load(`${english}ru:\n  title: Сертификаты\n`, 'en');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '  - content/about.yml: ru',
+      '  - content/extra/notes.yml: ru',
+      '  - content/page.yml: ru',
+      `  - content/services/ru/ (${files} files)`,
+    ]);
   });
 
   it('names the English field that breaks the schema', () => {
@@ -176,19 +199,27 @@ describe('content/locales.yml', () => {
   const locales = () => fresh<typeof import('../locales')>('../locales').locales;
 
   it('reads each language: code, tag, name in itself, direction, checked', () => {
-    expect(locales().map(({ code, lang, dir }) => `${code}:${lang}:${dir}`)).toEqual([
-      'en:en:ltr',
-      'ar:ar:rtl',
-      'zh:zh-Hans:ltr',
-      'fr:fr:ltr',
-      'es:es:ltr',
-      'ru:ru:ltr',
-    ]);
+    const read = locales().map(({ code, lang, dir }) => `${code}:${lang}:${dir}`);
+    expect(read[0]).toBe('en:en:ltr');
+    // The shipped languages, and whatever line is added after them.
+    expect(read).toEqual(expect.arrayContaining(['ar:ar:rtl', 'zh:zh-Hans:ltr', 'fr:fr:ltr', 'es:es:ltr', 'ru:ru:ltr']));
+    expect(locales().find(({ code }) => code === 'en')).toMatchObject({ name: 'English', checked: true });
+  });
+
+  it('holds a language to a complete translation once it is checked or marked complete, and not while it is a draft', () => {
+    write(
+      'content/locales.yml',
+      '- { code: en, lang: en, name: English, dir: ltr, checked: true }\n- { code: ar, lang: ar, name: العربية, dir: rtl, checked: true }\n' +
+        '- { code: fr, lang: fr, name: Français, dir: ltr, complete: true }\n- { code: ur, lang: ur, name: اردو, dir: rtl }\n',
+    );
+    const { completeLocales } = fresh<typeof import('../locales')>('../locales');
+    expect(completeLocales.map(({ code }) => code)).toEqual(['ar', 'fr']);
   });
 
   it('names the line and field of a bad language, and wants English first', () => {
+    const count = locales().length;
     write('content/locales.yml', `${read('content/locales.yml')}- { code: tr, lang: tr, name: Türkçe, dir: sideways }\n`);
-    expect(locales).toThrow(/content\/locales\.yml:\n {2}- 6\.dir:/);
+    expect(locales).toThrow(new RegExp(`content/locales\\.yml:\\n {2}- ${count}\\.dir:`));
     write('content/locales.yml', '- { code: ar, lang: ar, name: العربية, dir: rtl }\n- { code: en, lang: en, name: English, dir: ltr }\n');
     expect(locales).toThrow('the first language must be en');
   });

@@ -3,7 +3,7 @@ import { getAbout } from '../about';
 import { getCta } from '../cta';
 import { getHome } from '../home';
 import { getInterface } from '../interface';
-import { localeCodes } from '../locales';
+import { completeLocales, localeCodes } from '../locales';
 import { coverage } from '../localize';
 import { getNavigation, menuLink } from '../navigation';
 import { getNotFound } from '../not-found';
@@ -17,9 +17,11 @@ const navigation = getNavigation('en');
 const site = getSite('en');
 
 // The site-wide and page copy in every language: translated where a visitor reads it, English's
-// links, figures and contact details everywhere, and nothing left to fall back to English.
+// links, figures and contact details everywhere, and, in a language marked complete (or checked) in
+// content/locales.yml, nothing left to fall back to English. A draft language shows English there.
 
-const translated = ['ar', 'zh', 'fr', 'es', 'ru'] as const;
+const translated = localeCodes.filter((code) => code !== 'en');
+const complete = completeLocales.map(({ code }) => code);
 
 const loaders = {
   'content/site.yml': getSite,
@@ -34,12 +36,13 @@ const loaders = {
   'content/units.yml': getUnits,
 };
 
-it('covers every language but English', () => {
-  expect(localeCodes.filter((code) => code !== 'en')).toEqual([...translated]);
+it('holds each shipped language it still has to a complete translation', () => {
+  const shipped = translated.filter((code) => code in expected);
+  expect(shipped.filter((code) => !complete.includes(code))).toEqual([]);
 });
 
 describe.each(Object.entries(loaders))('%s', (file, load) => {
-  it.each(translated)('is complete in %s', (locale) => {
+  it.each(complete)('is complete in %s', (locale) => {
     load(locale);
     const own = coverage()
       .find((entry) => entry.locale === locale)!
@@ -48,7 +51,8 @@ describe.each(Object.entries(loaders))('%s', (file, load) => {
   });
 });
 
-const expected = {
+/** A few words of each shipped language, as a reader expects them. */
+const expected: Partial<Record<string, Record<'hero' | 'about' | 'skip' | 'quote' | 'country' | 'notFound', string>>> = {
   ar: {
     hero: 'نيسّر التجارة العالمية',
     about: 'من نحن',
@@ -85,9 +89,9 @@ const expected = {
 };
 
 describe.each(translated)('in %s', (locale) => {
-  const words = expected[locale];
+  const words = expected[locale]!;
 
-  it('shows the pages in that language', () => {
+  (locale in expected ? it : it.skip)('shows the pages in that language', () => {
     expect(getHome(locale).hero.title).toContain(words.hero);
     expect(getAbout(locale).title).toBe(words.about);
     expect(getInterface(locale).skipLink).toBe(words.skip);
@@ -118,7 +122,7 @@ describe.each(translated)('in %s', (locale) => {
     expect(getSite(locale).footer.copyright).toMatch(/\{years\}.*\{legalName\}/);
   });
 
-  it('names every unit in the plural forms the language uses', () => {
+  (complete.includes(locale) ? it : it.skip)('names every unit in the plural forms the language uses', () => {
     const units = getUnits(locale);
     const categories = { ar: ['zero', 'one', 'two', 'few', 'many', 'other'], ru: ['one', 'few', 'many', 'other'] }[locale as string] ?? [
       'one',

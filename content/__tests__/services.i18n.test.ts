@@ -2,14 +2,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readYaml } from '../load';
-import { locales } from '../locales';
+import { completeLocales } from '../locales';
 import { coverage } from '../localize';
 import { getService, getServices } from '../services';
 
-// The 20 categories in every language (content/services/<locale>/<slug>.yml): each file holds
-// only the words; slugs, images, art, ids and MOQ figures come from English.
+// The 20 categories in every complete language of content/locales.yml
+// (content/services/<locale>/<slug>.yml): each file holds only the words; slugs, images, art, ids
+// and MOQ figures come from English. A draft language may have some of them, or none yet.
 
-const translations = locales.slice(1).map(({ code }) => code);
+const translations = completeLocales.map(({ code }) => code);
 /** The script a language's words are written in; Latin-script languages are checked for differing from English. */
 const scripts: Partial<Record<string, RegExp>> = { ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u, ru: /\p{Script=Cyrillic}/u };
 const english = getServices('en');
