@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultLocale } from './locale-path';
-import { isLocale, localeCodes, localeInfo } from './locales';
+import { isLocale, localeInfo } from './locales';
 import { mergeLocale, recordCoverage } from './localize';
 import { ContentFileError, loadFile, readText, parseYaml, readYaml, registerContent } from './read';
 import { ContentError, defineContent } from './schema';

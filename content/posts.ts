@@ -9,7 +9,7 @@ import { isPostDate } from '@/lib/wordpress';
 import { ContentFileError, defaultLocale, localizeEntry } from './load';
 import { registerContent } from './read';
 import { localePath } from './locale-path';
-import { isLocale, localeCodes, localeInfo } from './locales';
+import { isLocale, localeInfo } from './locales';
 import { StrayLanguageError } from './stray-languages';
 import { same } from './localize';
 import { siteImagePath } from '@/lib/site-image';
