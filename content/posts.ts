@@ -282,6 +282,11 @@ export function asCard(post: RepoPost): Post {
   return postSchema.parse(post);
 }
 
+/** The languages (codes of content/locales.yml) the article with this slug is written in: English and its translations. */
+export function articleLanguages(slug: string): string[] {
+  return localeCodes.filter((code) => getRepoPost(code, slug)?.lang === code);
+}
+
 /** The article with this slug on `locale`'s blog, as getRepoPosts gives it, or undefined. */
 export function getRepoPost(locale: string, slug: string): RepoPost | undefined {
   return getRepoPosts(locale).find((post) => post.slug === slug);
