@@ -1,4 +1,4 @@
-import { defaultLocale, loadLocalized } from './load';
+import { loadLocalized } from './load';
 import { navigationSchema, type Link } from './schema';
 
 // The header's and footer's menus: content/navigation.yml, in every language.
@@ -6,8 +6,11 @@ import { navigationSchema, type Link } from './schema';
 /** The menus in `locale`. */
 export const getNavigation = loadLocalized('content/navigation.yml', navigationSchema);
 
-/** The main menu's link to a page, so a breadcrumb names it as the menu does. */
-export function menuLink(href: string, locale: string = defaultLocale): Link {
+/**
+ * The main menu's link to a page in `locale`, so a breadcrumb names it as the menu does. The
+ * language has no default: a breadcrumb that left it out named the page in English in every language.
+ */
+export function menuLink(href: string, locale: string): Link {
   const link = getNavigation(locale).main.find((item) => item.href === href);
   if (!link) throw new Error(`content/navigation.yml: the main menu has no link to ${href}`);
   return link;

@@ -9,7 +9,7 @@ import { isPostDate } from '@/lib/wordpress';
 import { ContentFileError, defaultLocale, localizeEntry } from './load';
 import { registerContent } from './read';
 import { localePath } from './locale-path';
-import { isLocale, localeInfo } from './locales';
+import { isLocale, localeCodes, localeInfo } from './locales';
 import { StrayLanguageError } from './stray-languages';
 import { same } from './localize';
 import { siteImagePath } from '@/lib/site-image';
@@ -345,6 +345,11 @@ export function getRepoPosts(locale: string): RepoPost[] {
 /** Just what a card in the list needs (postSchema keeps only its own fields), so the article bodies stay out of /blog's HTML. */
 export function asCard(post: RepoPost): Post {
   return postSchema.parse(post);
+}
+
+/** The languages (codes of content/locales.yml) the article with this slug is written in: English and its translations. */
+export function articleLanguages(slug: string): string[] {
+  return localeCodes.filter((code) => getRepoPost(code, slug)?.lang === code);
 }
 
 /** The article with this slug on `locale`'s blog, as getRepoPosts gives it, or undefined. */

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { getRepoPosts } from '@/content/posts';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
@@ -164,6 +165,31 @@ test('sitemap.xml lists every category and blog post, and no search, log-in or s
   for (const listedPath of listed) {
     expect((await request.get(listedPath)).status(), `${listedPath} in the sitemap answers`).toBe(200);
   }
+});
+
+test('an article not yet in Arabic, shown in English at /ar/blog/…, names the English page as canonical and no Arabic version', async ({
+  page,
+  request,
+}) => {
+  const untranslated = getRepoPosts('ar').find((post) => post.lang === 'en')!;
+  const translated = getRepoPosts('ar').find((post) => post.lang === 'ar')!;
+  const alternates = () =>
+    page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+
+  await page.goto(`/ar/blog/${untranslated.slug}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/blog/${untranslated.slug}`);
+  expect(await alternates()).toEqual([]);
+  await page.goto(`/blog/${untranslated.slug}`);
+  expect(await alternates()).not.toContain('ar');
+
+  await page.goto(`/ar/blog/${translated.slug}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ar/blog/${translated.slug}`);
+  expect(await alternates()).toEqual(expect.arrayContaining(['en', 'ar', 'x-default']));
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${origin}/ar/blog/${translated.slug}</loc>`);
+  expect(sitemap).not.toContain(`${origin}/ar/blog/${untranslated.slug}<`);
+  expect(sitemap).not.toContain(`${origin}/ar/blog/${untranslated.slug}"`);
 });
 
 test('robots.txt of a preview build disallows everything', async ({ request }) => {

@@ -21,7 +21,7 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
   const catalogue = getCatalogue(locale);
   const interfaceCopy = getInterface(locale);
   const { category } = catalogue;
-  const parent = menuLink('/services');
+  const parent = menuLink('/services', locale);
   const subject = encodeURIComponent(category.enquirySubject.replace('{title}', service.title));
   return (
     <>

@@ -16,7 +16,10 @@ export function Hero() {
       <Container className="grid items-center gap-10 py-14 lg:grid-cols-[1fr_1.3fr] lg:gap-8 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wider text-saffron uppercase">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-bold text-white sm:text-5xl lg:text-[3.25rem] lg:[:lang(zh)_&]:text-[2.75rem]">
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl font-bold text-white max-sm:text-[length:clamp(1.75rem,9vw,2.25rem)] sm:text-5xl lg:text-[3.25rem] lg:[:lang(zh)_&]:text-[2.75rem]"
+          >
             <HeadingText text={hero.title} />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/85">{hero.intro}</p>

@@ -23,10 +23,10 @@ export function StatsStrip() {
   const numbers = numbersOf(locale);
   return (
     <Section id="track-record" tone="ink" title={home.stats.title} intro={home.stats.intro}>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {stats.map((stat) => (
           <div key={stat.label.other} className="flex flex-col rounded-card border border-white/10 bg-white/5 p-5 lg:p-6">
-            <dt className="order-2 mt-1 flex items-center gap-2 text-sm text-white/80 sm:text-base">
+            <dt className="order-2 mt-1 flex items-center gap-2 text-sm wrap-anywhere text-white/80 sm:text-base">
               <Icon name={stat.icon} className="size-5 shrink-0 text-saffron" />
               {pluralForm(stat.label, stat.target, lang)}
             </dt>

@@ -72,6 +72,18 @@ describe('pageMetadata', () => {
     });
   });
 
+  it('names only the languages an article is written in, and gives its English text shown in another language the English canonical and no alternates', () => {
+    const written = ['en', 'fr'];
+    const french = pageMetadata({ locale: 'fr', title: 'Paiement', description: 'd', path: '/blog/x', languages: written });
+    expect(french.alternates).toEqual({
+      canonical: '/fr/blog/x',
+      languages: { en: '/blog/x', fr: '/fr/blog/x', 'x-default': '/blog/x' },
+    });
+    const arabic = pageMetadata({ locale: 'ar', title: 'Payment', description: 'd', path: '/blog/x', languages: written });
+    expect(arabic.alternates).toEqual({ canonical: '/blog/x' });
+    expect(arabic.openGraph).toMatchObject({ url: '/blog/x', locale: 'en' });
+  });
+
   it('gives a page without a path (404) no canonical URL and the home page’s image', () => {
     const notFound = pageMetadata({ locale: 'en', title: 'Page not found', description: 'd' });
     expect(notFound).not.toHaveProperty('alternates');

@@ -42,6 +42,13 @@ export type PageSeo = {
   absoluteTitle?: boolean;
   /** A blog article; its date (YYYY-MM-DD) becomes article:published_time. */
   article?: { publishedTime: string };
+  /**
+   * The languages (codes) the page is written in, where that is not every language: an article
+   * translated into some. Only those are named as alternates (hreflang). In any other language
+   * the page shows the English text: it names the English page as its canonical and no
+   * alternates, so search engines do not index English text as that language.
+   */
+  languages?: readonly string[];
 };
 
 /**
@@ -49,8 +56,18 @@ export type PageSeo = {
  * a real .png file, so every static host sends it as image/png; Next's opengraph-image convention
  * would write it without an extension.
  */
-export function pageMetadata({ locale, title, description, path, imageTitle, absoluteTitle = false, article }: PageSeo): Metadata {
-  const own = path === undefined ? undefined : localePath(locale, path);
+export function pageMetadata({
+  locale,
+  title,
+  description,
+  path,
+  imageTitle,
+  absoluteTitle = false,
+  article,
+  languages,
+}: PageSeo): Metadata {
+  const fallback = languages !== undefined && !languages.includes(locale);
+  const own = path === undefined ? undefined : localePath(fallback ? defaultLocale : locale, path);
   // The page's own share image, in its language; the 404 page, which has no folder, shows the home page's.
   const image = { url: ogImagePath(localePath(locale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
   const shared = {
@@ -58,23 +75,26 @@ export function pageMetadata({ locale, title, description, path, imageTitle, abs
     title,
     description,
     images: [image],
-    locale: localeInfo(locale).lang,
+    locale: localeInfo(fallback ? defaultLocale : locale).lang,
     ...(own ? { url: own } : {}),
   };
   const standalone = absoluteTitle || titleTemplate.replace('%s', title).length > maxTitleLength;
   return {
     title: standalone ? { absolute: title } : title,
     description,
-    ...(path === undefined ? {} : { alternates: { canonical: own, languages: languageAlternates(path) } }),
+    ...(path === undefined
+      ? {}
+      : { alternates: fallback ? { canonical: own } : { canonical: own, languages: languageAlternates(path, languages) } }),
     openGraph: article ? { ...shared, type: 'article', publishedTime: article.publishedTime } : { ...shared, type: 'website' },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 
-/** Every language's version of the page at English `path`, by hreflang, and x-default: English. */
-export function languageAlternates(path: string): Record<string, string> {
+/** Each language's version of the page at English `path` (every language's, or those of `codes`), by hreflang, and x-default: English. */
+export function languageAlternates(path: string, codes?: readonly string[]): Record<string, string> {
+  const written = codes === undefined ? locales : locales.filter(({ code }) => code === defaultLocale || codes.includes(code));
   return {
-    ...Object.fromEntries(locales.map(({ code, lang }) => [lang, localePath(code, path)])),
+    ...Object.fromEntries(written.map(({ code, lang }) => [lang, localePath(code, path)])),
     'x-default': localePath(defaultLocale, path),
   };
 }

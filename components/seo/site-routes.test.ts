@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { getRepoPosts } from '@/content/posts';
 import { localeCodes } from '@/content/locales';
+import { getRepoPosts } from '@/content/posts';
 import { getSite } from '@/content/site';
 import { getServices } from '@/content/services';
 import { ogImageFile } from './page-metadata';
@@ -49,12 +49,13 @@ describe('site routes', () => {
 
   it('dates each post by its front matter', () => {
     const post = getRepoPosts('en')[0];
-    expect(sitemapRoutes()).toContainEqual({ path: `/blog/${post?.slug}`, lastModified: post?.date });
+    expect(sitemapRoutes()).toContainEqual(expect.objectContaining({ path: `/blog/${post?.slug}`, lastModified: post?.date }));
   });
 
   it('lists every page in every language, each naming all its versions', () => {
     const entries = sitemapEntries();
-    expect(entries).toHaveLength(sitemapRoutes().length * localeCodes.length);
+    const everywhere = sitemapRoutes().filter((route) => !route.path.startsWith('/blog/'));
+    expect(entries.filter((entry) => !entry.url.includes('/blog/'))).toHaveLength(everywhere.length * localeCodes.length);
     const base = site.url.replace(/\/$/, '');
     const about = entries.filter((entry) => entry.url.endsWith('/about'));
     expect(about.map((entry) => entry.url)).toEqual(localeCodes.map((code) => `${base}${code === 'en' ? '' : `/${code}`}/about`));
@@ -62,6 +63,23 @@ describe('site routes', () => {
       ar: `${base}/ar/about`,
       'zh-Hans': `${base}/zh/about`,
       'x-default': `${base}/about`,
+    });
+  });
+
+  it('lists an article only in the languages it is written in, naming only those versions', () => {
+    const base = site.url.replace(/\/$/, '');
+    const translated = getRepoPosts('ar').find((post) => post.lang === 'ar')!;
+    const untranslated = getRepoPosts('ar').find((post) => post.lang === 'en')!;
+    expect(translated && untranslated).toBeTruthy();
+    const urls = sitemapEntries().map((entry) => entry.url);
+    expect(urls).toContain(`${base}/ar/blog/${translated.slug}`);
+    expect(urls).toContain(`${base}/blog/${untranslated.slug}`);
+    expect(urls).not.toContain(`${base}/ar/blog/${untranslated.slug}`);
+    const english = sitemapEntries().find((entry) => entry.url === `${base}/blog/${untranslated.slug}`)!;
+    expect(english.alternates.languages).not.toHaveProperty('ar');
+    expect(english.alternates.languages).toMatchObject({
+      en: `${base}/blog/${untranslated.slug}`,
+      'x-default': `${base}/blog/${untranslated.slug}`,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
-import { getRepoPosts } from '@/content/posts';
+import { articleLanguages, getRepoPosts } from '@/content/posts';
 import { getServices } from '@/content/services';
 import { servicePath } from '@/content/service-paths';
 import { absoluteUrl } from './absolute-url';
@@ -12,20 +12,28 @@ import { languageAlternates } from './page-metadata';
 export const indexedPages = ['/', '/about', '/services', '/certifications', '/initiatives', '/blog', '/get-quote', '/contact', '/store'];
 export const unlistedPages = ['/search', '/login', '/register'];
 
-export type SiteRoute = { path: string; lastModified?: string };
+/** A page, and the languages it is written in where not every one (an article translated into some). */
+export type SiteRoute = { path: string; lastModified?: string; languages?: string[] };
 
 /** One sitemap.xml entry: a page in one language, with every language's version as alternates. */
 export type SitemapEntry = { url: string; lastModified?: string; alternates: { languages: Record<string, string> } };
 
-/** Every indexed page in every language, with absolute URLs (sitemap.xml). */
+/**
+ * Every indexed page in every language it is written in, with absolute URLs (sitemap.xml). An
+ * article's English text shown at another language's address is not listed there.
+ */
 export function sitemapEntries(): SitemapEntry[] {
-  return sitemapRoutes().flatMap(({ path, lastModified }) => {
-    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, absoluteUrl(href)]));
-    return localeCodes.map((code) => ({
-      url: absoluteUrl(localePath(code, path)),
-      ...(lastModified ? { lastModified } : {}),
-      alternates: { languages },
-    }));
+  return sitemapRoutes().flatMap(({ path, lastModified, languages: written }) => {
+    const languages = Object.fromEntries(
+      Object.entries(languageAlternates(path, written)).map(([lang, href]) => [lang, absoluteUrl(href)]),
+    );
+    return localeCodes
+      .filter((code) => written === undefined || written.includes(code))
+      .map((code) => ({
+        url: absoluteUrl(localePath(code, path)),
+        ...(lastModified ? { lastModified } : {}),
+        alternates: { languages },
+      }));
   });
 }
 
@@ -33,6 +41,10 @@ export function sitemapRoutes(): SiteRoute[] {
   return [
     ...indexedPages.map((path) => ({ path })),
     ...getServices(defaultLocale).map(({ slug }) => ({ path: servicePath(slug) })),
-    ...getRepoPosts(defaultLocale).map(({ slug, date }) => ({ path: `/blog/${slug}`, lastModified: date })),
+    ...getRepoPosts(defaultLocale).map(({ slug, date }) => ({
+      path: `/blog/${slug}`,
+      lastModified: date,
+      languages: articleLanguages(slug),
+    })),
   ];
 }

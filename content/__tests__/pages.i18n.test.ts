@@ -156,7 +156,7 @@ it('keeps English as it was', () => {
 });
 
 it('names a breadcrumb as the menu does, in the page’s language', () => {
-  expect(menuLink('/about')).toEqual({ label: 'About', href: '/about' });
+  expect(menuLink('/about', 'en')).toEqual({ label: 'About', href: '/about' });
   expect(menuLink('/about', 'ar')).toEqual({ label: 'من نحن', href: '/about' });
-  expect(() => menuLink('/nowhere')).toThrow('content/navigation.yml: the main menu has no link to /nowhere');
+  expect(() => menuLink('/nowhere', 'en')).toThrow('content/navigation.yml: the main menu has no link to /nowhere');
 });

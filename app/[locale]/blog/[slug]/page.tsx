@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getBlog } from '@/content/blog';
-import { getRepoPost, getRepoPosts } from '@/content/posts';
+import { articleLanguages, getRepoPost, getRepoPosts } from '@/content/posts';
 import { Article } from '@/components/blog/article';
 import { postBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
@@ -26,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.description,
     path: post.href,
     article: { publishedTime: post.date },
+    languages: articleLanguages(post.slug),
   });
 }
 
