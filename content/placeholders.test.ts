@@ -113,7 +113,7 @@ describe('the WhatsApp link', () => {
   it('follows the one phone number', () => {
     expect(withPhone('+923001234567').socials).toEqual([{ name: 'WhatsApp', url: 'https://wa.me/923001234567' }]);
     expect(site.socials.find(({ name }) => name === 'WhatsApp')?.url).toBe(`https://wa.me/${site.phone.e164.slice(1)}`);
-    expect(whatsappUrl).toBe(`https://wa.me/${site.phone.e164.slice(1)}`);
+    expect(whatsappUrl()).toBe(`https://wa.me/${site.phone.e164.slice(1)}`);
   });
 
   it('cannot be given a second copy of the number', () => {

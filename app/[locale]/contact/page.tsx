@@ -22,7 +22,12 @@ export default async function ContactPage({ params }: LocaleParams) {
   const site = getSite(locale);
   return (
     <FormPage title={contact.title} intro={contact.intro} aside={<ContactDetails copy={contact.details} site={site} />}>
-      <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage(locale)} recipient={{ email: site.email, phoneDigits }} />
+      <ContactForm
+        copy={contact.form}
+        common={forms}
+        messageCopy={contactMessage(locale)}
+        recipient={{ email: site.email, phoneDigits: phoneDigits() }}
+      />
     </FormPage>
   );
 }

@@ -46,7 +46,7 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               countries={countryOptions(locale)}
               names={productNames(locale)}
               messageCopy={quoteMessage(locale)}
-              recipient={{ email: site.email, phoneDigits }}
+              recipient={{ email: site.email, phoneDigits: phoneDigits() }}
             />
           </Card>
           <NextSteps title={quote.next.title} steps={quote.next.steps} />
