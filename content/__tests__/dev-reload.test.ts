@@ -80,7 +80,7 @@ describe('in development', () => {
 
   it('shows a changed category, its translation, a new phone number and a changed article', async () => {
     const { services, posts, site } = await start('development');
-    const [first] = services.getServices('en');
+    const first = services.getServices('en')[0]!;
     expect(posts.getRepoPosts('en').length).toBeGreaterThan(0);
     const translated = codes.find((code) => code !== 'en' && readdirSync(path.join(copy, 'content/services')).includes(code))!;
     services.getServices(translated);
@@ -92,8 +92,8 @@ describe('in development', () => {
     edit(`content/blog/en/${article}`, (text) => text.replace(/^title: .*$/m, 'title: A fresh article title'));
     await settle();
 
-    expect(services.getServices('en')[0].title).toBe('Fresh English title');
-    expect(services.getServices(translated)[0].title).toBe('Fresh translated title');
+    expect(services.getServices('en')[0]!.title).toBe('Fresh English title');
+    expect(services.getServices(translated)[0]!.title).toBe('Fresh translated title');
     expect(site.whatsappUrl()).toBe('https://wa.me/923009998877');
     expect(posts.getRepoPosts('en').map((post) => post.titleText)).toContain('A fresh article title');
   });
