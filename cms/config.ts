@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { defaultLocale } from '../content/locale-path';
-import { localeCodes } from '../content/locales';
+import { localeCodes, locales } from '../content/locales';
 import { contentSources, type ContentSource } from '../content/read';
 import { categoryCount } from '../content/services';
 import { siteUrl } from '../content/site';
@@ -22,12 +22,26 @@ const root = process.cwd();
 export type CmsRules = FieldRules & {
   groups: { name: string; label: string; files: Record<string, { label: string; preview: string }> }[];
   excluded: Record<string, string>;
-  /** What Save says when a translation breaks a rule (cms/translation-checks.ts). */
-  messages: { translation: string; untranslatedBody: string };
+  /** What Save says when a translation breaks a rule (cms/translation-checks.ts) or would lose content (cms/save-checks.ts). */
+  messages: { translation: string; untranslatedBody: string; emptied: string; shortened: string; openedEmpty: string };
 };
 
 export function readRules(): CmsRules {
   return parse(readFileSync(path.join(root, 'cms/fields.yml'), 'utf8')) as CmsRules;
+}
+
+/**
+ * Each language as the editor names it (its interface is English): "Arabic (العربية)", from its tag
+ * and its own name in content/locales.yml; "English" alone where the two agree.
+ */
+export function languageNames(): Record<string, string> {
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+  return Object.fromEntries(
+    locales.map(({ code, lang, name }) => {
+      const inEnglish = english.of(lang) ?? code.toUpperCase();
+      return [code, inEnglish === name ? name : `${inEnglish} (${name})`];
+    }),
+  );
 }
 
 /** Every content module, imported so that each registers what it reads (as scripts/i18n-coverage.mjs loads them). */

@@ -142,6 +142,8 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
   const { cmsConfig, readRules } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const { translationChecks } = await jiti.import(path.join(ROOT, 'cms/translation-checks.ts'));
+  const { saveChecks } = await jiti.import(path.join(ROOT, 'cms/save-checks.ts'));
+  const { languageNames } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const config = cmsConfig(env);
   const words = await previewWords(jiti);
   const { getSite } = await jiti.import(path.join(ROOT, 'content/site.ts'));
@@ -163,6 +165,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
       CMS_PREVIEW_STYLE: JSON.stringify(`${basePath}${adminPath}${files.style}`),
       CMS_PREVIEW_WORDS: JSON.stringify(words),
       CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages)),
+      CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames())),
     },
   });
   const script = readFileSync(path.join(outDir, files.script));

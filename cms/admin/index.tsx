@@ -1,6 +1,8 @@
 import CMS from 'decap-cms-app';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
+import { hasContent, lossProblems, removals, type Languages, type SaveChecks } from '../save-checks';
+import { store } from 'decap-cms-core/dist/esm/redux';
 import { ArticlePreview, CategoryPreview, PoliciesPreview } from './previews';
 
 // The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
@@ -11,6 +13,8 @@ import { ArticlePreview, CategoryPreview, PoliciesPreview } from './previews';
 declare const CMS_PREVIEW_STYLE: string;
 /** The rules Save applies to the other languages (cms/translation-checks.ts), from the build. */
 declare const CMS_TRANSLATION_CHECKS: TranslationChecks;
+/** What Save compares with what was opened (cms/save-checks.ts), from the build. */
+declare const CMS_SAVE_CHECKS: SaveChecks;
 
 /** Decap's entry, as much of it as the check reads (an Immutable map). */
 type Entry = { get(key: string): unknown; toJS?: () => unknown };
@@ -23,10 +27,72 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: Entry }) => {
     const collection = String(entry.get('collection'));
+    const key = `${collection}/${String(entry.get('slug'))}`;
     const i18n = (entry.get('i18n') as Entry | undefined)?.toJS?.() as Record<string, { data?: unknown }> | undefined;
     const translations = Object.fromEntries(Object.entries(i18n ?? {}).map(([locale, { data }]) => [locale, data]));
-    const problems = translationProblems(CMS_TRANSLATION_CHECKS, `${collection}/${String(entry.get('slug'))}`, collection, translations);
+    const opened = openedEntries.get(entryId(entry));
+    const problems = [
+      ...lossProblems(CMS_SAVE_CHECKS, {
+        key,
+        collection,
+        entry: entryName(entry),
+        loaded: opened?.languages,
+        saving: languagesOf(entry),
+        removed: opened ? [...opened.removed] : [],
+        isNew: entry.get('newRecord') === true,
+      }),
+      ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, translations),
+    ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
+  },
+});
+
+/** Each language's data of a Decap entry: the default language's `data`, the others' under `i18n`. */
+function languagesOf(entry: Entry): Languages {
+  const i18n = (entry.get('i18n') as Entry | undefined)?.toJS?.() as Record<string, { data?: unknown }> | undefined;
+  const data = (entry.get('data') as Entry | undefined)?.toJS?.();
+  return {
+    [CMS_SAVE_CHECKS.defaultLocale]: data,
+    ...Object.fromEntries(Object.entries(i18n ?? {}).map(([locale, value]) => [locale, value?.data])),
+  };
+}
+
+const entryId = (entry: Entry) => `${String(entry.get('collection'))}/${String(entry.get('slug'))}`;
+const entryName = (entry: Entry) => String(entry.get('label') ?? '') || String(entry.get('slug'));
+
+/**
+ * What the editor opened, per entry: the content of the last form that opened with content, and
+ * the lists an editor has removed an item from since. Read from Decap's store as the form changes.
+ */
+const openedEntries = new Map<string, { languages: Languages; removed: Set<string> }>();
+let lastDraft: { key: string; id: string; entry: Entry; languages: Languages } | undefined;
+const warnedEmpty = new Set<string>();
+
+store.subscribe(() => {
+  const draft = store.getState().entryDraft as Entry;
+  const entry = draft.get('entry') as Entry | undefined;
+  if (!entry || !entry.get('collection') || entry === lastDraft?.entry) return;
+  const key = String(draft.get('key'));
+  const id = entryId(entry);
+  const languages = languagesOf(entry);
+  if (lastDraft?.key === key && lastDraft.id === id) {
+    const opened = openedEntries.get(id);
+    if (opened) for (const mark of removals(lastDraft.languages, languages)) opened.removed.add(mark);
+  } else if (hasContent(languages[CMS_SAVE_CHECKS.defaultLocale])) {
+    openedEntries.set(id, { languages, removed: new Set() });
+  } else if (entry.get('newRecord') !== true && !warnedEmpty.has(id)) {
+    // Decap has opened an existing entry without its content: say so before anyone types into it.
+    warnedEmpty.add(id);
+    setTimeout(() => window.alert(CMS_SAVE_CHECKS.messages.openedEmpty.replace('{entry}', entryName(entry))));
+  }
+  lastDraft = { key, id, entry, languages };
+});
+
+// A saved entry is what the editor has open from now on.
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }: { entry: Entry }) => {
+    openedEntries.set(entryId(entry), { languages: languagesOf(entry), removed: new Set() });
   },
 });
 
