@@ -127,7 +127,7 @@ test.describe(() => {
   // Decap refuses the save with a promise it rejects with nothing, which nobody catches
   // (actions/entries.ts, persistEntry: `return Promise.reject()`): the browser reports "Uncaught".
   // A refused translation is logged as the error it is, and the save's rejection goes uncaught too.
-  test.use({ allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught |^Error: In AR, `)] });
+  test.use({ allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught |^Error: In Arabic \\(العربية\\), `)] });
 
   test('a translation that breaks a rule cannot be saved either, and says why in which language', async ({ page }) => {
     await openEditor(page, scratch, '/collections/articles/entries/shipping-from-pakistan');
@@ -137,7 +137,7 @@ test.describe(() => {
     await page.getByLabel('Title', { exact: true }).nth(1).fill(articleAr.title);
     await page.getByLabel('Excerpt', { exact: true }).nth(1).fill(articleAr.excerpt);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('In AR, Article: write the text in this language too')).toBeVisible();
+    await expect(page.getByText('In Arabic (العربية), Article: write the text in this language too')).toBeVisible();
     // A translated excerpt over 300 characters: Decap marks the field with the build's reason.
     await page.getByLabel('Excerpt', { exact: true }).nth(1).fill('م'.repeat(301));
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -164,7 +164,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
     define: {
       CMS_PREVIEW_STYLE: JSON.stringify(`${basePath}${adminPath}${files.style}`),
       CMS_PREVIEW_WORDS: JSON.stringify(words),
-      CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages)),
+      CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages, languageNames())),
       CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames())),
     },
   });

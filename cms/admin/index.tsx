@@ -28,8 +28,6 @@ CMS.registerEventListener({
   handler: ({ entry }: { entry: Entry }) => {
     const collection = String(entry.get('collection'));
     const key = `${collection}/${String(entry.get('slug'))}`;
-    const i18n = (entry.get('i18n') as Entry | undefined)?.toJS?.() as Record<string, { data?: unknown }> | undefined;
-    const translations = Object.fromEntries(Object.entries(i18n ?? {}).map(([locale, { data }]) => [locale, data]));
     const opened = openedEntries.get(entryId(entry));
     const problems = [
       ...lossProblems(CMS_SAVE_CHECKS, {
@@ -41,7 +39,7 @@ CMS.registerEventListener({
         removed: opened ? [...opened.removed] : [],
         isNew: entry.get('newRecord') === true,
       }),
-      ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, translations),
+      ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, languagesOf(entry)),
     ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
   },
