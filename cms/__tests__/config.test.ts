@@ -58,7 +58,10 @@ function schemaPaths(schema: z.ZodType, prefix: string[] = []): { path: string[]
     entries.flatMap(([key, child]) => [{ path: [...prefix, key], schema: child }, ...schemaPaths(child, [...prefix, key])]);
   if (def.type === 'object') return children(Object.entries(def.shape as Record<string, z.ZodType>));
   if (def.type === 'record') {
-    const keys = Object.values(defType(def.keyType as z.ZodType).entries as Record<string, string>);
+    // A record whose keys are free (each item's placeholders) is kept whole by a hidden field.
+    const entries = defType(def.keyType as z.ZodType).entries as Record<string, string> | undefined;
+    if (!entries) return [];
+    const keys = Object.values(entries);
     return children(keys.map((key) => [key, def.valueType as z.ZodType]));
   }
   if (def.type === 'array') return schemaPaths(def.element as z.ZodType, prefix);

@@ -88,7 +88,7 @@ describe('in development', () => {
 
     edit(`content/services/en/${first.slug}.yml`, (text) => text.replace(/^title: .*$/m, 'title: Fresh English title'));
     edit(`content/services/${translated}/${first.slug}.yml`, (text) => text.replace(/^title: .*$/m, 'title: Fresh translated title'));
-    edit('content/site.yml', (text) => text.replace(/e164: .*$/m, "e164: '+923009998877'"));
+    edit('content/site.yml', (text) => text.replace(/^(\s+)e164: .*$/m, "$1e164: '+923009998877'"));
     const [article] = readdirSync(path.join(copy, 'content/blog/en'));
     edit(`content/blog/en/${article}`, (text) => text.replace(/^title: .*$/m, 'title: A fresh article title'));
     await settle();
