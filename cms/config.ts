@@ -23,7 +23,14 @@ export type CmsRules = FieldRules & {
   groups: { name: string; label: string; files: Record<string, { label: string; preview: string }> }[];
   excluded: Record<string, string>;
   /** What Save says when a translation breaks a rule (cms/translation-checks.ts) or would lose content (cms/save-checks.ts). */
-  messages: { translation: string; untranslatedBody: string; nowhereToShow: string; emptied: string; shortened: string; openedEmpty: string };
+  messages: {
+    translation: string;
+    untranslatedBody: string;
+    nowhereToShow: string;
+    emptied: string;
+    shortened: string;
+    openedEmpty: string;
+  };
 };
 
 export function readRules(): CmsRules {
