@@ -129,9 +129,10 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
     identifier_field: 'slug',
     slug: '{{slug}}',
     summary: '{{title}}',
-    sortable_fields: ['title', 'slug'],
-    create: true,
-    delete: true,
+    sortable_fields: ['title'],
+    // The site shows exactly 20 categories: one is replaced by rewriting it, never added or deleted here.
+    create: false,
+    delete: false,
     preview_path: 'services/{{slug}}',
     fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }),
   };
@@ -184,7 +185,7 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
     label: 'Article',
     widget: 'markdown',
     i18n: true,
-    hint: 'Headings start at level 2 (##): the title is the page’s only level-1 heading.',
+    hint: 'Use the Heading 2 and Heading 3 buttons for the sections of the text: the title above is the article’s one main heading.',
     // No level-1 heading button: the title is the page's only one.
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
     media_library: mediaLibrary,
@@ -198,7 +199,7 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
   return {
     name: 'articles',
     label: 'Articles',
-    label_singular: 'Article',
+    label_singular: 'article',
     folder: blogFolder,
     extension: 'md',
     format: 'yaml-frontmatter',
@@ -206,7 +207,8 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
     identifier_field: 'title',
     slug: '{{slug}}',
     summary: '{{title}} ({{date}})',
-    sortable_fields: ['date', 'title'],
+    // Newest first, as the blog lists them.
+    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
     create: true,
     delete: true,
     preview_path: 'blog/{{slug}}',

@@ -97,7 +97,7 @@ test('a new phone number changes exactly its two lines of the site details, and 
 }) => {
   await openEditor(page, scratch, '/collections/site/entries/site');
   await page.getByLabel('As shown', { exact: true }).first().fill(phone.display);
-  await page.getByLabel('Phone number (E.164)', { exact: true }).first().fill(phone.e164);
+  await page.getByLabel('Phone number for calls and WhatsApp', { exact: true }).first().fill(phone.e164);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(draftBranches).toEqual(['cms/site/site']);
   await expect.poll(() => scratch.git(['diff', '--numstat', 'main', 'cms/site/site']).trim()).toBe('2\t2\tcontent/site.yml');
@@ -109,7 +109,7 @@ test('a new phone number changes exactly its two lines of the site details, and 
   const add = page.getByRole('button', { name: 'Add products' });
   const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
   await add.nth(0).click();
-  await visible('Identifier').fill(product.id);
+  await visible('Name in links').fill(product.id);
   await visible('Name').fill(product.en);
   await add.nth(1).click();
   await visible('Name').fill(product.ar);
