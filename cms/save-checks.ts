@@ -146,3 +146,28 @@ function movedItem(before: unknown, after: unknown, path: string): boolean {
     return others(valueAtPath(before, item)) !== others(valueAtPath(after, item));
   });
 }
+
+/**
+ * What a save changes, for its commit message: each language with the fields (by label) that differ
+ * from what was opened, "Phone, Email in English; Title in Arabic (العربية)". A new entry names the
+ * languages it is written in. Empty when nothing differs.
+ */
+export function changeSummary(
+  checks: SaveChecks,
+  labels: Record<string, string>,
+  { loaded, saving }: { loaded?: Languages; saving: Languages },
+): string {
+  const name = (locale: string) => checks.languageNames[locale] ?? locale.toUpperCase();
+  const parts = Object.entries(saving).flatMap(([locale, data]) => {
+    if (!hasContent(data) && !hasContent(loaded?.[locale])) return [];
+    if (!loaded) return [name(locale)];
+    const before = (loaded[locale] ?? {}) as Record<string, unknown>;
+    const after = (data ?? {}) as Record<string, unknown>;
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (key) =>
+        JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null) && (hasContent(before[key]) || hasContent(after[key])),
+    );
+    return changed.length > 0 ? [`${changed.map((key) => labels[key] ?? key).join(', ')} in ${name(locale)}`] : [];
+  });
+  return parts.join('; ');
+}

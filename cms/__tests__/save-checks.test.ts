@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cmsConfig, languageNames, readRules } from '../config';
-import { lossProblems, removals, saveChecks } from '../save-checks';
+import { changeSummary, lossProblems, removals, saveChecks } from '../save-checks';
 
 // What Save compares with what the editor opened (cms/admin/index.tsx's preSave): a save that would
 // empty an entry, or a language of it, or shorten a list nobody removed an item from, is refused.
@@ -42,4 +42,14 @@ test('a list shortened with its Remove button is saved, with what moved up insid
   expect(removals(before, after)).toEqual(['en:policies']);
   expect(removals(before, { en: { policies: [] } })).toEqual([]);
   expect(save({ ...opened, en: { ...opened.en, policies: opened.en.policies.slice(1) } }, ['en:policies'])).toEqual([]);
+});
+
+test('a commit says what changed, in which language', () => {
+  const labels = { title: 'Title', policies: 'Policies' };
+  const saving = { en: { ...opened.en, title: 'Our trading policies' }, ar: { ...opened.ar, policies: [{ title: 'العينات' }] } };
+  expect(changeSummary(checks, labels, { loaded: opened, saving })).toBe('Title in English; Policies in Arabic (العربية)');
+  expect(changeSummary(checks, labels, { loaded: opened, saving: opened })).toBe('');
+  expect(changeSummary(checks, labels, { saving: { en: { title: 'New' }, ar: {}, fr: { title: 'Nouveau' } } })).toBe(
+    'English; French (Français)',
+  );
 });

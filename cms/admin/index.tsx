@@ -1,9 +1,11 @@
 import CMS from 'decap-cms-app';
+import { en } from 'decap-cms-locales';
+import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
-import { hasContent, lossProblems, removals, type Languages, type SaveChecks } from '../save-checks';
+import { changeSummary, hasContent, lossProblems, removals, type Languages, type SaveChecks } from '../save-checks';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import { ArticlePreview, CategoryPreview, PoliciesPreview } from './previews';
+import { ArticlePreview, CategoryPreview, PoliciesPreview, type PreviewWords } from './previews';
 
 // The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
 // Decap reads its configuration from /admin/config.yml (the <link rel="cms-config-url"> of
@@ -15,6 +17,50 @@ declare const CMS_PREVIEW_STYLE: string;
 declare const CMS_TRANSLATION_CHECKS: TranslationChecks;
 /** What Save compares with what was opened (cms/save-checks.ts), from the build. */
 declare const CMS_SAVE_CHECKS: SaveChecks;
+
+/** The site's base path ("" or "/shop"), from the build. */
+declare const CMS_BASE_PATH: string;
+declare const CMS_PREVIEW_WORDS: PreviewWords;
+
+// Decap on this computer (npm run cms, or a test's proxy) finds decap-server on localhost.
+const local = ['localhost', '127.0.0.1'].includes(window.location.hostname);
+const hooks: EditorHooks = editorHooks(
+  {
+    defaultLocale: CMS_SAVE_CHECKS.defaultLocale,
+    names: CMS_SAVE_CHECKS.languageNames,
+    dirs: Object.fromEntries(CMS_PREVIEW_WORDS.locales.map(({ code, dir }) => [code, dir])),
+  },
+  document,
+  local,
+);
+(globalThis as unknown as { __cmsEditor: EditorHooks }).__cmsEditor = hooks;
+const style = document.createElement('style');
+style.textContent = directionCss;
+document.head.append(style);
+
+// Decap's English, where it reads oddly to the company's staff ("＋ Article", "New Post", "View Live"
+// opening the live site from a laptop where no host builds previews).
+type Phrases = { [key: string]: string | Phrases };
+const phrases = structuredClone(en) as Phrases;
+/** Replaces the phrases under `path` ("editor.editorToolbar") with `changes`. */
+const reword = (path: string, changes: Record<string, string>) =>
+  Object.assign(
+    path.split('.').reduce((at, key) => at[key] as Phrases, phrases),
+    changes,
+  );
+reword('collection.collectionTop', { newButton: 'New %{collectionLabel}' });
+reword('workflow.workflow', { newPost: 'New draft' });
+reword('editor.editorControlPane.i18n', {
+  copyFromLocale: 'Fill in from another language',
+  copyFromLocaleConfirm: 'Fill in this form from %{locale}?\nEverything in this language will be replaced.',
+});
+if (local)
+  reword('editor.editorToolbar', {
+    deployPreviewPendingButtonLabel: 'Open the page on this computer',
+    deployPreviewButtonLabel: 'Open the page on this computer (draft previews are made by the host)',
+    deployButtonLabel: 'Open the page on this computer',
+  });
+CMS.registerLocale('en', phrases);
 
 /** Decap's entry, as much of it as the check reads (an Immutable map). */
 type Entry = { get(key: string): unknown; toJS?: () => unknown };
@@ -42,6 +88,14 @@ CMS.registerEventListener({
       ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, languagesOf(entry)),
     ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
+    hooks.pendingChange = changeSummary(
+      CMS_SAVE_CHECKS,
+      CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
+      {
+        loaded: entry.get('newRecord') === true ? undefined : opened?.languages,
+        saving: languagesOf(entry),
+      },
+    );
   },
 });
 
@@ -102,4 +156,6 @@ CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('articles', ArticlePreview);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
 
-CMS.init();
+// On this computer, "View" opens the page on the development server the editor came from.
+const here = `${window.location.origin}${CMS_BASE_PATH}`;
+CMS.init(local ? ({ config: { site_url: here, display_url: here } } as unknown as Parameters<typeof CMS.init>[0]) : undefined);
