@@ -136,7 +136,7 @@ export const decapPatches = [
     replacements: [
       [
         'if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
-        'if (globalThis.__cmsEditor.local) return entry ? this.getDeploy(collection, slug, entry) : undefined;\n    if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
+        'if (globalThis.__cmsEditor.local) return entry?.get("data") ? this.getDeploy(collection, slug, entry) : undefined;\n    if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
       ],
     ],
   },
