@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { parse } from 'yaml';
 import { buildEnv } from './scripts/build-env.mjs';
@@ -24,13 +24,16 @@ const nextConfig = {
 /**
  * `next dev` only: English pages are app/[locale]/ with locale "en", which the build moves to the
  * root of out/ (scripts/locale-out.mjs). The development server has no such step, so it answers
- * /about with /en/about. Other languages' prefixes, Next's own files, the editor's files
- * (public/admin/, scripts/build-admin.mjs) and files with an extension pass; /admin answers with
- * the editor's page, as a static host serves a folder's index.html.
+ * /about with /en/about. Other languages' prefixes, Next's own files, everything under public/
+ * (pictures, uploads, the editor's files from scripts/build-admin.mjs) and files with an extension
+ * pass; /admin answers with the editor's page, as a static host serves a folder's index.html.
  */
-function englishAtRoot() {
-  const codes = parse(readFileSync(new URL('./content/locales.yml', import.meta.url), 'utf8')).map((locale) => locale.code);
-  const passes = ['_next', 'admin', ...codes].join('|');
+export function englishAtRoot(root = new URL('./', import.meta.url)) {
+  const codes = parse(readFileSync(new URL('content/locales.yml', root), 'utf8')).map((locale) => locale.code);
+  // public/'s own entries (images/, admin/, _headers …) are served at their path, as on a host; a name
+  // with a dot already passes.
+  const publicEntries = readdirSync(new URL('public/', root)).filter((name) => /^[\w-]+$/.test(name));
+  const passes = ['_next', 'admin', ...codes, ...publicEntries].join('|');
   return [
     { source: '/admin', destination: '/admin/index.html' },
     { source: '/', destination: '/en' },

@@ -121,6 +121,15 @@ export function backendConfig(env: CmsEnv): Record<string, unknown> {
     auth_scope: authScope(env),
     // Publishing merges a draft's pull request as one commit on the main branch.
     squash_merges: true,
+    // The history reads as a log of the site: the editor appends what changed, in which language
+    // ("Edit Category “electronics”: Description in Arabic (العربية)"; cms/admin/editor-language.ts).
+    commit_messages: {
+      create: 'New {{collection}} “{{slug}}”',
+      update: 'Edit {{collection}} “{{slug}}”',
+      delete: 'Delete {{collection}} “{{slug}}”',
+      uploadMedia: 'Upload picture “{{path}}”',
+      deleteMedia: 'Delete picture “{{path}}”',
+    },
     ...(previewContext ? { preview_context: previewContext } : {}),
   };
 }

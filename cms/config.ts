@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { defaultLocale } from '../content/locale-path';
-import { localeCodes } from '../content/locales';
+import { localeCodes, locales } from '../content/locales';
 import { contentSources, type ContentSource } from '../content/read';
 import { categoryCount } from '../content/services';
 import { siteUrl } from '../content/site';
@@ -22,12 +22,33 @@ const root = process.cwd();
 export type CmsRules = FieldRules & {
   groups: { name: string; label: string; files: Record<string, { label: string; preview: string }> }[];
   excluded: Record<string, string>;
-  /** What Save says when a translation breaks a rule (cms/translation-checks.ts). */
-  messages: { translation: string; untranslatedBody: string };
+  /** What Save says when a translation breaks a rule (cms/translation-checks.ts) or would lose content (cms/save-checks.ts). */
+  messages: {
+    translation: string;
+    untranslatedBody: string;
+    nowhereToShow: string;
+    emptied: string;
+    shortened: string;
+    openedEmpty: string;
+  };
 };
 
 export function readRules(): CmsRules {
   return parse(readFileSync(path.join(root, 'cms/fields.yml'), 'utf8')) as CmsRules;
+}
+
+/**
+ * Each language as the editor names it (its interface is English): "Arabic (العربية)", from its tag
+ * and its own name in content/locales.yml; "English" alone where the two agree.
+ */
+export function languageNames(): Record<string, string> {
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+  return Object.fromEntries(
+    locales.map(({ code, lang, name }) => {
+      const inEnglish = english.of(lang) ?? code.toUpperCase();
+      return [code, inEnglish === name ? name : `${inEnglish} (${name})`];
+    }),
+  );
 }
 
 /** Every content module, imported so that each registers what it reads (as scripts/i18n-coverage.mjs loads them). */
@@ -108,9 +129,10 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
     identifier_field: 'slug',
     slug: '{{slug}}',
     summary: '{{title}}',
-    sortable_fields: ['title', 'slug'],
-    create: true,
-    delete: true,
+    sortable_fields: ['title'],
+    // The site shows exactly 20 categories: one is replaced by rewriting it, never added or deleted here.
+    create: false,
+    delete: false,
     preview_path: 'services/{{slug}}',
     fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }),
   };
@@ -163,7 +185,7 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
     label: 'Article',
     widget: 'markdown',
     i18n: true,
-    hint: 'Headings start at level 2 (##): the title is the page’s only level-1 heading.',
+    hint: 'Use the Heading 2 and Heading 3 buttons for the sections of the text: the title above is the article’s one main heading.',
     // No level-1 heading button: the title is the page's only one.
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
     media_library: mediaLibrary,
@@ -177,7 +199,7 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
   return {
     name: 'articles',
     label: 'Articles',
-    label_singular: 'Article',
+    label_singular: 'article',
     folder: blogFolder,
     extension: 'md',
     format: 'yaml-frontmatter',
@@ -185,7 +207,8 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
     identifier_field: 'title',
     slug: '{{slug}}',
     summary: '{{title}} ({{date}})',
-    sortable_fields: ['date', 'title'],
+    // Newest first, as the blog lists them.
+    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
     create: true,
     delete: true,
     preview_path: 'blog/{{slug}}',

@@ -32,6 +32,8 @@ export type FieldRules = {
   long?: string[];
   /** Dotted paths of fields the schema derives, left out of the editor ("content/certifications.yml certifications.placeholder"). */
   omit?: string[];
+  /** Names of bookkeeping fields an editor never changes: kept as they are (Decap's hidden widget), never shown. */
+  hidden?: string[];
   /** What a collection (by name) or a file (by path) is for: its `description` in the editor. */
   descriptions?: Record<string, string>;
 };
@@ -237,6 +239,8 @@ export function fieldsOf(schema: z.ZodType, where: Where): DecapField[] {
     return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
       const path = [...where.path, name];
       if (where.rules.omit?.includes(`${where.file} ${path.join('.')}`)) return [];
+      if (where.rules.hidden?.includes(name))
+        return [{ name, label: labelOf(name, { ...where, path }), widget: 'hidden', required: false, i18n: false }];
       return [fieldOf(name, field, { ...where, path })];
     });
   }

@@ -17,8 +17,12 @@ export type TranslationChecks = {
   rules: Record<string, TranslationRule[]>;
   /** Collections whose translation, once it holds any words, must hold its body (content/posts.ts). */
   wholeTexts: Record<string, { field: string; label: string }>;
-  /** cms/fields.yml's messages: `translation` ({language}, {field}, {message}) and `untranslatedBody`. */
-  messages: { translation: string; untranslatedBody: string };
+  /** Every field's label by its path without positions ("products.moq"), by collection or "<collection>/<file name>". */
+  labels: Record<string, Record<string, string>>;
+  /** Language codes to the names the editor shows ("Arabic (العربية)"); a code missing here shows in capitals. */
+  languageNames: Record<string, string>;
+  /** cms/fields.yml's messages: `translation` ({language}, {field}, {message}), `untranslatedBody`, `nowhereToShow`. */
+  messages: { translation: string; untranslatedBody: string; nowhereToShow: string };
 };
 
 type Fields = DecapField[] | undefined;
@@ -50,19 +54,40 @@ function ruleOf(field: DecapField, path: string[]): TranslationRule[] {
   return pattern ? [{ path, label: field.label, pattern }] : [];
 }
 
-/** The checks for `config`; `messages` are cms/fields.yml's. */
-export function translationChecks(config: DecapConfig, messages: TranslationChecks['messages']): TranslationChecks {
+function labelsOf(fields: Fields, at: string[] = []): [string, string][] {
+  return (fields ?? []).flatMap((field) => {
+    const path = [...at, field.name];
+    const inner =
+      (field.fields as Fields) ?? ((field.types as { fields: Fields }[] | undefined) ?? []).flatMap((type) => type.fields ?? []) ?? [];
+    return [[path.join('.'), field.label] as [string, string], ...labelsOf(inner, path)];
+  });
+}
+
+/** The checks for `config`; `messages` are cms/fields.yml's, `languageNames` cms/config.ts's. */
+export function translationChecks(
+  config: DecapConfig,
+  messages: TranslationChecks['messages'],
+  languageNames: Record<string, string> = {},
+): TranslationChecks {
   const rules: TranslationChecks['rules'] = {};
+  const labels: TranslationChecks['labels'] = {};
   const wholeTexts: TranslationChecks['wholeTexts'] = {};
   for (const collection of config.collections as (DecapCollection & { fields?: Fields; files?: { name: string; fields: Fields }[] })[]) {
     if (!collection.i18n) continue;
-    if (collection.files) for (const file of collection.files) rules[`${collection.name}/${file.name}`] = rulesOf(file.fields);
-    else rules[collection.name] = rulesOf(collection.fields);
+    if (collection.files)
+      for (const file of collection.files) {
+        rules[`${collection.name}/${file.name}`] = rulesOf(file.fields);
+        labels[`${collection.name}/${file.name}`] = Object.fromEntries(labelsOf(file.fields));
+      }
+    else {
+      rules[collection.name] = rulesOf(collection.fields);
+      labels[collection.name] = Object.fromEntries(labelsOf(collection.fields));
+    }
     const body = collection.fields?.find((field) => field.name === 'body' && field.widget === 'markdown' && field.i18n !== false);
     if (body) wholeTexts[collection.name] = { field: body.name, label: body.label };
   }
   const i18n = config.i18n as { default_locale: string } | undefined;
-  return { defaultLocale: i18n?.default_locale ?? 'en', rules, wholeTexts, messages };
+  return { defaultLocale: i18n?.default_locale ?? 'en', rules, wholeTexts, labels, languageNames, messages };
 }
 
 /** The values at `path` in `data`, each list's items in turn. */
@@ -79,6 +104,43 @@ const hasWords = (value: unknown): boolean =>
     : Array.isArray(value)
       ? value.some(hasWords)
       : !!value && typeof value === 'object' && Object.values(value).some(hasWords);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Where a translation has words English has no place for (a minimum-order note on a product whose
+ * English has no minimum order, an item past English's last): the site shows English's fields
+ * only, so those words would never show, and the build refuses them (content/localize.ts).
+ */
+function strays(english: unknown, local: unknown, path: string[]): string[][] {
+  if (Array.isArray(local)) {
+    if (!Array.isArray(english)) return hasWords(local) ? [path] : [];
+    return local.flatMap((item, index) =>
+      index >= english.length ? (hasWords(item) ? [[...path, String(index)]] : []) : strays(english[index], item, [...path, String(index)]),
+    );
+  }
+  if (isRecord(local)) {
+    if (!isRecord(english)) return hasWords(local) ? [path] : [];
+    return Object.entries(local).flatMap(([key, value]) => (typeof value === 'string' ? [] : strays(english[key], value, [...path, key])));
+  }
+  return [];
+}
+
+/** A field's path as the editor names it: "Products › item 3 › Minimum order". */
+function describe(labels: Record<string, string>, path: string[]): string {
+  return path
+    .map((step, index) =>
+      /^\d+$/.test(step)
+        ? `item ${Number(step) + 1}`
+        : (labels[
+            path
+              .slice(0, index + 1)
+              .filter((part) => !/^\d+$/.test(part))
+              .join('.')
+          ] ?? step),
+    )
+    .join(' › ');
+}
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
@@ -99,7 +161,16 @@ export function translationProblems(
   const problems: string[] = [];
   for (const [locale, data] of Object.entries(translations)) {
     if (locale === checks.defaultLocale || !hasWords(data)) continue;
-    const language = locale.toUpperCase();
+    const language = checks.languageNames[locale] ?? locale.toUpperCase();
+    const english = translations[checks.defaultLocale];
+    for (const path of isRecord(english) ? strays(english, data, []) : [])
+      problems.push(
+        fill(checks.messages.translation, {
+          language,
+          field: describe(checks.labels[key] ?? checks.labels[collection] ?? {}, path),
+          message: checks.messages.nowhereToShow,
+        }),
+      );
     for (const { path, label, pattern } of rules) {
       const [source, message] = pattern;
       const broken = valuesAt(data, path).some(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getInterface } from './interface';
 import { loadLocalized } from './load';
+import { ContentCache } from './read';
 import { same } from './localize';
 import { pluralFormsSchema } from './schema';
 
@@ -104,7 +105,7 @@ export type FormsCopy = z.infer<typeof formsSchema>;
 const formsFileSchema = formsSchema.extend({ handOff: formsSchema.shape.handOff.omit({ newTab: true }) });
 const file = loadLocalized('content/forms.yml', formsFileSchema);
 
-const byLocale = new Map<string, FormsCopy>();
+const byLocale = new ContentCache<string, FormsCopy>();
 /** The words every form shares, in `locale`. */
 export function getForms(locale: string): FormsCopy {
   if (!byLocale.has(locale)) {

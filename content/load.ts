@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defaultLocale } from './locale-path';
 import { isLocale, localeInfo } from './locales';
 import { mergeLocale, recordCoverage } from './localize';
-import { ContentFileError, loadFile, readText, parseYaml, readYaml, registerContent } from './read';
+import { ContentCache, ContentFileError, loadFile, readText, parseYaml, readYaml, registerContent } from './read';
 import { ContentError, defineContent } from './schema';
 import { typeset } from './typography';
 import { StrayLanguageError } from './stray-languages';
@@ -62,7 +62,7 @@ export function loadEverything(locale: string) {
 }
 
 function memo<T>(load: (locale: string) => T): Localized<T> {
-  const cache = new Map<string, T>();
+  const cache = new ContentCache<string, T>();
   const loader: Localized<T> = (locale) => {
     if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
     if (!cache.has(locale)) cache.set(locale, load(locale));
@@ -79,8 +79,9 @@ function memo<T>(load: (locale: string) => T): Localized<T> {
  */
 export function loadLocalized<S extends z.ZodType>(file: string, schema: S): Localized<z.output<S>> {
   registerContent({ kind: 'localized', path: file, schema });
-  let doc: Record<string, unknown> | undefined;
+  const docs = new ContentCache<string, Record<string, unknown>>();
   const read = () => {
+    const doc = docs.get(file);
     if (doc) return doc;
     const parsed = readYaml(file);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
@@ -88,7 +89,8 @@ export function loadLocalized<S extends z.ZodType>(file: string, schema: S): Loc
     const stray = Object.keys(parsed).find((key) => !isLocale(key));
     if (stray) throw new StrayLanguageError(`${file}: ${stray}`);
     defineContent(file, z.object({ [defaultLocale]: schema }), parsed);
-    return (doc = parsed as Record<string, unknown>);
+    docs.set(file, parsed as Record<string, unknown>);
+    return parsed as Record<string, unknown>;
   };
   return memo((locale) => {
     const languages = read();
@@ -108,15 +110,15 @@ export type FolderEntry<T> = { file: string; slug: string; data: T };
 export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Localized<FolderEntry<z.output<S>>[]> {
   registerContent({ kind: 'folder', path: `content/${folder}`, schema });
   const dir = (locale: string) => `content/${folder}/${locale}`;
-  let english: { file: string; slug: string; raw: unknown }[] | undefined;
   const read = () => {
-    if (english) return english;
+    const known = englishCache.get(folder);
+    if (known) return known;
     if (!existsSync(path.resolve(dir(defaultLocale)))) throw new ContentFileError(dir(defaultLocale), 'the folder is missing');
     const strayFolder = readdirSync(path.resolve(`content/${folder}`), { withFileTypes: true }).find(
       (entry) => entry.isDirectory() && !isLocale(entry.name),
     );
     if (strayFolder) throw new StrayLanguageError(`content/${folder}/${strayFolder.name}/`);
-    english = yamlFiles(dir(defaultLocale)).map((name) => {
+    const english = yamlFiles(dir(defaultLocale)).map((name) => {
       const file = `${dir(defaultLocale)}/${name}`;
       const slug = name.slice(0, -'.yml'.length);
       const raw = readYaml(file);
@@ -125,6 +127,7 @@ export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Loca
         throw new ContentFileError(file, `slug: is "${String(own.slug)}" but the file is named ${name}; they must agree`);
       return { file, slug, raw };
     });
+    englishCache.set(folder, english);
     return english;
   };
   return memo((locale) => {
@@ -142,6 +145,8 @@ export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Loca
     });
   });
 }
+
+const englishCache = new ContentCache<string, { file: string; slug: string; raw: unknown }[]>();
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(path.resolve(dir))

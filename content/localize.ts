@@ -75,7 +75,7 @@ function walk(
       return walk(defOf(input).type === 'transform' ? (def.out as z.ZodType) : input, base, local, path, file, out, typeset);
     }
     case 'object': {
-      if (!isRecord(base)) return base;
+      if (!isRecord(base)) return nowhereToShow(path, local, out, base);
       const shape = def.shape as Record<string, z.ZodType>;
       const result: Record<string, unknown> = { ...base };
       if (isRecord(local))
@@ -90,14 +90,14 @@ function walk(
       return result;
     }
     case 'record': {
-      if (!isRecord(base)) return base;
+      if (!isRecord(base)) return nowhereToShow(path, local, out, base);
       const result: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(base))
         result[key] = walk(def.valueType as z.ZodType, value, isRecord(local) ? local[key] : undefined, [...path, key], file, out, typeset);
       return result;
     }
     case 'array': {
-      if (!Array.isArray(base)) return base;
+      if (!Array.isArray(base)) return nowhereToShow(path, local, out, base);
       if (local !== undefined && !Array.isArray(local)) mismatch(path, local, 'a list, as in English', out);
       const items = Array.isArray(local) ? local : [];
       if (items.length > base.length)
@@ -134,6 +134,23 @@ function walk(
       return base;
   }
 }
+
+/** Words of a translation where English has no such fields: the page shows none of them, so it is an error. */
+function nowhereToShow(path: (string | number)[], local: unknown, out: Merged, base: unknown): unknown {
+  if (hasWords(local))
+    out.problems.push({
+      field: path.join('.'),
+      message: 'is translated, but English has nothing here, so it would never show: write it in English first, or remove it',
+    });
+  return base;
+}
+
+const hasWords = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : Array.isArray(value)
+      ? value.some(hasWords)
+      : isRecord(value) && Object.values(value).some(hasWords);
 
 /** The {placeholders} a text names, which the page fills in: "{count} products" → ["count"]. */
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

@@ -1,58 +1,63 @@
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
 import { getCertifications } from './certifications';
 import { defaultLocale } from './locale-path';
+import { heldPlaceholders } from './schema';
 import { getSite, siteUrl } from './site';
 
-// The go-live check. Content files mark the fields that still hold a placeholder (a `placeholders`
-// list of field paths, under en: in content/site.yml and on each card in content/certifications.yml);
-// this module lists them with the site's address while NEXT_PUBLIC_SITE_URL is unset, preview builds
-// count them in the ribbon, and a production build refuses them.
+// The go-live check. Content files record the made-up values they were given (a `placeholders` map
+// of field path to value, under en: in content/site.yml and on each card in content/certifications.yml);
+// a field counts while it still holds that value, so writing the real one clears it. This module
+// lists them with the site's address while NEXT_PUBLIC_SITE_URL is unset, preview builds count them
+// in the ribbon, and a production build refuses them.
 
 export type Placeholder = { file: string; field: string; value: string };
 
-/** The value at a dotted path ("phone.e164", "socials.0.url"), or undefined when there is none. */
-function valueAt(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
-    return (value as Record<string, unknown>)[key];
-  }, data);
+/** Whether `path` names a field `data` has, any item of a list standing for "0", "1" …. */
+function fieldExists(data: unknown, path: string[]): boolean {
+  if (path.length === 0) return data !== undefined;
+  const [step, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(data)) return /^\d+$/.test(step) && data.some((item) => fieldExists(item, rest));
+  return (
+    data !== null && typeof data === 'object' && Object.hasOwn(data, step) && fieldExists((data as Record<string, unknown>)[step], rest)
+  );
 }
 
 /**
- * The marked fields of one content item, with the value each holds now. `prefix` places the item
- * in its file ("2." for the third certificate). A mark that names no text or number is an error
- * naming the file and the mark, so a misspelt path cannot hide a placeholder.
+ * The fields of one content item that still hold their made-up value. `prefix` places the item in
+ * its file ("2." for the third certificate). A mark that names no field the item could have is an
+ * error naming the file and the mark, so a misspelt path cannot hide a placeholder.
  */
-export function markedFields(file: string, item: { placeholders: string[] }, prefix = ''): Placeholder[] {
-  return item.placeholders.map((path, index) => {
-    const value = valueAt(item, path);
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      throw new Error(
-        `Invalid content in ${file}:\n  - ${prefix}placeholders.${index}: ${JSON.stringify(path)} names no field with a value`,
-      );
-    }
-    return { file, field: `${prefix}${path}`, value: String(value) };
-  });
+export function markedFields<T extends { placeholders: Record<string, string | number> }>(
+  file: string,
+  item: T,
+  prefix = '',
+): Placeholder[] {
+  for (const path of Object.keys(item.placeholders))
+    if (!fieldExists(item, path.split('.')))
+      throw new Error(`Invalid content in ${file}:\n  - ${prefix}placeholders.${path}: names no field of this item`);
+  return heldPlaceholders(item).map(({ path, value }) => ({ file, field: `${prefix}${path}`, value }));
 }
 
 /** The site's address stands in for the live one until the build is given NEXT_PUBLIC_SITE_URL. */
 const siteAddress: Placeholder[] = siteUrl.set ? [] : [{ file: 'environment', field: 'NEXT_PUBLIC_SITE_URL', value: siteUrl.value }];
 
-/** Every placeholder left in content/, in file order, then the site's address. */
-export const placeholders: Placeholder[] = [
-  ...markedFields('content/site.yml', getSite(defaultLocale), 'en.'),
-  ...getCertifications(defaultLocale).certifications.flatMap((certification, index) =>
-    markedFields('content/certifications.yml', certification, `en.certifications.${index}.`),
-  ),
-  ...siteAddress,
-];
+/** Every placeholder left in content/, in file order, then the site's address (read afresh in development, content/read.ts). */
+export function placeholders(): Placeholder[] {
+  return [
+    ...markedFields('content/site.yml', getSite(defaultLocale), 'en.'),
+    ...getCertifications(defaultLocale).certifications.flatMap((certification, index) =>
+      markedFields('content/certifications.yml', certification, `en.certifications.${index}.`),
+    ),
+    ...siteAddress,
+  ];
+}
 
 export class PlaceholderError extends Error {
   constructor(list: Placeholder[]) {
     const lines = list.map(({ file, field, value }) => `  - ${file} ${field} ${JSON.stringify(value)}`);
     super(
       `Placeholders remain (set them before going live):\n${lines.join('\n')}\n` +
-        "Write the real value in each file, then delete its path from that file's `placeholders` list" +
+        'Write the real value in each field (in the editor, or in the file)' +
         (list.some(({ file }) => file === 'environment') ? ', and set NEXT_PUBLIC_SITE_URL to the live address' : '') +
         '. Preview builds (NEXT_PUBLIC_SITE_ENV not "production") allow them.',
     );
@@ -61,7 +66,7 @@ export class PlaceholderError extends Error {
 }
 
 /** Throws on a production build while any placeholder is left; a preview build passes. */
-export function assertNoPlaceholders(list: Placeholder[] = placeholders, env: Pick<SiteEnv, 'production'> = siteEnv()): void {
+export function assertNoPlaceholders(list: Placeholder[] = placeholders(), env: Pick<SiteEnv, 'production'> = siteEnv()): void {
   if (env.production && list.length > 0) throw new PlaceholderError(list);
 }
 

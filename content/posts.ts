@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { buildSanitizer } from '@/lib/build-sanitizer';
 import { isPostDate } from '@/lib/wordpress';
 import { ContentFileError, defaultLocale, localizeEntry } from './load';
-import { registerContent } from './read';
+import { ContentCache, registerContent } from './read';
 import { localePath } from './locale-path';
 import { isLocale, localeCodes, localeInfo } from './locales';
 import { StrayLanguageError } from './stray-languages';
@@ -303,20 +303,26 @@ function checkLayout() {
   }
 }
 
-let english: { file: string; source: string }[] | undefined;
+const englishCache = new ContentCache<string, { file: string; source: string }[]>();
 
-/** The English articles' paths under content/blog/ and their text, read once. */
+/** The English articles' paths under content/blog/ and their text, read once (again when they change, in development). */
 function englishSources() {
-  if (english) return english;
-  if (!existsSync(folderOf(defaultLocale))) return (english = []);
-  checkLayout();
-  return (english = markdownFiles(folderOf(defaultLocale)).map((name) => ({
-    file: `${defaultLocale}/${name}`,
-    source: readFileSync(path.join(folderOf(defaultLocale), name), 'utf8'),
-  })));
+  const known = englishCache.get(defaultLocale);
+  if (known) return known;
+  const english = existsSync(folderOf(defaultLocale)) ? readEnglish() : [];
+  englishCache.set(defaultLocale, english);
+  return english;
 }
 
-const byLocale = new Map<string, RepoPost[]>();
+function readEnglish() {
+  checkLayout();
+  return markdownFiles(folderOf(defaultLocale)).map((name) => ({
+    file: `${defaultLocale}/${name}`,
+    source: readFileSync(path.join(folderOf(defaultLocale), name), 'utf8'),
+  }));
+}
+
+const byLocale = new ContentCache<string, RepoPost[]>();
 
 function loadPosts(locale: string): RepoPost[] {
   const sources = englishSources();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema, text } from './forms';
 import { loadLocalized } from './load';
+import { ContentCache } from './read';
 import { same } from './localize';
 import { pluralFormsSchema, unitsSchema } from './schema';
 import { getUnits } from './units';
@@ -57,7 +58,7 @@ export type QuoteCopy = z.infer<typeof quoteSchema>;
 const quoteFileSchema = quoteSchema.extend({ basket: quoteSchema.shape.basket.omit({ units: true }) });
 const file = loadLocalized('content/quote.yml', quoteFileSchema);
 
-const byLocale = new Map<string, QuoteCopy>();
+const byLocale = new ContentCache<string, QuoteCopy>();
 /** The quote request's words in `locale`. */
 export function getQuote(locale: string): QuoteCopy {
   if (!byLocale.has(locale)) {

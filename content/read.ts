@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
@@ -8,6 +8,59 @@ import { defineContent } from './schema';
 // loaders on these.
 
 const root = process.cwd();
+
+/**
+ * What content/ holds now, as a stamp that changes when any file under it is written, added or
+ * removed, in development only (`next dev`, `npm run cms`): there one server process outlives many
+ * edits, and what an editor publishes must show on the next reload. Elsewhere (builds, tests) it
+ * never changes, so everything is read once. Walked at most every 200 ms (about 200 files).
+ */
+export function contentStamp(): string {
+  if (process.env.NODE_ENV !== 'development') return '';
+  const now = Date.now();
+  if (now - stampedAt >= 200) {
+    stamp = stampOf(path.join(root, 'content'));
+    stampedAt = now;
+  }
+  return stamp;
+}
+
+let stamp = '';
+let stampedAt = -Infinity;
+
+function stampOf(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return `${entry.name}/(${stampOf(full)})`;
+      const { mtimeMs, size } = statSync(full);
+      return `${entry.name}:${mtimeMs}:${size}`;
+    })
+    .join(',');
+}
+
+/** A Map for what is made from content files: it empties itself when they change (development only, contentStamp). */
+export class ContentCache<K, V> extends Map<K, V> {
+  private stamp = contentStamp();
+
+  private fresh() {
+    const now = contentStamp();
+    if (now !== this.stamp) {
+      super.clear();
+      this.stamp = now;
+    }
+  }
+
+  override get(key: K) {
+    this.fresh();
+    return super.get(key);
+  }
+
+  override has(key: K) {
+    this.fresh();
+    return super.has(key);
+  }
+}
 
 export class ContentFileError extends Error {
   constructor(file: string, message: string) {

@@ -123,12 +123,31 @@ export const featureSchema = z.object({ icon: iconName, title: text, text });
 export type Feature = z.infer<typeof featureSchema>;
 
 /**
- * Dotted paths of the fields in an item that still hold a placeholder ("phone.e164", "socials.0.url").
- * Delete a path once its value is real; content/placeholders.ts lists the rest, and a production build refuses them.
+ * The fields of an item that were given a made-up value, each with that value ("phone.e164":
+ * "+923000000000"). A field counts as a placeholder only while it still holds exactly that value:
+ * writing the real one is enough, and nobody keeps a second list. content/placeholders.ts lists the
+ * fields still holding theirs, and a production build refuses them.
  */
 const placeholderMarks = same(
-  z.array(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164')).default([]),
+  z
+    .record(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164'), z.union([z.string(), z.number()]))
+    .default({}),
 );
+
+/** The value at a dotted path ("phone.e164", "socials.0.url"), or undefined when there is none. */
+export function valueAt(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    return (value as Record<string, unknown>)[key];
+  }, data);
+}
+
+/** The marked fields of `item` that still hold their made-up value, with that value. */
+export function heldPlaceholders(item: { placeholders: Record<string, string | number> }): { path: string; value: string }[] {
+  return Object.entries(item.placeholders)
+    .filter(([path, made]) => String(valueAt(item, path)) === String(made))
+    .map(([path, value]) => ({ path, value: String(value) }));
+}
 
 /** The WhatsApp chat with a phone number in E.164 form: every wa.me link is built here. */
 export const whatsappLink = (e164: string) => `https://wa.me/${e164.replace(/\D/g, '')}`;
@@ -301,12 +320,12 @@ export const certificationSchema = z
     issuer: text,
     validUntil: text,
     verify: z.object({ label: text, url: same(httpsUrl) }),
-    /** Fields of this card that still hold a placeholder ("reference.value", "validUntil"). */
+    /** Fields of this card given a made-up value, with that value ("validUntil": "To be added"). */
     placeholders: placeholderMarks,
-    /** Derived: true while any field of the card is marked above (the card then says so). */
+    /** Derived: true while any field of the card still holds its made-up value (the card then says so). */
     placeholder: z.boolean().default(false),
   })
-  .overwrite((certification) => ({ ...certification, placeholder: certification.placeholders.length > 0 }));
+  .overwrite((certification) => ({ ...certification, placeholder: heldPlaceholders(certification).length > 0 }));
 export type Certification = z.infer<typeof certificationSchema>;
 
 export const initiativeSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentFileError, loadFile, loadFolder } from './load';
-import { registerContent } from './read';
+import { ContentCache, registerContent } from './read';
 import { serviceCategorySchema } from './schema';
 
 // The 20 product categories shown on /services, the home page and /store: one file each in
@@ -43,7 +43,7 @@ function loadServices(locale: string) {
   return categories.map((slug) => bySlug.get(slug)!);
 }
 
-const byLocale = new Map<string, ReturnType<typeof loadServices>>();
+const byLocale = new ContentCache<string, ReturnType<typeof loadServices>>();
 
 /** The 20 categories in `locale`, in order. */
 export function getServices(locale: string) {

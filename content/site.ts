@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { same } from './localize';
 import { defaultLocale, loadLocalized } from './load';
+import { ContentCache } from './read';
 import { defineContent, siteSchema, whatsappLink, type Site } from './schema';
 
 // The company's identity: content/site.yml, in every language. Its `placeholders` list names the
@@ -19,7 +20,7 @@ export const siteUrl = {
   set: Boolean(process.env.NEXT_PUBLIC_SITE_URL),
 };
 
-const byLocale = new Map<string, Site>();
+const byLocale = new ContentCache<string, Site>();
 
 /** The company's details in `locale`, with the site's address and the WhatsApp link built in. */
 export function getSite(locale: string): Site {
@@ -32,7 +33,7 @@ export function getSite(locale: string): Site {
 }
 
 /** Digits of the company phone, as wa.me and tel: links want them. */
-export const phoneDigits = getSite(defaultLocale).phone.e164.replace(/\D/g, '');
+export const phoneDigits = () => getSite(defaultLocale).phone.e164.replace(/\D/g, '');
+export const whatsappUrl = () => whatsappLink(getSite(defaultLocale).phone.e164);
 /** The company phone as people write it ("+92 300 0000000"), the same in every language. */
-export const phoneDisplay = getSite(defaultLocale).phone.display;
-export const whatsappUrl = whatsappLink(getSite(defaultLocale).phone.e164);
+export const phoneDisplay = () => getSite(defaultLocale).phone.display;

@@ -61,12 +61,20 @@ test('a category’s description edited in English and Arabic changes exactly th
   await openEditor(page, scratch, '/collections/categories/entries/electronics');
   const descriptions = page.getByLabel('Description', { exact: true });
   await expect(descriptions).toHaveCount(2, { timeout: 30_000 });
+  // The second form is named in words and typed in its language's direction; the English one left to right.
+  await expect(page.getByRole('button', { name: 'Writing in Arabic (العربية)' })).toBeVisible();
+  await expect(descriptions.nth(1)).toHaveCSS('direction', 'rtl');
+  await expect(descriptions.nth(0)).toHaveCSS('direction', 'ltr');
   await descriptions.nth(0).fill(english);
   await descriptions.nth(1).fill(arabic);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   const branch = 'cms/categories/electronics';
   await expect.poll(draftBranches).toEqual([branch]);
+  // The history says what changed, in which language.
+  await expect
+    .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
+    .toBe('Edit Category “electronics”: Description in English; Description in Arabic (العربية)');
   // The proxy makes the branch, then commits to it: the two files, and in them the description alone.
   await expect
     .poll(() => scratch.git(['diff', '--name-only', 'main', branch]).trim().split('\n').sort())
@@ -97,9 +105,12 @@ test('a new phone number changes exactly its two lines of the site details, and 
 }) => {
   await openEditor(page, scratch, '/collections/site/entries/site');
   await page.getByLabel('As shown', { exact: true }).first().fill(phone.display);
-  await page.getByLabel('Phone number (E.164)', { exact: true }).first().fill(phone.e164);
+  await page.getByLabel('Phone number for calls and WhatsApp', { exact: true }).first().fill(phone.e164);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(draftBranches).toEqual(['cms/site/site']);
+  await expect
+    .poll(() => scratch.git(['log', '-1', '--format=%s', 'cms/site/site']).trim())
+    .toBe('Edit Site details “site”: Phone in English');
   await expect.poll(() => scratch.git(['diff', '--numstat', 'main', 'cms/site/site']).trim()).toBe('2\t2\tcontent/site.yml');
   await publish(page);
   await expect.poll(draftBranches).toEqual([]);
@@ -109,7 +120,7 @@ test('a new phone number changes exactly its two lines of the site details, and 
   const add = page.getByRole('button', { name: 'Add products' });
   const visible = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
   await add.nth(0).click();
-  await visible('Identifier').fill(product.id);
+  await visible('Name in links').fill(product.id);
   await visible('Name').fill(product.en);
   await add.nth(1).click();
   await visible('Name').fill(product.ar);
@@ -127,7 +138,7 @@ test.describe(() => {
   // Decap refuses the save with a promise it rejects with nothing, which nobody catches
   // (actions/entries.ts, persistEntry: `return Promise.reject()`): the browser reports "Uncaught".
   // A refused translation is logged as the error it is, and the save's rejection goes uncaught too.
-  test.use({ allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught |^Error: In AR, `)] });
+  test.use({ allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught |^Error: In Arabic \\(العربية\\), `)] });
 
   test('a translation that breaks a rule cannot be saved either, and says why in which language', async ({ page }) => {
     await openEditor(page, scratch, '/collections/articles/entries/shipping-from-pakistan');
@@ -137,7 +148,7 @@ test.describe(() => {
     await page.getByLabel('Title', { exact: true }).nth(1).fill(articleAr.title);
     await page.getByLabel('Excerpt', { exact: true }).nth(1).fill(articleAr.excerpt);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('In AR, Article: write the text in this language too')).toBeVisible();
+    await expect(page.getByText('In Arabic (العربية), Article: write the text in this language too')).toBeVisible();
     // A translated excerpt over 300 characters: Decap marks the field with the build's reason.
     await page.getByLabel('Excerpt', { exact: true }).nth(1).fill('م'.repeat(301));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -198,7 +209,7 @@ test.describe(() => {
     await body.click();
     await page.keyboard.type('Every carton carries its number, and the packing list names what is in each one.');
 
-    // The same article in Arabic, in the right-hand pane (Writing in AR); the date and the photo are shared.
+    // The same article in Arabic, in the right-hand pane (Writing in Arabic), right to left; the date and the photo are shared.
     await page.getByLabel('Title', { exact: true }).nth(1).fill(articleAr.title);
     await page.getByLabel('Excerpt', { exact: true }).nth(1).fill(articleAr.excerpt);
     await page
@@ -213,8 +224,8 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Toggle preview' }).click();
     const preview = page.frameLocator('#preview-pane');
     await expect(preview.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-    await page.getByRole('button', { name: 'Writing in EN' }).click();
-    await page.getByRole('menuitem', { name: 'ar', exact: true }).click();
+    await page.getByRole('button', { name: 'Writing in English' }).click();
+    await page.getByRole('menuitem', { name: 'Arabic (العربية)', exact: true }).click();
     await expect(preview.getByRole('heading', { level: 1, name: articleAr.title })).toBeVisible();
     await expect(preview.getByText(articleAr.body)).toBeVisible();
     await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -222,6 +233,9 @@ test.describe(() => {
 
     const branch = `cms/articles/${article.slug}`;
     await expect.poll(draftBranches).toEqual([branch]);
+    await expect
+      .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
+      .toBe(`New article “${article.slug}”: English; Arabic (العربية)`);
     // The English and Arabic articles and the photo; Decap also writes a file for each other
     // language, with no words in it (the build reads such a file as no translation).
     const others = localeCodes.filter((code) => code !== 'en' && code !== 'ar').map((code) => `content/blog/${code}/${article.slug}.md`);

@@ -72,6 +72,9 @@ export async function startScratchProxy(source = process.cwd()): Promise<Scratch
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decap-scratch-'));
   const git = (args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', source, dir]);
+  // The editor works on the configured branch (cms/backend.ts: CMS_BRANCH, else main): the clone's
+  // HEAD takes that name whatever branch this checkout is on.
+  git(['checkout', '--quiet', '-B', process.env.CMS_BRANCH?.trim() || 'main']);
   // The proxy commits as whoever git says; a CI machine may have no one configured.
   git(['config', 'user.name', 'Decap test']);
   git(['config', 'user.email', 'decap-test@example.com']);

@@ -99,6 +99,69 @@ export async function previewWords(jiti) {
   return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };
 }
 
+/**
+ * The few places of Decap's own code the editor changes (cms/admin/editor-language.ts holds what they
+ * call): language names instead of codes, each form written in its language's direction, previews
+ * in the language edited, local previews, commit messages that say what changed. Each replacement
+ * must match exactly once, or the build fails: a new Decap version is checked, not silently missed.
+ */
+export const decapPatches = [
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControlPane.js',
+    replacements: [
+      ['locale: locale.toUpperCase()', 'locale: globalThis.__cmsEditor.name(locale)'],
+      ['locale: sourceLocale.toUpperCase()', 'locale: globalThis.__cmsEditor.name(sourceLocale)'],
+      [
+        'label: l,\n      onClick: () => onLocaleChange(l)',
+        'label: globalThis.__cmsEditor.name(l),\n      onClick: () => onLocaleChange(l)',
+      ],
+      [
+        'return _jsxs(ControlPaneContainer, {',
+        'return _jsxs(ControlPaneContainer, {\n      lang: locale,\n      "data-writing-language": locale,\n      "data-writing-direction": globalThis.__cmsEditor.dir(locale),',
+      ],
+    ],
+  },
+  {
+    file: 'decap-cms-core/dist/esm/lib/formatters.js',
+    replacements: [
+      ['return `${basePath}/${previewPath}`;', 'return globalThis.__cmsEditor.previewUrl(basePath, previewPath);'],
+      [
+        'if (!isOpenAuthoring) {\n    return commitMessage + trailers;',
+        'if (!isOpenAuthoring) {\n    return globalThis.__cmsEditor.commitMessage(type, commitMessage) + trailers;',
+      ],
+    ],
+  },
+  {
+    file: 'decap-cms-core/dist/esm/backend.js',
+    replacements: [
+      [
+        'if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
+        'if (globalThis.__cmsEditor.local) return entry?.get("data") ? this.getDeploy(collection, slug, entry) : undefined;\n    if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
+      ],
+    ],
+  },
+];
+
+/** `source` with each of `replacements` made, or an error naming the one that does not match exactly once. */
+export function patchSource(file, source, replacements) {
+  return replacements.reduce((text, [from, to]) => {
+    const count = text.split(from).length - 1;
+    if (count !== 1)
+      throw new Error(`build-admin: ${file} has ${count} copies of ${JSON.stringify(from)}; update decapPatches for this Decap version`);
+    return text.replace(from, () => to);
+  }, source);
+}
+
+const decapPatchPlugin = {
+  name: 'decap-patches',
+  setup(build) {
+    for (const { file, replacements } of decapPatches) {
+      const filter = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      build.onLoad({ filter }, (args) => ({ contents: patchSource(file, readFileSync(args.path, 'utf8'), replacements), loader: 'jsx' }));
+    }
+  },
+};
+
 /** Bundles cms/admin/index.tsx into `outFile`; returns esbuild's result (with its metafile). */
 export async function bundle({ outFile, define, sourcemap = false, minify = true }) {
   const esbuild = await import('esbuild');
@@ -122,6 +185,7 @@ export async function bundle({ outFile, define, sourcemap = false, minify = true
     },
     logLevel: 'warning',
     metafile: true,
+    plugins: [decapPatchPlugin],
   });
 }
 
@@ -142,6 +206,8 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
   const { cmsConfig, readRules } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const { translationChecks } = await jiti.import(path.join(ROOT, 'cms/translation-checks.ts'));
+  const { saveChecks } = await jiti.import(path.join(ROOT, 'cms/save-checks.ts'));
+  const { languageNames } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const config = cmsConfig(env);
   const words = await previewWords(jiti);
   const { getSite } = await jiti.import(path.join(ROOT, 'content/site.ts'));
@@ -161,8 +227,10 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
     sourcemap,
     define: {
       CMS_PREVIEW_STYLE: JSON.stringify(`${basePath}${adminPath}${files.style}`),
+      CMS_BASE_PATH: JSON.stringify(basePath),
       CMS_PREVIEW_WORDS: JSON.stringify(words),
-      CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages)),
+      CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages, languageNames())),
+      CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames())),
     },
   });
   const script = readFileSync(path.join(outDir, files.script));

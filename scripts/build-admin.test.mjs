@@ -47,3 +47,20 @@ describe('fontFaceCss', () => {
     expect(css).toContain(`html:lang(ar){--font-sans:'IBM Plex Sans Arabic','Inter',var(--font-inter)}`);
   });
 });
+
+describe('decapPatches', () => {
+  it('apply exactly once each to the installed Decap, and a missing one fails the build naming it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const { decapPatches, patchSource } = await import('./build-admin.mjs');
+    const require = createRequire(import.meta.url);
+    for (const { file, replacements } of decapPatches) {
+      const source = readFileSync(require.resolve(file), 'utf8');
+      const patched = patchSource(file, source, replacements);
+      for (const [, to] of replacements) expect(patched).toContain(to);
+    }
+    expect(() => patchSource('x.js', 'nothing here', [['locale.toUpperCase()', 'y']])).toThrow(
+      'build-admin: x.js has 0 copies of "locale.toUpperCase()"; update decapPatches for this Decap version',
+    );
+  });
+});

@@ -17,6 +17,7 @@ describe('backendConfig', () => {
       site_domain: 'www.example.test',
       auth_scope: 'repo',
       squash_merges: true,
+      commit_messages: expect.objectContaining({ create: 'New {{collection}} “{{slug}}”', update: 'Edit {{collection}} “{{slug}}”' }),
     });
   });
 
@@ -30,6 +31,7 @@ describe('backendConfig', () => {
       auth_endpoint: 'api/auth',
       auth_scope: 'public_repo',
       squash_merges: true,
+      commit_messages: expect.objectContaining({ create: 'New {{collection}} “{{slug}}”', update: 'Edit {{collection}} “{{slug}}”' }),
       preview_context: 'cloudflare-pages/preview',
     });
   });

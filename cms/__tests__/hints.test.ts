@@ -7,8 +7,8 @@ import { cmsConfig, readRules } from '../config';
 import type { DecapField } from '../types';
 
 // What an editor is told in /admin/. Decap drops YAML comments when it saves, so every piece of
-// guidance lives in the editor: a text whose English holds {placeholders} has a hint naming each,
-// and every collection and file says what it is for.
+// guidance lives in the editor: a text whose English holds {placeholders} has a hint naming each
+// in words, and every collection and file says what it is for.
 
 const root = path.resolve(__dirname, '../..');
 const rules = readRules();
@@ -82,9 +82,14 @@ describe('hints in the editor', () => {
     expect(withPlaceholders).toContainEqual(expect.objectContaining({ file: 'content/search.yml', path: 'results.many' }));
   });
 
-  it('names every {placeholder} a text holds in that field’s hint', () => {
+  // A hint writes no brace (an editor reads words, not code: see "words an editor knows" below), so
+  // it names each word the site fills in, in quotes (“count”), and says to keep them in braces.
+  it('names every word in braces a text holds in that field’s hint, in quotes, and says to keep them in braces', () => {
     const missing = withPlaceholders
-      .filter(({ hint, placeholders }) => !hint || placeholders.some((name) => !hint.includes(name)))
+      .filter(
+        ({ hint, placeholders }) =>
+          !hint || !/in\s+braces/.test(hint) || placeholders.some((name) => !hint.includes(`“${name.slice(1, -1)}”`)),
+      )
       .map(({ file, path: at, placeholders, hint }) => `${file} ${at}: ${placeholders.join(' ')} (hint: ${hint ?? 'none'})`);
     expect(missing).toEqual([]);
   });
@@ -108,6 +113,57 @@ describe('hints in the editor', () => {
   it('writes hints an editor can read: plain sentences, no code or file paths of the repository', () => {
     const hints = Object.entries(rules.hints ?? {});
     expect(hints.filter(([, hint]) => /`|\bcontent\/|\.ts\b|\.ya?ml\b/.test(hint))).toEqual([]);
+  });
+});
+
+/** Every label and hint the editor shows, with where: collections, files and their fields, nested ones too. */
+function wording(): { where: string; text: string }[] {
+  const ofFields = (fields: DecapField[] | undefined, at: string): { where: string; text: string }[] =>
+    (fields ?? []).flatMap((field) => {
+      const here = `${at} › ${field.label}`;
+      if (field.widget === 'hidden') return [];
+      return [
+        { where: `${here} (label)`, text: field.label },
+        ...(field.hint ? [{ where: `${here} (hint)`, text: field.hint }] : []),
+        ...ofFields(field.fields as DecapField[] | undefined, here),
+        ...ofFields(field.field ? [field.field as DecapField] : [], here),
+        ...ofFields(field.types as DecapField[] | undefined, here),
+      ];
+    });
+  return config.collections.flatMap((collection) => [
+    { where: `${collection.name} (label)`, text: collection.label },
+    ...(typeof collection.label_singular === 'string' ? [{ where: `${collection.name} (singular)`, text: collection.label_singular }] : []),
+    ...ofFields(collection.fields as DecapField[] | undefined, collection.label),
+    ...((collection.files as FileEntry[] | undefined) ?? []).flatMap((entry) => [
+      { where: `${entry.file} (label)`, text: entry.label },
+      ...ofFields(entry.fields, entry.label),
+    ]),
+  ]);
+}
+
+/** Words of the code, not of the site: {placeholders}, dotted paths (socials.0.url), and a few terms of the trade. */
+const codeWords: [string, RegExp][] = [
+  ['a brace', /[{}]/],
+  ['a dot path', /\b[A-Za-z][A-Za-z0-9]+\.(?:\d+|[a-z][A-Za-z0-9]*)(?:\.\w+)*\b/],
+  ['"slug"', /slug/i],
+  ['"E.164"', /E\.164/i],
+  ['"ms"', /\bms\b/i],
+  ['"CTA"', /\bCTA\b/],
+];
+/** Addresses and e-mail addresses are examples an editor writes, not code. */
+const withoutAddresses = (text: string) =>
+  text.replace(/\b\S+:\/\/\S+|\S+@\S+|\b(?:www\.)?[\w-]+\.(?:com|org|net|pk|example)\b|\/[\w/.#-]+/g, ' ');
+
+describe('words an editor knows', () => {
+  it('finds the labels and hints (the editor has hundreds)', () => {
+    expect(wording().length).toBeGreaterThan(300);
+  });
+
+  it('no label or hint shows a brace, a dot path, "slug", "E.164", "ms" or "CTA"', () => {
+    const found = wording().flatMap(({ where, text }) =>
+      codeWords.filter(([, pattern]) => pattern.test(withoutAddresses(text))).map(([what]) => `${where}: ${what}: ${text}`),
+    );
+    expect(found).toEqual([]);
   });
 });
 

@@ -176,11 +176,17 @@ describe('GET /api/callback', () => {
     ['a state that differs from the cookie', (state: string, cookie: string) => get(`/api/callback?code=c&state=${state}x`, cookie)],
     ['no state cookie', (state: string) => get(`/api/callback?code=c&state=${state}`)],
     ['no state', (_state: string, cookie: string) => get('/api/callback?code=c', cookie)],
-  ])('refuses %s without asking GitHub for a token', async (_name, request) => {
+    ['a crafted error with no state', (_state: string, cookie: string) => get('/api/callback?error=access_denied', cookie)],
+    [
+      'a crafted error with another state',
+      (_state: string, cookie: string) => get('/api/callback?error=access_denied&state=guessed', cookie),
+    ],
+  ])('refuses %s without asking GitHub for a token, and leaves the sign-in under way alone', async (_name, request) => {
     const { cookie, state } = await startSignIn();
     const { response, body } = await record(await callback({ request: request(state, cookie), env }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(response.status).toBe(400);
+    expect(response.headers.get('Set-Cookie')).toBeNull();
     expect(handshake(body)).toBe(
       `authorization:github:error:${JSON.stringify({ message: 'the sign-in did not start from this site, or took longer than 10 minutes.' })}`,
     );
@@ -205,6 +211,7 @@ describe('GET /api/callback', () => {
       }),
     );
     expect(declined.response.status).toBe(403);
+    expect(declined.response.headers.get('Set-Cookie')).toBe(`${stateCookie}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
     expect(handshake(declined.body)).toContain('GitHub said access_denied (The user has denied).');
     expect(fetchMock).not.toHaveBeenCalled();
 

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { cmsConfig, readRules } from '../config';
+import { cmsConfig, languageNames, readRules } from '../config';
 import { translationChecks, translationProblems } from '../translation-checks';
 
 // Decap checks only the English side when it saves; these are the checks the editor runs on the
 // other languages (cms/admin/index.tsx's preSave), made from the same generated configuration.
 
-const checks = translationChecks(cmsConfig({}), readRules().messages);
+const checks = translationChecks(cmsConfig({}), readRules().messages, languageNames());
 const article = (ar: Record<string, unknown>) => translationProblems(checks, 'articles', 'articles', { en: { title: 'English' }, ar });
 
 test('a translated article that keeps the build’s rules is saved, and so is an untranslated one', () => {
@@ -16,16 +16,16 @@ test('a translated article that keeps the build’s rules is saved, and so is an
 
 test('a translated excerpt over 300 characters, or a # heading in a translated body, is refused with the build’s reason', () => {
   expect(article({ title: 'عنوان', excerpt: 'م'.repeat(301), body: 'نص.' })).toEqual([
-    'In AR, Excerpt: must not be empty; must be at most 300 characters (it is the meta description)',
+    'In Arabic (العربية), Excerpt: must not be empty; must be at most 300 characters (it is the meta description)',
   ]);
   expect(article({ title: 'عنوان', excerpt: 'ملخص.', body: '# عنوان ثان\n\nنص.' })).toEqual([
-    'In AR, Article: use ## for headings: the title is the page’s only # heading',
+    'In Arabic (العربية), Article: use ## for headings: the title is the page’s only # heading',
   ]);
 });
 
 test('an article translated without its text is refused, naming the language', () => {
   expect(translationProblems(checks, 'articles', 'articles', { fr: { title: 'Titre', excerpt: 'Résumé.' } })).toEqual([
-    `In FR, Article: ${readRules().messages.untranslatedBody}`,
+    `In French (Français), Article: ${readRules().messages.untranslatedBody}`,
   ]);
 });
 
@@ -38,7 +38,18 @@ test('fields inside lists are checked item by item: a category’s products, eac
     },
   };
   expect(translationProblems(listed, 'sample', 'sample', { ar: { items: [{ code: 'ok' }, {}, { code: 'NOT' }] } })).toEqual([
-    'In AR, Code: lower-case letters only',
+    'In Arabic (العربية), Code: lower-case letters only',
   ]);
   expect(translationProblems(listed, 'sample', 'sample', { ar: { items: [{ code: 'ok' }, { code: '' }] } })).toEqual([]);
+});
+
+test('a translated value English has no place for is refused, naming the language and the field', () => {
+  const english = { title: 'Kitchenware', products: [{ id: 'cookware-sets', name: 'Cookware sets' }] };
+  const arabic = { title: 'أدوات المطبخ', products: [{ name: 'أطقم قدور', moq: { note: 'لكل تصميم' } }] };
+  expect(translationProblems(checks, 'categories', 'categories', { en: english, ar: arabic })).toEqual([
+    `In Arabic (العربية), Products › item 1 › Minimum order: ${readRules().messages.nowhereToShow}`,
+  ]);
+  const withQuantity = { ...english, products: [{ ...english.products[0], moq: { quantity: 100, unit: 'sets' } }] };
+  expect(translationProblems(checks, 'categories', 'categories', { en: withQuantity, ar: arabic })).toEqual([]);
+  expect(translationProblems(checks, 'categories', 'categories', { en: english, ar: { products: [{ moq: { note: '' } }] } })).toEqual([]);
 });

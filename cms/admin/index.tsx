@@ -1,7 +1,11 @@
 import CMS from 'decap-cms-app';
+import { en } from 'decap-cms-locales';
+import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
-import { ArticlePreview, CategoryPreview, PoliciesPreview } from './previews';
+import { changeSummary, hasContent, lossProblems, removals, type Languages, type SaveChecks } from '../save-checks';
+import { store } from 'decap-cms-core/dist/esm/redux';
+import { ArticlePreview, CategoryPreview, PoliciesPreview, type PreviewWords } from './previews';
 
 // The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
 // Decap reads its configuration from /admin/config.yml (the <link rel="cms-config-url"> of
@@ -11,6 +15,52 @@ import { ArticlePreview, CategoryPreview, PoliciesPreview } from './previews';
 declare const CMS_PREVIEW_STYLE: string;
 /** The rules Save applies to the other languages (cms/translation-checks.ts), from the build. */
 declare const CMS_TRANSLATION_CHECKS: TranslationChecks;
+/** What Save compares with what was opened (cms/save-checks.ts), from the build. */
+declare const CMS_SAVE_CHECKS: SaveChecks;
+
+/** The site's base path ("" or "/shop"), from the build. */
+declare const CMS_BASE_PATH: string;
+declare const CMS_PREVIEW_WORDS: PreviewWords;
+
+// Decap on this computer (npm run cms, or a test's proxy) finds decap-server on localhost.
+const local = ['localhost', '127.0.0.1'].includes(window.location.hostname);
+const hooks: EditorHooks = editorHooks(
+  {
+    defaultLocale: CMS_SAVE_CHECKS.defaultLocale,
+    names: CMS_SAVE_CHECKS.languageNames,
+    dirs: Object.fromEntries(CMS_PREVIEW_WORDS.locales.map(({ code, dir }) => [code, dir])),
+  },
+  document,
+  local,
+);
+(globalThis as unknown as { __cmsEditor: EditorHooks }).__cmsEditor = hooks;
+const style = document.createElement('style');
+style.textContent = directionCss;
+document.head.append(style);
+
+// Decap's English, where it reads oddly to the company's staff ("＋ Article", "New Post", "View Live"
+// opening the live site from a laptop where no host builds previews).
+type Phrases = { [key: string]: string | Phrases };
+const phrases = structuredClone(en) as Phrases;
+/** Replaces the phrases under `path` ("editor.editorToolbar") with `changes`. */
+const reword = (path: string, changes: Record<string, string>) =>
+  Object.assign(
+    path.split('.').reduce((at, key) => at[key] as Phrases, phrases),
+    changes,
+  );
+reword('collection.collectionTop', { newButton: 'New %{collectionLabel}' });
+reword('workflow.workflow', { newPost: 'New draft' });
+reword('editor.editorControlPane.i18n', {
+  copyFromLocale: 'Fill in from another language',
+  copyFromLocaleConfirm: 'Fill in this form from %{locale}?\nEverything in this language will be replaced.',
+});
+if (local)
+  reword('editor.editorToolbar', {
+    deployPreviewPendingButtonLabel: 'Open the page on this computer',
+    deployPreviewButtonLabel: 'Open the page on this computer (draft previews are made by the host)',
+    deployButtonLabel: 'Open the page on this computer',
+  });
+CMS.registerLocale('en', phrases);
 
 /** Decap's entry, as much of it as the check reads (an Immutable map). */
 type Entry = { get(key: string): unknown; toJS?: () => unknown };
@@ -23,10 +73,78 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: Entry }) => {
     const collection = String(entry.get('collection'));
-    const i18n = (entry.get('i18n') as Entry | undefined)?.toJS?.() as Record<string, { data?: unknown }> | undefined;
-    const translations = Object.fromEntries(Object.entries(i18n ?? {}).map(([locale, { data }]) => [locale, data]));
-    const problems = translationProblems(CMS_TRANSLATION_CHECKS, `${collection}/${String(entry.get('slug'))}`, collection, translations);
+    const key = `${collection}/${String(entry.get('slug'))}`;
+    const opened = openedEntries.get(entryId(entry));
+    const problems = [
+      ...lossProblems(CMS_SAVE_CHECKS, {
+        key,
+        collection,
+        entry: entryName(entry),
+        loaded: opened?.languages,
+        saving: languagesOf(entry),
+        removed: opened ? [...opened.removed] : [],
+        isNew: entry.get('newRecord') === true,
+      }),
+      ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, languagesOf(entry)),
+    ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
+    hooks.pendingChange = changeSummary(
+      CMS_SAVE_CHECKS,
+      CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
+      {
+        loaded: entry.get('newRecord') === true ? undefined : opened?.languages,
+        saving: languagesOf(entry),
+      },
+    );
+  },
+});
+
+/** Each language's data of a Decap entry: the default language's `data`, the others' under `i18n`. */
+function languagesOf(entry: Entry): Languages {
+  const i18n = (entry.get('i18n') as Entry | undefined)?.toJS?.() as Record<string, { data?: unknown }> | undefined;
+  const data = (entry.get('data') as Entry | undefined)?.toJS?.();
+  return {
+    [CMS_SAVE_CHECKS.defaultLocale]: data,
+    ...Object.fromEntries(Object.entries(i18n ?? {}).map(([locale, value]) => [locale, value?.data])),
+  };
+}
+
+const entryId = (entry: Entry) => `${String(entry.get('collection'))}/${String(entry.get('slug'))}`;
+const entryName = (entry: Entry) => String(entry.get('label') ?? '') || String(entry.get('slug'));
+
+/**
+ * What the editor opened, per entry: the content of the last form that opened with content, and
+ * the lists an editor has removed an item from since. Read from Decap's store as the form changes.
+ */
+const openedEntries = new Map<string, { languages: Languages; removed: Set<string> }>();
+let lastDraft: { key: string; id: string; entry: Entry; languages: Languages } | undefined;
+const warnedEmpty = new Set<string>();
+
+store.subscribe(() => {
+  const draft = store.getState().entryDraft as Entry;
+  const entry = draft.get('entry') as Entry | undefined;
+  if (!entry || !entry.get('collection') || entry === lastDraft?.entry) return;
+  const key = String(draft.get('key'));
+  const id = entryId(entry);
+  const languages = languagesOf(entry);
+  if (lastDraft?.key === key && lastDraft.id === id) {
+    const opened = openedEntries.get(id);
+    if (opened) for (const mark of removals(lastDraft.languages, languages)) opened.removed.add(mark);
+  } else if (hasContent(languages[CMS_SAVE_CHECKS.defaultLocale])) {
+    openedEntries.set(id, { languages, removed: new Set() });
+  } else if (entry.get('newRecord') !== true && !warnedEmpty.has(id)) {
+    // Decap has opened an existing entry without its content: say so before anyone types into it.
+    warnedEmpty.add(id);
+    setTimeout(() => window.alert(CMS_SAVE_CHECKS.messages.openedEmpty.replace('{entry}', entryName(entry))));
+  }
+  lastDraft = { key, id, entry, languages };
+});
+
+// A saved entry is what the editor has open from now on.
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }: { entry: Entry }) => {
+    openedEntries.set(entryId(entry), { languages: languagesOf(entry), removed: new Set() });
   },
 });
 
@@ -38,4 +156,6 @@ CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('articles', ArticlePreview);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
 
-CMS.init();
+// On this computer, "View" opens the page on the development server the editor came from.
+const here = `${window.location.origin}${CMS_BASE_PATH}`;
+CMS.init(local ? ({ config: { site_url: here, display_url: here } } as unknown as Parameters<typeof CMS.init>[0]) : undefined);

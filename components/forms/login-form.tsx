@@ -23,7 +23,7 @@ export function LoginForm({ copy, common }: LoginFormProps) {
           text={copy.noScript}
           copy={common.noScript}
           newTab={common.handOff.newTab}
-          recipient={{ email: site.email, phoneDigits, phoneDisplay }}
+          recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
         />
       }
     />

@@ -17,7 +17,7 @@ export function ChatLink() {
   return (
     <aside aria-label={interfaceCopy.chat.landmark}>
       <NewTabLink
-        href={whatsappUrl}
+        href={whatsappUrl()}
         label={interfaceCopy.chat.label}
         className={clsx(
           'fixed end-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:end-6 sm:bottom-6',

@@ -17,7 +17,7 @@ it('counts one placeholder in the singular', () => {
 
 it('counts the placeholders content/ still holds when not told otherwise', () => {
   render(<PreviewRibbon env={{ production: false }} />);
-  expect(screen.getByRole('complementary', { name: 'Preview build' })).toHaveTextContent(`${placeholders.length} placeholders left`);
+  expect(screen.getByRole('complementary', { name: 'Preview build' })).toHaveTextContent(`${placeholders().length} placeholders left`);
 });
 
 it('shows just "Preview" when the build could not tell its branch or commit and no placeholder is left', () => {

@@ -18,7 +18,7 @@ type PreviewRibbonProps = {
  * placeholders a production build would refuse, so a shared link is never mistaken for the live
  * site. In the page flow (not fixed), so it covers nothing; no JS.
  */
-export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders.length }: PreviewRibbonProps) {
+export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders().length }: PreviewRibbonProps) {
   const locale = pageLocale();
   const preview = getPreview(locale);
   if (env.production) return null;

@@ -21,7 +21,7 @@ export function EnquiryBand() {
             {cta.primary.label}
             <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
-          <NewTabLink href={whatsappUrl} className={buttonClasses('secondary')}>
+          <NewTabLink href={whatsappUrl()} className={buttonClasses('secondary')}>
             <BrandIcon name="WhatsApp" className="size-5 text-brand" />
             {cta.whatsappLabel}
           </NewTabLink>

@@ -58,6 +58,18 @@ describe('content/services/', () => {
     expect(loadServices).toThrow(/content\/services\/en\/kitchenware\.yml:\n {2}- is not valid YAML \(line \d+, column \d+\)/);
   });
 
+  it('refuses a translated value English has no place for, naming the file, the language and the field', () => {
+    // Cookware sets (the third product) have no minimum order in English: an Arabic note would never show.
+    write(
+      'content/services/ar/kitchenware.yml',
+      read('content/services/ar/kitchenware.yml').replace(/^(  - name: أطقم قدور.*)$/m, '$1\n    moq:\n      note: لكل تصميم'),
+    );
+    expect(loadServices('en')).toHaveLength(20);
+    expect(() => loadServices('ar')).toThrow(
+      'content/services/ar/kitchenware.yml:\n  - products.2.moq: is translated, but English has nothing here, so it would never show',
+    );
+  });
+
   it('refuses a slug that is not its file name', () => {
     write(
       'content/services/en/kitchenware.yml',

@@ -123,7 +123,13 @@ function redact(text: string, env: OAuthEnv): string {
  * The page the pop-up ends on: it posts the result to the editor window at `origin` (the site's
  * own) and nowhere else. Strict CSP: nothing but its one hashed script runs; nothing loads.
  */
-export async function resultPage(origin: string, result: Result, env: OAuthEnv, httpStatus = 200): Promise<Response> {
+export async function resultPage(
+  origin: string,
+  result: Result,
+  env: OAuthEnv,
+  httpStatus = 200,
+  { clearState = true } = {},
+): Promise<Response> {
   const message =
     result.status === 'success'
       ? 'Signed in. This window closes by itself.'
@@ -155,8 +161,9 @@ export async function resultPage(origin: string, result: Result, env: OAuthEnv, 
     'Content-Security-Policy',
     `default-src 'none'; script-src 'sha256-${await sha256Base64(resultScript)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   );
-  // Whatever happened, the state cookie has done its job.
-  headers.append('Set-Cookie', stateCookieHeader('', 0));
+  // The state cookie has done its job, unless this answer is to a request that did not carry its state
+  // (a crafted link must not end a sign-in under way).
+  if (clearState) headers.append('Set-Cookie', stateCookieHeader('', 0));
   return new Response(html, { status: httpStatus, headers });
 }
 
@@ -188,27 +195,29 @@ export async function startSignIn({ request, env }: PagesContext): Promise<Respo
 type TokenAnswer = { access_token?: unknown; error?: unknown; error_description?: unknown };
 
 /**
- * GET /api/callback: checks the state against the cookie, swaps the code for a token, and hands
- * the result to the editor window.
+ * GET /api/callback: checks the state against the cookie (before anything else, and without ending
+ * the sign-in when it does not match), swaps the code for a token, and hands the result to the editor window.
  */
 export async function finishSignIn({ request, env }: PagesContext, fetcher: typeof fetch = fetch): Promise<Response> {
   const url = new URL(request.url);
   const origin = url.origin;
-  const fail = (message: string, status: number) => resultPage(origin, { status: 'error', message }, env, status);
+  const fail = (message: string, status: number, clearState = true) =>
+    resultPage(origin, { status: 'error', message }, env, status, { clearState });
 
   const missing = missingSettings(env, ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET']);
   if (missing) return fail(missing, 500);
+
+  // The state first, whatever else the request says: only GitHub, sent back from this sign-in, knows it.
+  const state = url.searchParams.get('state') ?? '';
+  const expected = cookieValue(request, stateCookie) ?? '';
+  if (!state || !expected || !sameString(state, expected))
+    return fail('the sign-in did not start from this site, or took longer than 10 minutes.', 400, false);
 
   const refused = url.searchParams.get('error');
   if (refused) {
     const detail = url.searchParams.get('error_description');
     return fail(`GitHub said ${refused}${detail ? ` (${detail})` : ''}.`, 403);
   }
-
-  const state = url.searchParams.get('state') ?? '';
-  const expected = cookieValue(request, stateCookie) ?? '';
-  if (!state || !expected || !sameString(state, expected))
-    return fail('the sign-in did not start from this site, or took longer than 10 minutes.', 400);
 
   const code = url.searchParams.get('code');
   if (!code) return fail('GitHub sent no authorization code.', 400);

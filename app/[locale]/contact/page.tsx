@@ -26,7 +26,7 @@ export default async function ContactPage({ params }: LocaleParams) {
         copy={contact.form}
         common={forms}
         messageCopy={contactMessage(locale)}
-        recipient={{ email: site.email, phoneDigits, phoneDisplay }}
+        recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
       />
     </FormPage>
   );

@@ -47,7 +47,7 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               countries={countryOptions(locale)}
               names={productNames(locale)}
               messageCopy={quoteMessage(locale)}
-              recipient={{ email: site.email, phoneDigits, phoneDisplay }}
+              recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
               quantity={getInterface(locale).quantity}
             />
           </Card>

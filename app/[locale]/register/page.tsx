@@ -27,7 +27,7 @@ export default async function RegisterPage({ params }: LocaleParams) {
         common={forms}
         countries={countryOptions(locale)}
         messageCopy={registerMessage(locale)}
-        recipient={{ email: site.email, phoneDigits, phoneDisplay }}
+        recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
       />
     </FormPage>
   );

@@ -1,0 +1,13 @@
+// Parts of Decap the editor reaches into that ship no types (cms/admin/index.tsx).
+
+// Decap's Redux store (decap-cms-core's own, the one decap-cms-app uses): the editor reads the open
+// form from it to compare a save with what was opened.
+declare module 'decap-cms-core/dist/esm/redux' {
+  export const store: { getState(): { entryDraft: unknown }; subscribe(listener: () => void): () => void };
+}
+
+// Decap's interface words, by language: the editor adjusts a few of the English ones.
+declare module 'decap-cms-locales' {
+  type Phrases = { [key: string]: string | Phrases };
+  export const en: Phrases;
+}

@@ -1,0 +1,64 @@
+// What Decap's own code asks the editor for where it would show a language code, write a form in
+// the wrong direction, open the English page for a translation, or write a generic commit message.
+// scripts/build-admin.mjs (decapPatches) rewrites those few places of Decap to call these, and fails
+// the build if Decap's code has moved on.
+
+export type EditorLanguages = {
+  defaultLocale: string;
+  /** Language codes to "Arabic (العربية)". */
+  names: Record<string, string>;
+  /** Language codes to "ltr" or "rtl". */
+  dirs: Record<string, 'ltr' | 'rtl'>;
+};
+
+export type EditorHooks = {
+  /** The name the editor shows for a language code. */
+  name(locale: string): string;
+  /** A language's writing direction. */
+  dir(locale: string): 'ltr' | 'rtl';
+  /** The address of the page a preview opens, in the language being edited: English at the root, others under their prefix. */
+  previewUrl(base: string, path: string): string;
+  /** A commit message with what the save changes appended ("Edit Category “electronics”: Description in Arabic (العربية)"). */
+  commitMessage(type: string, message: string): string;
+  /** Set by the preSave hook: what the save about to be written changes. */
+  pendingChange: string;
+  /** The editor runs on this computer (npm run cms): no host makes previews, so they open the local page. */
+  local: boolean;
+};
+
+/** The language of the second form, when one is open beside the English one (the panes carry data-writing-language). */
+export function editedLocale(document: Document, defaultLocale: string): string {
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-writing-language]')].map((pane) => pane.dataset.writingLanguage!);
+  return shown.find((locale) => locale !== defaultLocale) ?? defaultLocale;
+}
+
+export function editorHooks(languages: EditorLanguages, document: Document, local = false): EditorHooks {
+  const hooks: EditorHooks = {
+    name: (locale) => languages.names[locale] ?? locale.toUpperCase(),
+    dir: (locale) => languages.dirs[locale] ?? 'ltr',
+    previewUrl: (base, path) => {
+      const locale = editedLocale(document, languages.defaultLocale);
+      const prefix = locale === languages.defaultLocale ? '' : `/${locale}`;
+      return `${base}${prefix}/${path}`.replace(/\/$/, '') || '/';
+    },
+    commitMessage: (type, message) => {
+      const change = hooks.pendingChange;
+      hooks.pendingChange = '';
+      return (type === 'create' || type === 'update') && change ? `${message}: ${change}` : message;
+    },
+    pendingChange: '',
+    local,
+  };
+  return hooks;
+}
+
+/**
+ * Each form's fields are written in its language's direction: Decap sets none, so Arabic was typed
+ * left to right. Keyed on the pane's data-writing-direction (decapPatches); labels and hints stay English.
+ */
+export const directionCss = `
+[data-writing-direction='rtl'] :is(input:not([type='checkbox']):not([type='radio']), textarea, [contenteditable='true']) {
+  direction: rtl;
+  text-align: right;
+}
+`;

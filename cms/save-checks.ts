@@ -1,0 +1,173 @@
+import type { DecapCollection, DecapConfig, DecapField } from './types';
+
+// Nothing an editor does may be lost. Decap has shown an entry without its content (opened by its
+// address straight from another entry: "0 policies", status Published), and saving then would have
+// written the file with nothing in it. The editor's preSave hook (cms/admin/index.tsx) compares the
+// entry being saved with what the editor opened and refuses a save that would empty an existing
+// entry, or a language of it, or shorten a list nobody removed an item from.
+
+/** Each language's data: the default language's, then each translation's. */
+export type Languages = Record<string, unknown>;
+
+/** What the editor knows to check with, made at build from the generated configuration (scripts/build-admin.mjs). */
+export type SaveChecks = {
+  defaultLocale: string;
+  /** Language codes to the names the editor shows ("Arabic (العربية)"). */
+  languageNames: Record<string, string>;
+  /** Each list field's label by its path without positions ("products", "products.specs"), by collection or "<collection>/<file>". */
+  listLabels: Record<string, Record<string, string>>;
+  /** cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}), `openedEmpty` ({entry}). */
+  messages: { emptied: string; shortened: string; openedEmpty: string };
+};
+
+type Fields = DecapField[] | undefined;
+
+function listLabelsOf(fields: Fields, at: string[] = []): [string, string][] {
+  return (fields ?? []).flatMap((field) => {
+    const path = [...at, field.name];
+    if (field.widget === 'list') {
+      const inner =
+        (field.fields as Fields) ?? ((field.types as { fields: Fields }[] | undefined) ?? []).flatMap((type) => type.fields ?? []);
+      return [[path.join('.'), field.label] as [string, string], ...listLabelsOf(inner, path)];
+    }
+    return field.fields ? listLabelsOf(field.fields as Fields, path) : [];
+  });
+}
+
+/** The checks for `config`; `messages` are cms/fields.yml's, `languageNames` from content/locales.yml. */
+export function saveChecks(config: DecapConfig, messages: SaveChecks['messages'], languageNames: Record<string, string>): SaveChecks {
+  const listLabels: SaveChecks['listLabels'] = {};
+  for (const collection of config.collections as (DecapCollection & { fields?: Fields; files?: { name: string; fields: Fields }[] })[]) {
+    if (collection.files)
+      for (const file of collection.files) listLabels[`${collection.name}/${file.name}`] = Object.fromEntries(listLabelsOf(file.fields));
+    else listLabels[collection.name] = Object.fromEntries(listLabelsOf(collection.fields));
+  }
+  const i18n = config.i18n as { default_locale: string } | undefined;
+  return { defaultLocale: i18n?.default_locale ?? 'en', languageNames, listLabels, messages };
+}
+
+/** Whether `value` holds any words or figures (an empty string, list or object holds none). */
+export const hasContent = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? true
+      : Array.isArray(value)
+        ? value.some(hasContent)
+        : !!value && typeof value === 'object' && Object.values(value).some(hasContent);
+
+/** Every list in `data` with its length, by path with positions ("products", "products.3.specs"). */
+export function listLengths(data: unknown, at = ''): Map<string, number> {
+  const lengths = new Map<string, number>();
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) {
+      lengths.set(path, value.length);
+      value.forEach((item, index) => walk(item, `${path}.${index}`));
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(data, at);
+  return lengths;
+}
+
+/**
+ * The lists an editor removed an item from between two states of the same form, as
+ * "<language>:<path>": a list one item shorter (the Remove button takes one at a time; a list that
+ * loses several at once was not shortened by hand).
+ */
+export function removals(before: Languages, after: Languages): string[] {
+  return Object.keys(after).flatMap((locale) => {
+    const was = listLengths(before[locale]);
+    return [...listLengths(after[locale])].filter(([path, length]) => was.get(path) === length + 1).map(([path]) => `${locale}:${path}`);
+  });
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+
+/**
+ * Why saving `saving` would lose content the editor opened as `loaded` (each language's data), or
+ * nothing. `key` is the collection or "<collection>/<file>", `entry` what the editor calls it,
+ * `removed` the lists an editor shortened by hand (removals), `isNew` a new entry (nothing to lose).
+ */
+export function lossProblems(
+  checks: SaveChecks,
+  {
+    key,
+    collection,
+    entry,
+    loaded,
+    saving,
+    removed = [],
+    isNew = false,
+  }: { key: string; collection: string; entry: string; loaded?: Languages; saving: Languages; removed?: string[]; isNew?: boolean },
+): string[] {
+  if (isNew) return [];
+  const name = (locale: string) => checks.languageNames[locale] ?? locale.toUpperCase();
+  if (!hasContent(saving[checks.defaultLocale])) return [fill(checks.messages.emptied, { entry, language: name(checks.defaultLocale) })];
+  if (!loaded) return [];
+  const labels = checks.listLabels[key] ?? checks.listLabels[collection] ?? {};
+  const problems: string[] = [];
+  for (const [locale, was] of Object.entries(loaded)) {
+    if (!hasContent(was)) continue;
+    if (!hasContent(saving[locale])) {
+      problems.push(fill(checks.messages.emptied, { entry, language: name(locale) }));
+      continue;
+    }
+    const now = listLengths(saving[locale]);
+    for (const [path, before] of listLengths(was)) {
+      const after = now.get(path) ?? 0;
+      if (after >= before) continue;
+      // Shortened by hand, or inside an item of a list shortened or reordered by hand: not the same list.
+      const byHand = removed.some((mark) => mark === `${locale}:${path}` || `${locale}:${path}`.startsWith(`${mark}.`));
+      if (byHand || movedItem(was, saving[locale], path)) continue;
+      const field = labels[path.replace(/\.\d+(?=\.|$)/g, '')] ?? path;
+      problems.push(fill(checks.messages.shortened, { language: name(locale), field, before, after }));
+    }
+  }
+  return problems;
+}
+
+function valueAtPath(data: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, step) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined), data);
+}
+
+/** Whether the list at `path` sits in a list item that is now another item (its other fields differ): moved, not shortened. */
+function movedItem(before: unknown, after: unknown, path: string): boolean {
+  const steps = path.split('.');
+  return steps.some((step, index) => {
+    if (index === steps.length - 1 || !/^\d+$/.test(step)) return false;
+    const item = steps.slice(0, index + 1).join('.');
+    const field = steps[index + 1]!;
+    const others = (value: unknown) => JSON.stringify({ ...(value as Record<string, unknown>), [field]: undefined });
+    return others(valueAtPath(before, item)) !== others(valueAtPath(after, item));
+  });
+}
+
+/**
+ * What a save changes, for its commit message: each language with the fields (by label) that differ
+ * from what was opened, "Phone, Email in English; Title in Arabic (العربية)". A new entry names the
+ * languages it is written in. Empty when nothing differs.
+ */
+export function changeSummary(
+  checks: SaveChecks,
+  labels: Record<string, string>,
+  { loaded, saving }: { loaded?: Languages; saving: Languages },
+): string {
+  const name = (locale: string) => checks.languageNames[locale] ?? locale.toUpperCase();
+  const parts = Object.entries(saving).flatMap(([locale, data]) => {
+    if (!hasContent(data) && !hasContent(loaded?.[locale])) return [];
+    if (!loaded) return [name(locale)];
+    const before = (loaded[locale] ?? {}) as Record<string, unknown>;
+    const after = (data ?? {}) as Record<string, unknown>;
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (key) =>
+        JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null) && (hasContent(before[key]) || hasContent(after[key])),
+    );
+    return changed.length > 0 ? [`${changed.map((key) => labels[key] ?? key).join(', ')} in ${name(locale)}`] : [];
+  });
+  return parts.join('; ');
+}
