@@ -20,6 +20,11 @@ export function buildScratch(proxy: ScratchProxy): Promise<string> {
   for (const generated of ['public/images/art', 'public/images/responsive', 'components/layout/generated'])
     if (existsSync(path.join(root, generated)))
       cpSync(path.join(root, generated), path.join(dir, generated), { recursive: true, preserveTimestamps: true });
+  return runBuild(dir);
+}
+
+/** Runs `npm run build` in `dir`; resolves with its output, rejects with it (its last 4,000 characters). */
+export function runBuild(dir: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], {
       cwd: dir,
@@ -30,7 +35,7 @@ export function buildScratch(proxy: ScratchProxy): Promise<string> {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`npm run build in the clone exited ${code}:\n${output.slice(-4000)}`)),
+      code === 0 ? resolve(output) : reject(new Error(`npm run build in ${dir} exited ${code}:\n${output.slice(-4000)}`)),
     );
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { getCta } from '@/content/cta';
 import { getNavigation } from '@/content/navigation';
+import { runBuild } from './cms-scratch';
 import { expect, test } from './fixtures';
 
 // A seventh language added by content only, as docs/languages.md says: a scratch copy of the site
@@ -72,19 +73,7 @@ test.beforeAll(async () => {
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(scratch, 'node_modules')]);
   layContent(scratch);
   const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build'], {
-      cwd: scratch,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    build.stdout.on('data', (chunk) => (output += chunk));
-    build.stderr.on('data', (chunk) => (output += chunk));
-    build.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm run build with ${urdu.code} exited ${code}:\n${output.slice(-4000)}`)),
-    );
-  });
+  await runBuild(scratch);
   console.log(`seventh-language: the site with ${urdu.code} built in ${Math.round((Date.now() - started) / 1000)} s`);
   server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), path.join(scratch, 'out'), String(port)], { stdio: 'ignore' });
   for (let tries = 0; tries < 100; tries += 1) {
