@@ -141,11 +141,15 @@ export function ownWords(root, code, lang) {
 const valueAt = (data, dotted) =>
   dotted.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
 
-/** The values of the fields an item marks as placeholders (`placeholders: [phone.e164, …]`). */
-const placeholderValues = (item) => (item?.placeholders ?? []).map((field) => valueAt(item, field));
+/**
+ * The values of an item's fields that still hold their placeholder (`placeholders: { phone.e164:
+ * '+923000000000', … }`: a field counts only while it holds that value, as content/placeholders.ts reads it).
+ */
+const placeholderValues = (item) =>
+  Object.entries(item?.placeholders ?? {}).flatMap(([field, value]) => (valueAt(item, field) === value ? [value] : []));
 
 /** The names that are the same in every language: the company's and its networks', each language's own, the placeholders. */
-function properNames(root) {
+export function properNames(root) {
   const read = (file) => parse(readFileSync(path.join(root, file), 'utf8'));
   const locales = read('content/locales.yml');
   const { en: site } = read('content/site.yml');

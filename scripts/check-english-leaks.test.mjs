@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { englishFileOf, findLeaks, sameInEveryLanguage, visibleTexts } from './check-english-leaks.mjs';
+import { englishFileOf, findLeaks, properNames, sameInEveryLanguage, visibleTexts } from './check-english-leaks.mjs';
 import { parseHtml } from './out-pages.mjs';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 const page = (lang, body, { title = 't', description = 'd' } = {}) =>
   parseHtml(
@@ -72,4 +74,16 @@ it('pairs each page with its English version', () => {
   expect(englishFileOf('ru.html', 'ru')).toBe('index.html');
   expect(englishFileOf('ru/services/textiles.html', 'ru')).toBe('services/textiles.html');
   expect(englishFileOf('about.html', 'ru')).toBeNull();
+});
+
+it('reads the names that stay the same from the content: the company, each language, and values still placeholders', () => {
+  const { names } = properNames(process.cwd());
+  const { en: site } = parse(readFileSync('content/site.yml', 'utf8'));
+  expect(names).toContain(site.name);
+  expect(names).toContain('Русский');
+  // Each value content/site.yml still marks as a placeholder (its field holds the made-up value).
+  const still = Object.entries(site.placeholders ?? {}).filter(
+    ([field, value]) => field.split('.').reduce((at, key) => at?.[key], site) === value,
+  );
+  for (const [, value] of still) expect(names).toContain(value);
 });
