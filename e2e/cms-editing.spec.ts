@@ -242,11 +242,7 @@ test.describe(() => {
     await expect
       .poll(() => scratch.git(['diff', '--name-only', 'main', branch]).trim().split('\n').sort())
       .toEqual(
-        [
-          `content/blog/en/${article.slug}.md`,
-          `content/blog/ar/${article.slug}.md`,
-          'public/images/uploads/packing-list.jpg',
-        ].sort(),
+        [`content/blog/en/${article.slug}.md`, `content/blog/ar/${article.slug}.md`, 'public/images/uploads/packing-list.jpg'].sort(),
       );
     const translated = matter(scratch.git(['show', `${branch}:content/blog/ar/${article.slug}.md`]));
     expect({ ...translated.data, body: translated.content.trim() }).toEqual({

@@ -119,7 +119,11 @@ function uploadName(ref) {
 export function uploadUses(root) {
   const used = new Map();
   const linked = new Map();
-  const add = (map, name, file) => map.set(name, [...(map.get(name) ?? []), file].filter((v, i, all) => all.indexOf(v) === i));
+  const add = (map, name, file) =>
+    map.set(
+      name,
+      [...(map.get(name) ?? []), file].filter((v, i, all) => all.indexOf(v) === i),
+    );
   for (const file of filesIn(join(root, 'content'))) {
     if (!CONTENT_TEXT.test(file)) continue;
     const text = readFileSync(file, 'utf8');
@@ -139,7 +143,9 @@ export function uploadUses(root) {
 /** The files in the uploads folder (dot files aside), by name ("crate.jpg", "2026/crate.jpg"). */
 function uploadNames(root) {
   const folder = join(root, 'public', 'images', 'uploads');
-  return [...filesIn(folder)].map((file) => relative(folder, file).split(sep).join('/')).filter((name) => !name.split('/').at(-1).startsWith('.'));
+  return [...filesIn(folder)]
+    .map((file) => relative(folder, file).split(sep).join('/'))
+    .filter((name) => !name.split('/').at(-1).startsWith('.'));
 }
 
 /** The warning for uploads no content uses: each file, and how to remove it. Empty when every upload is used. */
@@ -241,7 +247,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const ship = process.argv.indexOf('--ship');
   if (ship !== -1) {
     const { kept, deleted } = shipUploads({ root, outDir: join(root, process.argv[ship + 1] ?? 'out') });
-    console.log(`images: uploads shipped as originals: ${kept.length} (linked by a page), left out: ${deleted.length} (shown through their variants, or unused)`);
+    console.log(
+      `images: uploads shipped as originals: ${kept.length} (linked by a page), left out: ${deleted.length} (shown through their variants, or unused)`,
+    );
     process.exit(0);
   }
   buildImages({ root, log: console.log, warn: console.warn })

@@ -1,5 +1,16 @@
 /** @jest-environment node */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -195,7 +206,10 @@ describe('uploads from the CMS (public/images/uploads/)', () => {
       'badge.gif': ['content/blog/en/showroom.md'],
       'logo.svg': ['content/blog/fr/showroom.md'],
     });
-    expect(Object.fromEntries(linked)).toEqual({ 'badge.gif': ['content/blog/en/showroom.md'], 'logo.svg': ['content/blog/fr/showroom.md'] });
+    expect(Object.fromEntries(linked)).toEqual({
+      'badge.gif': ['content/blog/en/showroom.md'],
+      'logo.svg': ['content/blog/fr/showroom.md'],
+    });
   });
 
   test('an unused upload is neither encoded nor listed, and the build warns naming it and how to remove it', async () => {
@@ -203,7 +217,9 @@ describe('uploads from the CMS (public/images/uploads/)', () => {
     const { manifest, unused } = await buildImages({ root: site, warn: (line) => warnings.push(line) });
     expect(unused).toEqual(['old-brochure.jpg']);
     expect(manifest['/images/uploads/old-brochure.jpg']).toBeUndefined();
-    expect(readdirSync(path.join(site, 'public', 'images', 'responsive', 'uploads')).filter((name) => name.startsWith('old-brochure'))).toEqual([]);
+    expect(
+      readdirSync(path.join(site, 'public', 'images', 'responsive', 'uploads')).filter((name) => name.startsWith('old-brochure')),
+    ).toEqual([]);
     expect(warnings).toEqual([
       'build-images: 1 upload is used by no content, so neither encoded nor shipped:\n' +
         '  - public/images/uploads/old-brochure.jpg\n' +

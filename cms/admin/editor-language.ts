@@ -55,7 +55,8 @@ export function editorHooks(languages: EditorLanguages, document: Document, loca
       return (type === 'create' || type === 'update') && change ? `${message}: ${change}` : message;
     },
     pendingChange: '',
-    hasWords: (collection, data) => hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
+    hasWords: (collection, data) =>
+      hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
     local,
   };
   return hooks;

@@ -29,7 +29,16 @@ describe('hasWords', () => {
     expect(hasWords(article, { title: 'Emballage' })).toBe(true);
     expect(hasWords(article, { image: { alt: 'Cartons' } })).toBe(true);
     expect(hasWords(article, { body: 'Chaque carton…' })).toBe(true);
-    const products: WordField[] = [{ name: 'products', i18n: true, fields: [{ name: 'name', i18n: 'translate' }, { name: 'moq', i18n: 'none' }] }];
+    const products: WordField[] = [
+      {
+        name: 'products',
+        i18n: true,
+        fields: [
+          { name: 'name', i18n: 'translate' },
+          { name: 'moq', i18n: 'none' },
+        ],
+      },
+    ];
     expect(hasWords(products, { products: [{ name: '' }, { name: 'Câbles' }] })).toBe(true);
     expect(hasWords(products, { products: [{ name: '', moq: 500 }] })).toBe(false);
     expect(hasWords([{ name: 'tags', i18n: true, field: { name: 'tag', i18n: true } }], { tags: ['', 'fret'] })).toBe(true);
