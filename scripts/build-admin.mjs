@@ -102,7 +102,8 @@ export async function previewWords(jiti) {
 /**
  * The few places of Decap's own code the editor changes (cms/admin/editor-language.ts holds what they
  * call): language names instead of codes, each form written in its language's direction, previews
- * in the language edited, local previews, commit messages that say what changed. Each replacement
+ * in the language edited, local previews, commit messages that say what changed, no file for a
+ * language nobody wrote in (cms/admin/translation-words.ts). Each replacement
  * must match exactly once, or the build fails: a new Decap version is checked, not silently missed.
  */
 export const decapPatches = [
@@ -137,6 +138,15 @@ export const decapPatches = [
       [
         'if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
         'if (globalThis.__cmsEditor.local) return entry?.get("data") ? this.getDeploy(collection, slug, entry) : undefined;\n    if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
+      ],
+    ],
+  },
+  {
+    file: 'decap-cms-core/dist/esm/lib/i18n.js',
+    replacements: [
+      [
+        "raw: draft.get('data') ? entryToRaw(draft) : '',",
+        "raw: draft.get('data') && (locale === defaultLocale || globalThis.__cmsEditor.hasWords(collection, draft.get('data'))) ? entryToRaw(draft) : '',",
       ],
     ],
   },

@@ -6,8 +6,13 @@
 // Editors' uploads land in public/images/uploads/ (Decap CMS's media folder) and are photos like
 // any other. Each file there is checked first (content/image-size.ts's checkUpload): one that is
 // not an image, is over 10 MB, or is an SVG with script in it stops the step, naming the file.
+// Only the uploads that content/ uses are encoded (uploadUses); the others are listed as a warning,
+// with how to remove them. After `next build`, `--ship out` deletes from out/ every upload whose
+// original no page links (a used photo is shown through its variants): only a Markdown or HTML
+// image in an article, or an SVG, links the original.
 //
 //   node scripts/build-images.mjs            (part of `npm run art`, so of every build and test run)
+//   node scripts/build-images.mjs --ship out (in `npm run build`, after `next build`)
 //
 // Outputs, in public/images/responsive/ (generated, not committed):
 //   {path}-{width}.{avif,webp,jpg|png|webp}  e.g. photos/warehouse-640.avif for images/photos/warehouse.jpg
@@ -15,7 +20,7 @@
 // A variant newer than its photo is kept, so a rebuild encodes only what changed; variants of
 // photos that are gone are deleted.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import sharp from 'sharp';
@@ -87,20 +92,117 @@ function* filesIn(dir) {
   }
 }
 
+/** Where content refers to an upload: `/images/uploads/…` up to a quote, space, bracket or the line's end. */
+const UPLOAD_REF = /\/images\/uploads\/[^\s"'()<>\[\]]+/g;
+/** The same in a Markdown image (`![alt](…)`) or an HTML `<img src>`: the page links the file itself. */
+const LINKED_REF = /(?:!\[[^\]]*\]\(\s*<?|<img\b[^>]*?\bsrc\s*=\s*["']?)(\/images\/uploads\/[^\s"'()<>\[\]]+)/gi;
+const CONTENT_TEXT = /\.(ya?ml|md|markdown|json|html?)$/i;
+
+/** `/images/uploads/a/../b.jpg` as the path of a file in the uploads folder ("b.jpg"), or undefined when it leaves it. */
+function uploadName(ref) {
+  let decoded = ref;
+  try {
+    decoded = decodeURIComponent(ref);
+  } catch {
+    // Not percent-encoded after all: read as it is.
+  }
+  const normal = posix.normalize(decoded.replace(/[?#].*$/, ''));
+  return normal.startsWith('/images/uploads/') ? normal.slice('/images/uploads/'.length) : undefined;
+}
+
+/**
+ * Which uploads content/ uses: every file under `{root}/content` (YAML, Markdown, JSON, HTML) is
+ * read for `/images/uploads/…`. Returns { used, linked }: Maps of an upload's name (its path in the
+ * uploads folder) to the content files that use it; `linked` holds those a page links as they are
+ * (a Markdown or HTML image in an article's text), which the site serves as the original file.
+ */
+export function uploadUses(root) {
+  const used = new Map();
+  const linked = new Map();
+  const add = (map, name, file) =>
+    map.set(
+      name,
+      [...(map.get(name) ?? []), file].filter((v, i, all) => all.indexOf(v) === i),
+    );
+  for (const file of filesIn(join(root, 'content'))) {
+    if (!CONTENT_TEXT.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const where = relative(root, file).split(sep).join('/');
+    for (const [ref] of text.matchAll(UPLOAD_REF)) {
+      const name = uploadName(ref);
+      if (name) add(used, name, where);
+    }
+    for (const [, ref] of text.matchAll(LINKED_REF)) {
+      const name = uploadName(ref);
+      if (name) add(linked, name, where);
+    }
+  }
+  return { used, linked };
+}
+
+/** The files in the uploads folder (dot files aside), by name ("crate.jpg", "2026/crate.jpg"). */
+function uploadNames(root) {
+  const folder = join(root, 'public', 'images', 'uploads');
+  return [...filesIn(folder)]
+    .map((file) => relative(folder, file).split(sep).join('/'))
+    .filter((name) => !name.split('/').at(-1).startsWith('.'));
+}
+
+/** The warning for uploads no content uses: each file, and how to remove it. Empty when every upload is used. */
+export function unusedUploadsWarning(names) {
+  if (names.length === 0) return '';
+  const files = names.map((name) => `public/images/uploads/${name}`);
+  return [
+    `build-images: ${names.length === 1 ? '1 upload is' : `${names.length} uploads are`} used by no content, so neither encoded nor shipped:`,
+    ...files.map((file) => `  - ${file}`),
+    `  Delete ${names.length === 1 ? 'it' : 'them'} in /admin/ (Media, select, Delete) or with: git rm ${files.join(' ')}`,
+  ].join('\n');
+}
+
+/**
+ * After `next build`: deletes from `outDir`/images/uploads/ every upload whose original no page
+ * links (unused ones, and used photos, which pages show through their variants). Returns the
+ * names kept and deleted.
+ */
+export function shipUploads({ root, outDir }) {
+  const { used, linked } = uploadUses(root);
+  const folder = join(outDir, 'images', 'uploads');
+  const kept = [];
+  const deleted = [];
+  for (const file of filesIn(folder)) {
+    const name = relative(folder, file).split(sep).join('/');
+    if (name.split('/').at(-1).startsWith('.')) {
+      rmSync(file);
+      continue;
+    }
+    const original = linked.has(name) || (used.has(name) && !PHOTO.test(name));
+    if (original) kept.push(name);
+    else {
+      rmSync(file);
+      deleted.push(name);
+    }
+  }
+  return { kept, deleted };
+}
+
 /**
  * Encodes the photos under `{root}/public/images` and writes the manifest. Returns the manifest
  * and how many files were encoded (0 when everything was up to date).
  */
-export async function buildImages({ root, log = () => {} }) {
+export async function buildImages({ root, log = () => {}, warn = () => {} }) {
   const images = join(root, 'public', 'images');
   const out = join(images, 'responsive');
   const manifest = {};
   const wanted = new Set([join(out, 'manifest.json')]);
   let encoded = 0;
   await checkUploads(root);
+  const { used } = uploadUses(root);
+  const unused = uploadNames(root).filter((name) => !used.has(name));
+  const uploads = join(images, 'uploads');
 
   for (const file of photosIn(images, [join(images, 'art'), out])) {
     const src = `/${relative(join(root, 'public'), file).split(sep).join('/')}`;
+    if (file.startsWith(uploads + sep) && !used.has(relative(uploads, file).split(sep).join('/'))) continue;
     const name = relative(images, file).split(sep).join('/').replace(PHOTO, '');
     let meta;
     try {
@@ -136,12 +238,21 @@ export async function buildImages({ root, log = () => {} }) {
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   const manifestFile = join(out, 'manifest.json');
   if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== json) writeFileSync(manifestFile, json);
-  return { manifest, encoded };
+  if (unused.length > 0) warn(unusedUploadsWarning(unused));
+  return { manifest, encoded, unused };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  buildImages({ root, log: console.log })
+  const ship = process.argv.indexOf('--ship');
+  if (ship !== -1) {
+    const { kept, deleted } = shipUploads({ root, outDir: join(root, process.argv[ship + 1] ?? 'out') });
+    console.log(
+      `images: uploads shipped as originals: ${kept.length} (linked by a page), left out: ${deleted.length} (shown through their variants, or unused)`,
+    );
+    process.exit(0);
+  }
+  buildImages({ root, log: console.log, warn: console.warn })
     .then(({ manifest, encoded }) => {
       console.log(`images: ${Object.keys(manifest).length} photos, ${encoded} variants encoded → public/images/responsive/`);
     })

@@ -1,9 +1,20 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildImages, widthsFor } from './build-images.mjs';
+import { buildImages, shipUploads, uploadUses, widthsFor } from './build-images.mjs';
 
 /** A photo-like picture: gradients with smooth texture, so encoders have real detail to keep. */
 function photo(width, height, { alpha = false } = {}) {
@@ -149,6 +160,11 @@ describe('uploads from the CMS (public/images/uploads/)', () => {
       uploads('logo.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40"/></svg>',
     );
+    // Uploaded, then left out of the entry: no content uses it.
+    await photo(3000, 2000).jpeg({ quality: 95 }).toFile(uploads('old-brochure.jpg'));
+    // The content that uses the others (scripts/fixtures/upload-uses/content/): a YAML image field,
+    // an article's picture, a Markdown image and an HTML <img> in an article's text.
+    cpSync(path.join(import.meta.dirname, 'fixtures', 'upload-uses', 'content'), path.join(site, 'content'), { recursive: true });
   }, 60_000);
 
   afterAll(() => rmSync(site, { recursive: true, force: true }));
@@ -181,6 +197,49 @@ describe('uploads from the CMS (public/images/uploads/)', () => {
       expect(existsSync(out(name))).toBe(true);
     expect(statSync(out('crate-of-footballs-640.avif')).size).toBeLessThan(statSync(out('crate-of-footballs-640.jpg')).size);
   }, 120_000);
+
+  test('finds which uploads content uses, and which an article links as they are', () => {
+    const { used, linked } = uploadUses(site);
+    expect(Object.fromEntries(used)).toEqual({
+      'crate-of-footballs.jpg': ['content/home.yml'],
+      'showroom.avif': ['content/blog/en/showroom.md'],
+      'badge.gif': ['content/blog/en/showroom.md'],
+      'logo.svg': ['content/blog/fr/showroom.md'],
+    });
+    expect(Object.fromEntries(linked)).toEqual({
+      'badge.gif': ['content/blog/en/showroom.md'],
+      'logo.svg': ['content/blog/fr/showroom.md'],
+    });
+  });
+
+  test('an unused upload is neither encoded nor listed, and the build warns naming it and how to remove it', async () => {
+    const warnings = [];
+    const { manifest, unused } = await buildImages({ root: site, warn: (line) => warnings.push(line) });
+    expect(unused).toEqual(['old-brochure.jpg']);
+    expect(manifest['/images/uploads/old-brochure.jpg']).toBeUndefined();
+    expect(
+      readdirSync(path.join(site, 'public', 'images', 'responsive', 'uploads')).filter((name) => name.startsWith('old-brochure')),
+    ).toEqual([]);
+    expect(warnings).toEqual([
+      'build-images: 1 upload is used by no content, so neither encoded nor shipped:\n' +
+        '  - public/images/uploads/old-brochure.jpg\n' +
+        '  Delete it in /admin/ (Media, select, Delete) or with: git rm public/images/uploads/old-brochure.jpg',
+    ]);
+  }, 120_000);
+
+  test('ships the original of an upload only when a page links it: unused uploads and photos shown through variants are left out', () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'build-images-out-'));
+    try {
+      // What `next build` copies from public/.
+      cpSync(uploads(), path.join(out, 'images', 'uploads'), { recursive: true });
+      const { kept, deleted } = shipUploads({ root: site, outDir: out });
+      expect(kept.sort()).toEqual(['badge.gif', 'logo.svg']);
+      expect(deleted.sort()).toEqual(['crate-of-footballs.jpg', 'old-brochure.jpg', 'showroom.avif']);
+      expect(readdirSync(path.join(out, 'images', 'uploads')).sort()).toEqual(['badge.gif', 'logo.svg']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 
   test.each([
     [

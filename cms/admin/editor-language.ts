@@ -1,7 +1,10 @@
 // What Decap's own code asks the editor for where it would show a language code, write a form in
-// the wrong direction, open the English page for a translation, or write a generic commit message.
+// the wrong direction, open the English page for a translation, write a generic commit message, or
+// write a translation file with no words in it.
 // scripts/build-admin.mjs (decapPatches) rewrites those few places of Decap to call these, and fails
 // the build if Decap's code has moved on.
+
+import { hasWords, type WordField } from './translation-words';
 
 export type EditorLanguages = {
   defaultLocale: string;
@@ -22,9 +25,14 @@ export type EditorHooks = {
   commitMessage(type: string, message: string): string;
   /** Set by the preSave hook: what the save about to be written changes. */
   pendingChange: string;
+  /** Whether a language other than the default one is written to its own file: only if it has words (an Immutable collection and data). */
+  hasWords(collection: Immutable, data: Immutable): boolean;
   /** The editor runs on this computer (npm run cms): no host makes previews, so they open the local page. */
   local: boolean;
 };
+
+/** Decap's Immutable maps and lists, as much of them as the hooks read. */
+type Immutable = { get(key: string): unknown; toJS(): unknown };
 
 /** The language of the second form, when one is open beside the English one (the panes carry data-writing-language). */
 export function editedLocale(document: Document, defaultLocale: string): string {
@@ -47,6 +55,8 @@ export function editorHooks(languages: EditorLanguages, document: Document, loca
       return (type === 'create' || type === 'update') && change ? `${message}: ${change}` : message;
     },
     pendingChange: '',
+    hasWords: (collection, data) =>
+      hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
     local,
   };
   return hooks;
