@@ -51,7 +51,8 @@ describe("a draft's preview address", () => {
 
   it('is a valid host name of at most 28 characters for every collection and page the editor offers', () => {
     for (const collection of config.collections) {
-      const slugs = 'files' in collection && collection.files ? collection.files.map((file) => file.name) : ['a-new-entry'];
+      const files = (collection as { files?: { name: string }[] }).files;
+      const slugs = files ? files.map((file) => file.name) : ['a-new-entry'];
       for (const slug of slugs) {
         const alias = branchAlias(`cms/${collection.name}/${slug}`)!;
         expect(alias).toMatch(validHostLabel);
