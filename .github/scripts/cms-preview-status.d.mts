@@ -1,8 +1,7 @@
 type Fetcher = typeof fetch;
 
 export const statusContext: string;
-export function branchAlias(branch: string): string;
-export function previewUrl(branch: string, project: string): string;
+export { branchAlias, previewUrl } from '../../scripts/preview-alias.mjs';
 export function servesCommit(html: string, sha: string): boolean;
 export function setStatus(options: {
   repo: string;

@@ -9,28 +9,14 @@
 // (the preview ribbon prints its short hash), or "error" if it has not after PREVIEW_TIMEOUT_MINUTES.
 // Usage (the workflow sets these): GITHUB_TOKEN GITHUB_REPOSITORY HEAD_SHA HEAD_REF
 //   CLOUDFLARE_PAGES_PROJECT [PREVIEW_TIMEOUT_MINUTES=20] node .github/scripts/cms-preview-status.mjs
+import { previewUrl } from '../../scripts/preview-alias.mjs';
 import { runAsScript } from '../../scripts/process.mjs';
 
 /** The status context; cms/backend.ts names the same one (cloudflarePreviewContext). */
 export const statusContext = 'cloudflare-pages/preview';
 
-/**
- * Cloudflare Pages' alias for a branch: lower case, every character but a-z and 0-9 turned into
- * "-", cut to 28 characters, no "-" at either end ("cms/blog/shipping-from-pakistan" →
- * "cms-blog-shipping-from-pakis").
- */
-export function branchAlias(branch) {
-  return branch
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '-')
-    .slice(0, 28)
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The branch's preview address on Cloudflare Pages: https://<alias>.<project>.pages.dev */
-export function previewUrl(branch, project) {
-  return `https://${branchAlias(branch)}.${project}.pages.dev`;
-}
+// The branch's address (Cloudflare's alias rule) is computed in scripts/preview-alias.mjs, tested there.
+export { branchAlias, previewUrl } from '../../scripts/preview-alias.mjs';
 
 /** Whether a preview page was built from `sha`: the ribbon names its first 7 characters. */
 export function servesCommit(html, sha) {
@@ -90,6 +76,7 @@ export async function run(env = process.env, { fetcher = fetch, sleep, now, log 
     throw new Error(`PREVIEW_TIMEOUT_MINUTES is not a number of minutes: ${env.PREVIEW_TIMEOUT_MINUTES}`);
 
   const url = previewUrl(branch, project);
+  if (!url) throw new Error(`${branch} has no letter or digit: Cloudflare Pages gives its preview a random address`);
   const short = sha.slice(0, 7);
   const status = (state, description) => setStatus({ repo, sha, token, state, targetUrl: url, description, fetcher });
 

@@ -11,3 +11,23 @@ declare module 'decap-cms-locales' {
   type Phrases = { [key: string]: string | Phrases };
   export const en: Phrases;
 }
+
+// The widgets and backends cms/admin/decap.ts registers (their packages ship no types).
+declare module 'decap-cms-widget-*' {
+  import type { CmsWidgetParam } from 'decap-cms-core';
+  const widget: { Widget(): CmsWidgetParam };
+  export default widget;
+}
+declare module 'decap-cms-backend-github' {
+  import type { CmsBackendClass } from 'decap-cms-core';
+  export const GitHubBackend: CmsBackendClass;
+}
+declare module 'decap-cms-backend-proxy' {
+  import type { CmsBackendClass } from 'decap-cms-core';
+  export const ProxyBackend: CmsBackendClass;
+}
+declare module 'decap-cms-editor-component-image' {
+  import type { EditorComponentOptions } from 'decap-cms-core';
+  const image: EditorComponentOptions;
+  export default image;
+}

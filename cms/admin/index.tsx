@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import { en } from 'decap-cms-locales';
 import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
