@@ -1,3 +1,4 @@
+import { valueAt } from '@/lib/value-at';
 import type { DecapCollection, DecapConfig, DecapField } from './types';
 
 // Nothing an editor does may be lost. Decap has shown an entry without its content (opened by its
@@ -129,12 +130,6 @@ export function lossProblems(
   return problems;
 }
 
-function valueAtPath(data: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((value, step) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined), data);
-}
-
 /** Whether the list at `path` sits in a list item that is now another item (its other fields differ): moved, not shortened. */
 function movedItem(before: unknown, after: unknown, path: string): boolean {
   const steps = path.split('.');
@@ -143,7 +138,7 @@ function movedItem(before: unknown, after: unknown, path: string): boolean {
     const item = steps.slice(0, index + 1).join('.');
     const field = steps[index + 1]!;
     const others = (value: unknown) => JSON.stringify({ ...(value as Record<string, unknown>), [field]: undefined });
-    return others(valueAtPath(before, item)) !== others(valueAtPath(after, item));
+    return others(valueAt(before, item)) !== others(valueAt(after, item));
   });
 }
 

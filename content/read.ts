@@ -15,7 +15,7 @@ const root = process.cwd();
  * edits, and what an editor publishes must show on the next reload. Elsewhere (builds, tests) it
  * never changes, so everything is read once. Walked at most every 200 ms (about 200 files).
  */
-export function contentStamp(): string {
+function contentStamp(): string {
   if (process.env.NODE_ENV !== 'development') return '';
   const now = Date.now();
   if (now - stampedAt >= 200) {

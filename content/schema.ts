@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentImageSize, ImageSizeError } from './image-size';
 import { same } from './localize';
+import { valueAt } from '@/lib/value-at';
 
 // Every piece of site data is checked here at build time. A content module calls
 // defineContent(file, schema, data); a bad field throws and fails `npm run build`
@@ -133,14 +134,6 @@ const placeholderMarks = same(
     .record(z.string().regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'must be a field path like phone.e164'), z.union([z.string(), z.number()]))
     .default({}),
 );
-
-/** The value at a dotted path ("phone.e164", "socials.0.url"), or undefined when there is none. */
-export function valueAt(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
-    return (value as Record<string, unknown>)[key];
-  }, data);
-}
 
 /** The marked fields of `item` that still hold their made-up value, with that value. */
 export function heldPlaceholders(item: { placeholders: Record<string, string | number> }): { path: string; value: string }[] {
