@@ -268,6 +268,77 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A row of a product's specification or options: "Voltage" — "220–240 V, 50 Hz". */
+const factRowSchema = z.object({ label: text, value: text });
+
+/** A length, weight or count a buyer plans a shipment with: written once, shown in every language's numbers. */
+const positive = (what: string) => z.number().positive(`must be a ${what} above 0`);
+
+/**
+ * How a product travels: the export carton and how many fit a container. Figures only; the page
+ * words and formats them for its language (Intl units).
+ */
+export const exportPackingSchema = z.strictObject({
+  unitsPerCarton: z.number().int('must be a whole number').positive('must be at least 1').optional(),
+  /** The carton's outside size in centimetres. */
+  cartonCm: z.strictObject({ length: positive('length'), width: positive('width'), height: positive('height') }).optional(),
+  grossWeightKg: positive('weight').optional(),
+  cartonsPer20ft: z.number().int('must be a whole number').positive('must be at least 1').optional(),
+  cartonsPer40ft: z.number().int('must be a whole number').positive('must be at least 1').optional(),
+});
+export type ExportPacking = z.infer<typeof exportPackingSchema>;
+
+/** The Incoterms 2020 rules a quoted price may be on. */
+export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+
+/**
+ * An indicative price, only ever one the company entered: a range per unit, on an Incoterm at a
+ * port ("USD 8–11 per piece, FOB Karachi"). Without it the page says "price on request".
+ */
+export const priceSchema = z.strictObject({
+  currency: same(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD')),
+  min: z.number().positive('must be above 0'),
+  max: z.number().positive('must be above 0').optional(),
+  unit: unitKey,
+  incoterm: z.enum(incoterms),
+  port: text,
+});
+export type Price = z.infer<typeof priceSchema>;
+
+/**
+ * A product's own entry, content/products/<locale>/<id>.yml (Decap's multiple_folders): English
+ * holds everything; a translation holds only its words, beside its product by file name. Its
+ * category is a relation to content/services/; `position` orders it within the category.
+ * `checked` is the company's: until it says yes, the page says the figures are typical and
+ * confirmed on quotation. `spec` and `packing` are the one-line summaries the category and store
+ * lists show; `specs` and `exportPacking` the page's full table.
+ */
+export const productEntrySchema = z.object({
+  id: slug,
+  category: slug,
+  position: z.number().int('must be a whole number').positive('must be at least 1'),
+  checked: z.boolean().default(false),
+  name: text,
+  summary: optionalText,
+  /** Markdown: paragraphs and lists; headings start at level 2. */
+  description: optionalText,
+  images: z.array(imageSchema).default([]),
+  specs: z.array(factRowSchema).default([]),
+  options: z.array(factRowSchema).default([]),
+  moq: moqSchema.optional(),
+  leadTime: optionalText,
+  sample: optionalText,
+  packing: optionalText,
+  spec: optionalText,
+  exportPacking: exportPackingSchema.optional(),
+  hsCode: same(z.string().regex(/^\d{4}(\.\d{2}){0,2}$/, 'must be an HS code like 8414.51 or 8414.51.10').optional()),
+  origin: z.strictObject({ cluster: optionalText, city: optionalText }).optional(),
+  /** Ids of entries in content/certifications.yml that apply to this product; never one the company has not stated. */
+  certificates: same(z.array(slug).default([])),
+  price: priceSchema.optional(),
+});
+export type ProductEntry = z.output<typeof productEntrySchema>;
+
 /** The tile tints scripts/build-art.mjs draws (its TINTS table has exactly these keys). */
 export const artTints = ['paper'] as const;
 
