@@ -1,3 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import MarkdownIt from 'markdown-it';
+import { defaultLocale } from './locale-path';
+import { localeCodes } from './locales';
 import { ContentFileError, loadFolder } from './load';
 import { ContentCache } from './read';
 import { productEntrySchema, type ProductEntry } from './schema';
@@ -7,26 +12,56 @@ import { productEntrySchema, type ProductEntry } from './schema';
 // articles). Its category (content/services/) and its position there are in the English entry, so
 // adding, removing or reordering products never moves another product's translation.
 
-const folder = loadFolder('products', productEntrySchema);
+/** A product as pages get it: its entry, and its description rendered. */
+export type CatalogueProduct = ProductEntry & {
+  /** The description as HTML (Markdown without raw HTML: an editor's markup is shown as text). */
+  descriptionHtml?: string;
+  /** Whether it has a page of its own: only a product with a summary and a description does. */
+  hasPage: boolean;
+};
 
-function loadProducts(locale: string): ProductEntry[] {
+const folder = loadFolder('products', productEntrySchema);
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+function loadProducts(locale: string): CatalogueProduct[] {
   const entries = folder(locale);
   for (const { file, slug, data } of entries)
     if (data.id !== slug) throw new ContentFileError(file, `id: is "${data.id}" but the file is named ${slug}.yml; they must agree`);
-  return entries.map((entry) => entry.data);
+  return entries.map(({ data }) => ({
+    ...data,
+    ...(data.description ? { descriptionHtml: markdown.render(data.description) } : {}),
+    hasPage: Boolean(data.summary && data.description),
+  }));
 }
 
-const byLocale = new ContentCache<string, ProductEntry[]>();
+const byLocale = new ContentCache<string, CatalogueProduct[]>();
 
 /** Every product in `locale`, by id. */
-export function getProducts(locale: string): ProductEntry[] {
+export function getProducts(locale: string): CatalogueProduct[] {
   if (!byLocale.has(locale)) byLocale.set(locale, loadProducts(locale));
   return byLocale.get(locale)!;
 }
 
 /** The products of one category in `locale`, in their order (`position`). */
-export function categoryProducts(locale: string, category: string): ProductEntry[] {
+export function categoryProducts(locale: string, category: string): CatalogueProduct[] {
   return getProducts(locale)
     .filter((product) => product.category === category)
     .sort((a, b) => a.position - b.position);
+}
+
+/** The product with this id in `locale`, or undefined. */
+export function getProduct(locale: string, id: string): CatalogueProduct | undefined {
+  return getProducts(locale).find((product) => product.id === id);
+}
+
+/** The languages a product is written in: English and each with a translation file. */
+export function productLanguages(id: string): string[] {
+  return localeCodes.filter((code) => code === defaultLocale || existsSync(path.resolve(`content/products/${code}/${id}.yml`)));
+}
+
+/** English products without a page (no summary or description), for the build's report. */
+export function productsWithoutPage(): string[] {
+  return getProducts(defaultLocale)
+    .filter((product) => !product.hasPage)
+    .map((product) => `content/products/${defaultLocale}/${product.id}.yml`);
 }

@@ -8,15 +8,20 @@ export function servicePath(slug: string, productId?: string) {
   return productId ? `/services/${slug}#${productId}` : `/services/${slug}`;
 }
 
+/** A product's own page ("/services/electronics/ceiling-fans"). */
+export function productPath(slug: string, productId: string) {
+  return `/services/${slug}/${productId}`;
+}
+
 /** The basket's key for a product, unique across the catalogue: "<category slug>/<product id>". */
 export function productKey(slug: string, productId: string) {
   return `${slug}/${productId}`;
 }
 
-const servicePathPattern = new RegExp(`^/services/${slugPattern}(?:#${slugPattern})?$`);
+const servicePathPattern = new RegExp(`^/services/${slugPattern}(?:[#/]${slugPattern})?$`);
 const productKeyPattern = new RegExp(`^${slugPattern}/${slugPattern}$`);
 
-/** True for an address servicePath could have written: never another origin, data: or "//…". */
+/** True for an address servicePath or productPath could have written: never another origin, data: or "//…". */
 export const isServicePath = (value: unknown): value is string => typeof value === 'string' && servicePathPattern.test(value);
 /** True for a key productKey could have written. */
 export const isProductKey = (value: unknown): value is string => typeof value === 'string' && productKeyPattern.test(value);

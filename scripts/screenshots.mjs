@@ -1,6 +1,7 @@
 // Full-page screenshots of every route at several widths, for looking at what we build.
 // Usage: npm run build && node scripts/screenshots.mjs [widths=375,1440] [route …]
-// Writes .screenshots/<width>/<route>.png (ignored by git).
+// Writes .screenshots/<width>/<route>.png (ignored by git). BASE=http://localhost:3000 shoots a
+// server already running (`npm run dev`) instead of serving out/.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +19,8 @@ if (routes.length === 0) {
   routes.push(...pages.sort());
 }
 
-const server = spawn('node', ['scripts/serve.mjs', 'out', String(port)], { stdio: 'ignore' });
+const base = process.env.BASE ?? `http://127.0.0.1:${port}`;
+const server = process.env.BASE ? undefined : spawn('node', ['scripts/serve.mjs', 'out', String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 500));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -29,7 +31,7 @@ try {
     mkdirSync(`.screenshots/${width}`, { recursive: true });
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     for (const route of routes) {
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
       await page.screenshot({ path: `.screenshots/${width}/${name}.png`, fullPage: true });
       // Narrow pages are very tall: also save them in screen-sized parts that are readable at a glance.
@@ -46,5 +48,5 @@ try {
   console.log(`Screenshots of ${routes.length} routes at ${widths.join(', ')} px in .screenshots/`);
 } finally {
   await browser.close();
-  server.kill();
+  server?.kill();
 }

@@ -98,6 +98,6 @@ export function postBreadcrumbJsonLd({ slug, titleText }: { slug: string; titleT
  * JSON for a <script type="application/ld+json">. Every "<" is escaped, so no value (a title,
  * a description) can close the script element or open a comment in it.
  */
-export function serializeJsonLd(data: Thing): string {
+export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

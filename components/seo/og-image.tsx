@@ -126,15 +126,33 @@ export type OgImage = {
   locale: string;
   title: string;
   eyebrow?: string;
+  /** A picture under public/ shown beside the title (a product's photo or its category's art). */
+  picture?: string;
 };
 
+const PICTURE = 360;
+
+/** The picture, cropped to a square tile with the pages' rounded corners. */
+async function pictureTile(src: string): Promise<Buffer> {
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE}" height="${PICTURE}"><rect width="${PICTURE}" height="${PICTURE}" rx="28"/></svg>`,
+  );
+  return sharp(readFileSync(path.join(root, 'public', src)), { density: 200 })
+    .resize(PICTURE, PICTURE, { fit: 'cover' })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
+
 /** The PNG of one page's share image. */
-export async function drawOgImage({ locale, title, eyebrow }: OgImage): Promise<Buffer> {
+export async function drawOgImage({ locale, title, eyebrow, picture }: OgImage): Promise<Buffer> {
   const site = getSite(locale);
   const rtl = localeInfo(locale).dir === 'rtl';
   const { ink, brand, saffron } = brandColors;
   const host = new URL(site.url).host;
   const textWidth = W - 2 * PAD_X;
+  // Beside a picture the title and eyebrow keep to the other side.
+  const blockWidth = picture ? textWidth - PICTURE - 48 : textWidth;
   const script = /\p{Script=Arabic}/u.test(title) ? 'arabic' : /\p{Script=Han}/u.test(title) ? 'chinese' : 'latin';
   const titleLineHeight = { arabic: 1.35, chinese: 1.25, latin: 1.1 }[script];
 
@@ -166,7 +184,7 @@ export async function drawOgImage({ locale, title, eyebrow }: OgImage): Promise<
   let titleText: Drawn | undefined;
   for (const size of titleSizes(title)) {
     titleText = await drawLines([{ text: title, size, weight: 700, color: 'white', lineHeight: titleLineHeight, tracking: -0.02 * size }], {
-      width: textWidth - 40,
+      width: blockWidth - 40,
       rtl,
     });
     // The ink of three lines: two line heights and one line's ink (taller in Arabic), with room to spare.
@@ -177,7 +195,7 @@ export async function drawOgImage({ locale, title, eyebrow }: OgImage): Promise<
     ? await drawLines(
         [{ text: eyebrow.toLocaleUpperCase(localeInfo(locale).lang), size: 28, weight: 700, color: saffron, lineHeight: 1.2, tracking: 3 }],
         {
-          width: textWidth,
+          width: blockWidth,
           rtl,
         },
       )
@@ -206,6 +224,15 @@ export async function drawOgImage({ locale, title, eyebrow }: OgImage): Promise<
     { input: header.input, left: x(header.width, PAD_X + LOGO + 24), top: Math.round(PAD_TOP + (LOGO - header.height) / 2) },
     ...(eyebrowText ? [{ input: eyebrowText.input, left: x(eyebrowText.width), top: blockTop }] : []),
     { input: titleText.input, left: x(titleText.width), top: blockTop + (eyebrowText ? eyebrowText.height + gap : 0) },
+    ...(picture
+      ? [
+          {
+            input: await pictureTile(picture),
+            left: rtl ? PAD_X : W - PAD_X - PICTURE,
+            top: Math.round((headerBottom + footerTop - PICTURE) / 2),
+          },
+        ]
+      : []),
     // Footer lines share their ink's bottom.
     { input: footer.input, left: x(footer.width), top: footerBottom - footer.height },
     { input: hostText.input, left: rtl ? PAD_X : W - PAD_X - hostText.width, top: footerBottom - hostText.height },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { localeCodes } from '@/content/locales';
 import { getRepoPosts } from '@/content/posts';
 import { getSite } from '@/content/site';
+import { getProducts } from '@/content/products';
 import { getServices } from '@/content/services';
 import { ogImageFile } from './page-metadata';
 import { indexedPages, sitemapEntries, sitemapRoutes, unlistedPages } from './site-routes';
@@ -41,10 +42,19 @@ describe('site routes', () => {
   it('lists the 20 categories and the repo posts, and no search, log-in or sign-up page', () => {
     const paths = sitemapRoutes().map((route) => route.path);
     expect(paths).toEqual(expect.arrayContaining(services.map(({ slug }) => `/services/${slug}`)));
-    expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(20);
+    expect(paths.filter((p) => /^\/services\/[^/]+$/.test(p))).toHaveLength(20);
     expect(paths).toEqual(expect.arrayContaining(getRepoPosts('en').map(({ slug }) => `/blog/${slug}`)));
     for (const page of unlistedPages) expect(paths).not.toContain(page);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists every product page, with the languages it is written in', () => {
+    const products = getProducts('en').filter((product) => product.hasPage);
+    const routes = sitemapRoutes().filter((route) => /^\/services\/[^/]+\/[^/]+$/.test(route.path));
+    expect(routes.map((route) => route.path).sort()).toEqual(
+      products.map((product) => `/services/${product.category}/${product.id}`).sort(),
+    );
+    for (const route of routes) expect(route.languages).toContain('en');
   });
 
   it('dates each post by its front matter', () => {

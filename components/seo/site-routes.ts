@@ -1,8 +1,9 @@
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
 import { articleLanguages, getRepoPosts } from '@/content/posts';
+import { getProducts, productLanguages } from '@/content/products';
 import { getServices } from '@/content/services';
-import { servicePath } from '@/content/service-paths';
+import { productPath, servicePath } from '@/content/service-paths';
 import { absoluteUrl } from './absolute-url';
 import { languageAlternates } from './page-metadata';
 
@@ -41,6 +42,9 @@ export function sitemapRoutes(): SiteRoute[] {
   return [
     ...indexedPages.map((path) => ({ path })),
     ...getServices(defaultLocale).map(({ slug }) => ({ path: servicePath(slug) })),
+    ...getProducts(defaultLocale)
+      .filter((product) => product.hasPage)
+      .map((product) => ({ path: productPath(product.category, product.id), languages: productLanguages(product.id) })),
     ...getRepoPosts(defaultLocale).map(({ slug, date }) => ({
       path: `/blog/${slug}`,
       lastModified: date,

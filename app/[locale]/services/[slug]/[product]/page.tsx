@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getCatalogue } from '@/content/catalogue';
+import { getCertifications } from '@/content/certifications';
+import { getInterface } from '@/content/interface';
+import { localeInfo } from '@/content/locales';
+import { defaultLocale, localePath } from '@/content/locale-path';
+import { menuLink } from '@/content/navigation';
+import { getProductPage } from '@/content/product-page';
+import { categoryProducts, getProduct, productLanguages } from '@/content/products';
+import { productPath } from '@/content/service-paths';
+import { getService } from '@/content/services';
+import { getSite } from '@/content/site';
+import { getUnits } from '@/content/units';
+import { absoluteUrl } from '@/components/seo/absolute-url';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { pageMetadata } from '@/components/seo/page-metadata';
+import { productBreadcrumbJsonLd, productJsonLd } from '@/components/seo/product-json-ld';
+import { ProductDetail } from '@/components/product/product-detail';
+import { RelatedProducts } from '@/components/product/related-products';
+import { quantityStyleOf } from '@/components/i18n/page-numbers';
+import { formatMoq } from '@/components/quote/units';
+import { TradeTerms } from '@/components/sections/trade-terms';
+import { setPageLocale } from '@/lib/page-locale';
+
+type Props = { params: Promise<{ locale: string; slug: string; product: string }> };
+
+export const dynamicParams = false;
+
+// A page for each product that has a summary and a description, in each language (English words where
+// a product has no translation yet: the page names English as its canonical, as an untranslated article does).
+export function generateStaticParams({ params }: { params: { locale: string; slug: string } }) {
+  return categoryProducts(params.locale, params.slug)
+    .filter((product) => product.hasPage)
+    .map((product) => ({ product: product.id }));
+}
+
+async function productOf(params: Props['params']) {
+  const locale = await setPageLocale(params);
+  const { slug, product: id } = await params;
+  const service = getService(locale, slug);
+  const product = getProduct(locale, id);
+  if (!service || !product || product.category !== slug || !product.hasPage) notFound();
+  return { locale, service, product };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, service, product } = await productOf(params);
+  return pageMetadata({
+    locale,
+    title: product.name,
+    description: product.summary ?? service.description,
+    path: productPath(service.slug, product.id),
+    languages: productLanguages(product.id),
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { locale, service, product } = await productOf(params);
+  const { lang } = localeInfo(locale);
+  const site = getSite(locale);
+  const units = getUnits(locale);
+  const copy = getProductPage(locale);
+  const path = productPath(service.slug, product.id);
+  const url = absoluteUrl(localePath(locale, path));
+  const certificates = getCertifications(locale)
+    .certifications.filter((entry) => product.certificates.includes(entry.id))
+    .map(({ id, title }) => ({ id, title }));
+  const crumbs = { home: menuLink('/', locale), services: menuLink('/services', locale), label: getInterface(locale).landmarks.breadcrumb };
+  const related = categoryProducts(locale, service.slug).filter((other) => other.id !== product.id && other.hasPage);
+  return (
+    <>
+      <JsonLdScript data={productJsonLd({ locale, product, category: service, url, country: getSite(defaultLocale).address.country })} />
+      <JsonLdScript data={productBreadcrumbJsonLd(locale, crumbs, service, product)} />
+      <ProductDetail
+        locale={locale}
+        lang={lang}
+        product={product}
+        category={service}
+        crumbs={crumbs}
+        copy={copy}
+        basketLabels={getCatalogue(locale).basket}
+        units={units}
+        moqText={product.moq && formatMoq(product.moq, units, locale, quantityStyleOf(locale))}
+        country={site.address.country}
+        url={url}
+        certificates={certificates}
+        printContact={[site.email, site.phone.display]}
+      >
+        <RelatedProducts
+          title={copy.relatedTitle.replace('{category}', service.title)}
+          products={related.map((other) => ({ name: other.name, summary: other.summary, href: productPath(service.slug, other.id) }))}
+        />
+        <div className="mt-12">
+          <TradeTerms />
+        </div>
+      </ProductDetail>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import { ChevronRight, Info, MessageSquareText, PackageCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CatalogueProduct } from '@/content/products';
+import type { ProductPageCopy } from '@/content/product-page';
+import type { Image, Link as LinkItem, Units } from '@/content/schema';
+import { productKey, servicePath } from '@/content/service-paths';
+import { AddToQuote } from '@/components/quote/add-to-quote';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { ContentImage } from '@/components/ui/content-image';
+import { HeadingText } from '@/components/ui/heading-text';
+import { Link } from '@/components/ui/link';
+import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
+import { articleBodyClasses } from '@/components/blog/article-body';
+import { fillTemplate } from '@/lib/template';
+
+/** What a product's page is told: the product, its category, the words around it, in one language. */
+export type ProductDetailProps = {
+  /** The page's language: its code (content/locales.yml) and its language tag. */
+  locale: string;
+  lang: string;
+  product: CatalogueProduct;
+  category: { slug: string; title: string; image: Image };
+  /** Home › Services › category › product, in the page's language. */
+  crumbs: { home: LinkItem; services: LinkItem; label: string };
+  copy: ProductPageCopy;
+  basketLabels: { add: string; added: string };
+  units: Units;
+  /** The minimum order, already worded for the language ("1 000 pièces par modèle"). */
+  moqText?: string;
+  /** The country the product is made in, in the page's language. */
+  country: string;
+  /** The page's own address, for the prefilled messages and the printed sheet. */
+  url: string;
+  /** Certificates named by the product that exist, with their titles and where /certifications shows them. */
+  certificates: { id: string; title: string }[];
+  /** The company's contact for the printed sheet's foot. */
+  printContact: string[];
+  children?: ReactNode;
+};
+
+/** A figure as text, where the content has it. */
+const shown = <T,>(value: T | undefined, format: (value: T) => string) => (value === undefined ? undefined : format(value));
+
+/** A row of a facts table: label, then value; rows without a value are left out. */
+type Row = { label: string; value?: string };
+
+function FactTable({ rows, caption }: { rows: Row[]; caption: string }) {
+  const shown = rows.filter((row): row is Required<Row> => Boolean(row.value));
+  if (shown.length === 0) return null;
+  return (
+    <table className="w-full border-collapse text-start text-sm sm:text-base">
+      <caption className="sr-only">{caption}</caption>
+      <tbody>
+        {shown.map((row) => (
+          <tr key={row.label} className="border-b border-surface-line last:border-b-0">
+            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted">
+              {row.label}
+            </th>
+            <td className="py-2.5 align-top text-ink">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="break-inside-avoid">
+      <h2 id={`${id}-title`} className="mb-3 text-xl font-bold sm:text-2xl">
+        <HeadingText text={title} />
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A product's page: what it is, what it is made of, how much to order, when it ships, how it is packed, and how to ask. */
+export function ProductDetail(props: ProductDetailProps) {
+  const { locale, lang, product, category, crumbs, copy, units, moqText, country, url, certificates, children } = props;
+  const { labels } = copy;
+  const packing = product.exportPacking;
+  const fill = (template: string) => fillTemplate(template, { product: product.name, url });
+  const contactHref = (subject: string, message: string) =>
+    `/contact?subject=${encodeURIComponent(fill(subject))}&message=${encodeURIComponent(fill(message))}`;
+  const price = product.price ? formatPrice(lang, locale, product.price, units, copy.price.amount) : copy.price.onRequest;
+  const images = product.images.length > 0 ? product.images : [category.image];
+  const ordering: Row[] = [
+    { label: labels.moq, value: moqText },
+    { label: labels.leadTime, value: product.leadTime },
+    { label: labels.sample, value: product.sample },
+    { label: labels.price, value: price },
+  ];
+  const packingRows: Row[] = [
+    { label: labels.packing, value: product.packing },
+    { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
+    { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value)) },
+    { label: labels.grossWeight, value: shown(packing?.grossWeightKg, (value) => formatMeasure(lang, value, 'kilogram')) },
+    { label: labels.cartonsPer20ft, value: shown(packing?.cartonsPer20ft, (value) => formatCount(lang, value)) },
+    { label: labels.cartonsPer40ft, value: shown(packing?.cartonsPer40ft, (value) => formatCount(lang, value)) },
+    { label: labels.hsCode, value: product.hsCode },
+  ];
+  const origin: Row[] = [
+    { label: labels.cluster, value: product.origin?.cluster },
+    { label: labels.city, value: product.origin?.city },
+    { label: labels.country, value: country },
+  ];
+  const specs = product.specs.length > 0 ? product.specs : product.spec ? [{ label: copy.specsTitle, value: product.spec }] : [];
+
+  return (
+    <>
+      <div className="border-b border-surface-line bg-white/90 py-8 lg:py-12">
+        <Container>
+          <nav aria-label={crumbs.label} className="mb-6 text-sm print:hidden">
+            <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+              {[crumbs.home, crumbs.services, { label: category.title, href: servicePath(category.slug) }].map((crumb) => (
+                <li key={crumb.href} className="flex items-center gap-1">
+                  <Link href={crumb.href} className="underline-offset-4 hover:text-ink hover:underline">
+                    {crumb.label}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                </li>
+              ))}
+              <li aria-current="page" className="font-medium text-ink">
+                {product.name}
+              </li>
+            </ol>
+          </nav>
+          <div className="grid items-start gap-8 md:grid-cols-[1.2fr_1fr] lg:gap-14">
+            <div>
+              <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.title}</p>
+              <h1 className="text-3xl font-bold sm:text-4xl">
+                <HeadingText text={product.name} />
+              </h1>
+              {product.summary && <p className="mt-4 max-w-prose text-lg text-ink-soft">{product.summary}</p>}
+              <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+                {ordering
+                  .filter((row) => row.label !== labels.sample && row.value)
+                  .map((row) => (
+                    <div key={row.label} className="rounded-lg border border-surface-line bg-surface/60 px-4 py-3">
+                      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{row.label}</dt>
+                      <dd className="mt-1 font-semibold text-ink">{row.value}</dd>
+                    </div>
+                  ))}
+              </dl>
+              <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
+                <AddToQuote
+                  item={{
+                    key: productKey(category.slug, product.id),
+                    name: product.name,
+                    category: category.title,
+                    href: servicePath(category.slug, product.id),
+                    moq: product.moq,
+                  }}
+                  labels={props.basketLabels}
+                  className="min-h-11 px-4 text-base"
+                />
+                <ButtonLink href={contactHref(copy.actions.askSubject, copy.actions.askMessage)}>
+                  <MessageSquareText aria-hidden="true" className="size-5" />
+                  {copy.actions.ask}
+                </ButtonLink>
+                <ButtonLink href={contactHref(copy.actions.sampleSubject, copy.actions.sampleMessage)} variant="secondary">
+                  <PackageCheck aria-hidden="true" className="size-5" />
+                  {copy.actions.sample}
+                </ButtonLink>
+              </div>
+              {!product.checked && (
+                <p className="mt-6 flex max-w-prose gap-2 text-sm text-ink-muted">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {copy.typicalNote}
+                </p>
+              )}
+            </div>
+            <div role="group" aria-label={fill(copy.galleryLabel)} className="grid gap-3">
+              {images.map((image, index) => (
+                <ContentImage
+                  key={image.src}
+                  image={image}
+                  priority={index === 0}
+                  className="h-auto w-full rounded-card border border-surface-line bg-white shadow-card"
+                  sizes={index === 0 ? '(min-width: 768px) 440px, 100vw' : '(min-width: 768px) 140px, 33vw'}
+                />
+              ))}
+            </div>
+          </div>
+        </Container>
+      </div>
+      <div className="bg-surface/90 py-12 lg:py-16 print:py-4">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16 print:block print:space-y-6">
+          {product.descriptionHtml && (
+            <Block id="overview" title={copy.overviewTitle}>
+              <div className={articleBodyClasses} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            </Block>
+          )}
+          {specs.length > 0 && (
+            <Block id="specs" title={copy.specsTitle}>
+              <FactTable caption={copy.specsTitle} rows={specs} />
+            </Block>
+          )}
+          {product.options.length > 0 && (
+            <Block id="options" title={copy.optionsTitle}>
+              <FactTable caption={copy.optionsTitle} rows={product.options} />
+            </Block>
+          )}
+          <Block id="ordering" title={copy.orderingTitle}>
+            <FactTable caption={copy.orderingTitle} rows={ordering} />
+            {product.price && <p className="mt-2 text-sm text-ink-muted">{copy.price.indicative}</p>}
+          </Block>
+          {packingRows.some((row) => row.value) && (
+            <Block id="packing" title={copy.packingTitle}>
+              <FactTable caption={copy.packingTitle} rows={packingRows} />
+            </Block>
+          )}
+          <Block id="origin" title={copy.originTitle}>
+            <FactTable caption={copy.originTitle} rows={origin} />
+          </Block>
+          {certificates.length > 0 && (
+            <Block id="certificates" title={copy.certificatesTitle}>
+              <ul className="list-disc ps-5">
+                {certificates.map((certificate) => (
+                  <li key={certificate.id}>
+                    <Link href={`/certifications#${certificate.id}`} className="underline underline-offset-4">
+                      {certificate.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Block>
+          )}
+        </Container>
+        <Container className="mt-12 print:hidden">{children}</Container>
+        <Container className="hidden print:mt-8 print:block print:border-t print:border-ink/30 print:pt-3 print:text-xs">
+          <p dir="ltr" className="text-start">
+            {url}
+          </p>
+          <p>{props.printContact.join(' · ')}</p>
+        </Container>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import type { CatalogueProduct } from '@/content/products';
+import { productBreadcrumbJsonLd, productJsonLd } from './product-json-ld';
+
+const category = {
+  slug: 'electronics',
+  title: 'Electronics',
+  image: { src: '/images/art/services/electronics.svg', alt: '', width: 640, height: 480 },
+};
+const product: CatalogueProduct = {
+  id: 'ceiling-fans',
+  category: 'electronics',
+  position: 1,
+  checked: false,
+  name: 'Ceiling fans',
+  summary: 'AC ceiling fans in 48–56 inch sweep.',
+  description: 'Made in Gujrat.',
+  descriptionHtml: '<p>Made in Gujrat.</p>',
+  hasPage: true,
+  images: [],
+  specs: [{ label: 'Voltage', value: '220–240 V, 50 Hz' }],
+  options: [],
+  certificates: [],
+};
+const url = 'https://www.example.com/services/electronics/ceiling-fans';
+
+describe('productJsonLd', () => {
+  it('says what the content states: name, summary, picture, category, origin and the specification', () => {
+    expect(productJsonLd({ locale: 'en', product, category, url, country: 'Pakistan' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Ceiling fans',
+      description: 'AC ceiling fans in 48–56 inch sweep.',
+      url,
+      image: [expect.stringMatching(/^https?:\/\/[^/]+\/images\/art\/services\/electronics\.svg$/)],
+      category: 'Electronics',
+      countryOfOrigin: { '@type': 'Country', name: 'PK' },
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Voltage', value: '220–240 V, 50 Hz' }],
+    });
+  });
+
+  it('invents nothing: no offer without a price, and never a rating, review, brand or availability', () => {
+    const data = productJsonLd({ locale: 'en', product, category, url, country: 'Pakistan' });
+    for (const key of ['offers', 'aggregateRating', 'review', 'brand', 'availability']) expect(data).not.toHaveProperty(key);
+  });
+
+  it('offers the indicative price the company entered: one price, or a range', () => {
+    const price = { currency: 'USD', min: 8, unit: 'pieces' as const, incoterm: 'FOB' as const, port: 'Karachi' };
+    expect(productJsonLd({ locale: 'en', product: { ...product, price }, category, url, country: 'Pakistan' }).offers).toEqual({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      price: 8,
+      url,
+    });
+    expect(
+      productJsonLd({ locale: 'en', product: { ...product, price: { ...price, max: 11 } }, category, url, country: 'Pakistan' }).offers,
+    ).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: 8,
+      highPrice: 11,
+      url,
+    });
+  });
+
+  it('gives the trail Home › Services › category › product in the page language', () => {
+    const trail = productBreadcrumbJsonLd(
+      'ar',
+      { home: { label: 'الرئيسية', href: '/' }, services: { label: 'الخدمات', href: '/services' } },
+      { slug: 'electronics', title: 'الإلكترونيات' },
+      product,
+    );
+    expect(trail.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'الرئيسية', item: expect.stringMatching(/\/ar$/) }),
+      expect.objectContaining({ position: 2, name: 'الخدمات', item: expect.stringMatching(/\/ar\/services$/) }),
+      expect.objectContaining({ position: 3, name: 'الإلكترونيات', item: expect.stringMatching(/\/ar\/services\/electronics$/) }),
+      expect.objectContaining({
+        position: 4,
+        name: 'Ceiling fans',
+        item: expect.stringMatching(/\/ar\/services\/electronics\/ceiling-fans$/),
+      }),
+    ]);
+  });
+});

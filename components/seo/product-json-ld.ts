@@ -1,0 +1,78 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import type { AggregateOffer, BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
+import { localePath } from '@/content/locale-path';
+import type { CatalogueProduct } from '@/content/products';
+import type { Image, Link } from '@/content/schema';
+import { productPath, servicePath } from '@/content/service-paths';
+import { absoluteUrl } from './absolute-url';
+
+// A product page's schema.org data: only what the company's content states. Typed against
+// schema.org's vocabulary (schema-dts), so a property it does not have fails the type check. No
+// rating, review, availability or brand: the company has stated none. An Offer only where the
+// company entered an indicative price.
+
+countries.registerLocale(english);
+
+type ProductJsonLdInput = {
+  locale: string;
+  product: CatalogueProduct;
+  category: { slug: string; title: string; image: Image };
+  /** The page's absolute address. */
+  url: string;
+  /** The country of origin in English, which names its ISO code (the company's address). */
+  country: string;
+};
+
+function offerOf(product: CatalogueProduct, url: string): Offer | AggregateOffer | undefined {
+  const { price } = product;
+  if (!price) return undefined;
+  if (price.max !== undefined && price.max !== price.min)
+    return { '@type': 'AggregateOffer', priceCurrency: price.currency, lowPrice: price.min, highPrice: price.max, url };
+  return { '@type': 'Offer', priceCurrency: price.currency, price: price.min, url };
+}
+
+/** The product, in the page's language. */
+export function productJsonLd({ product, category, url, country }: ProductJsonLdInput): WithContext<Product> {
+  const images = (product.images.length > 0 ? product.images : [category.image]).map((image) => absoluteUrl(image.src));
+  const offers = offerOf(product, url);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.summary ? { description: product.summary } : {}),
+    url,
+    image: images,
+    category: category.title,
+    countryOfOrigin: { '@type': 'Country', name: countries.getAlpha2Code(country, 'en') ?? country },
+    ...(product.specs.length > 0
+      ? { additionalProperty: product.specs.map((row) => ({ '@type': 'PropertyValue' as const, name: row.label, value: row.value })) }
+      : {}),
+    ...(offers ? { offers } : {}),
+  };
+}
+
+/** Home › Services › category › product, in `locale`, as its menu names them. */
+export function productBreadcrumbJsonLd(
+  locale: string,
+  { home, services }: { home: Link; services: Link },
+  category: { slug: string; title: string },
+  product: { id: string; name: string },
+): WithContext<BreadcrumbList> {
+  const crumbs = [
+    { name: home.label, path: '/' },
+    { name: services.label, path: '/services' },
+    { name: category.title, path: servicePath(category.slug) },
+    { name: product.name, path: productPath(category.slug, product.id) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(localePath(locale, crumb.path)),
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { loadLocalized } from './load';
+
+// The words of a product's page (/services/<category>/<product>) around its own content: section
+// titles, fact labels, the price line and the actions. content/product-page.yml, in every language.
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+const labelKeys = [
+  'moq',
+  'leadTime',
+  'sample',
+  'price',
+  'packing',
+  'unitsPerCarton',
+  'cartonSize',
+  'grossWeight',
+  'cartonsPer20ft',
+  'cartonsPer40ft',
+  'hsCode',
+  'cluster',
+  'city',
+  'country',
+] as const;
+
+export const productPageSchema = z.object({
+  /** Shown until the company marks the product checked. */
+  typicalNote: text,
+  overviewTitle: text,
+  specsTitle: text,
+  optionsTitle: text,
+  orderingTitle: text,
+  packingTitle: text,
+  originTitle: text,
+  certificatesTitle: text,
+  /** {category}: the category's title. */
+  relatedTitle: text,
+  /** The gallery's name for screen readers; {product}: the product's name. */
+  galleryLabel: text,
+  labels: z.object(Object.fromEntries(labelKeys.map((key) => [key, text])) as Record<(typeof labelKeys)[number], typeof text>),
+  price: z.object({
+    onRequest: text,
+    /** {amount}: the price or range with its currency; {unit}: one unit's word; {incoterm}, {port}. */
+    amount: text,
+    indicative: text,
+  }),
+  actions: z.object({
+    ask: text,
+    askSubject: text,
+    /** {product}: its name; {url}: its page's address. */
+    askMessage: text,
+    sample: text,
+    sampleSubject: text,
+    sampleMessage: text,
+  }),
+});
+export type ProductPageCopy = z.infer<typeof productPageSchema>;
+
+/** The product page's words in `locale`. */
+export const getProductPage = loadLocalized('content/product-page.yml', productPageSchema);
