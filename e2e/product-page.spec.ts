@@ -1,0 +1,99 @@
+import { getCatalogue } from '@/content/catalogue';
+import { localePath } from '@/content/locale-path';
+import { localeCodes } from '@/content/locales';
+import { menuLink } from '@/content/navigation';
+import { getProductPage } from '@/content/product-page';
+import { categoryProducts } from '@/content/products';
+import { getServices } from '@/content/services';
+import { expect, test } from './fixtures';
+
+// A product's own page, as a buyer who lands on it from a search engine sees it: what it is, how
+// much to order, when it ships, how it is packed, and how to ask about it in two taps. Sampled,
+// not all ~1,000: every category once, each in a different language (so every language is seen),
+// and one product in English, Arabic and Chinese at a phone's and a desktop's width.
+
+const categories = getServices('en');
+/** Category i's first product with a page, in language i (round the list of languages). */
+const samples = categories.map(({ slug }, index) => {
+  const locale = localeCodes[index % localeCodes.length]!;
+  const product = categoryProducts(locale, slug).find((candidate) => candidate.hasPage)!;
+  return { locale, slug, product, path: localePath(locale, `/services/${slug}/${product.id}`) };
+});
+
+for (const { locale, slug, product, path } of samples) {
+  test(`${path}: the product's name, facts and the way back to its category`, async ({ page }) => {
+    const copy = getProductPage(locale);
+    const category = getServices(locale).find((service) => service.slug === slug)!;
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    const crumbs = main.getByRole('navigation').first().getByRole('link');
+    await expect(crumbs).toHaveText([menuLink('/', locale).label, menuLink('/services', locale).label, category.title]);
+    await expect(main.getByRole('heading', { level: 2, name: copy.specsTitle })).toBeVisible();
+    await expect(main.getByText(copy.labels.leadTime, { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: copy.actions.ask })).toBeVisible();
+    await crumbs.nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, `/services/${slug}`)}$`));
+  });
+}
+
+const featured = categoryProducts('en', 'electronics').find((product) => product.hasPage)!;
+
+for (const locale of ['en', 'ar', 'zh']) {
+  for (const width of [375, 1440]) {
+    test(`${locale} at ${width} px: facts, picture and actions of ${featured.id}`, async ({ page }) => {
+      const copy = getProductPage(locale);
+      const product = categoryProducts(locale, 'electronics').find(({ id }) => id === featured.id)!;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localePath(locale, `/services/electronics/${product.id}`));
+      const main = page.getByRole('main');
+      if (product.summary) await expect(main.getByText(product.summary)).toBeVisible();
+      // The specification as a table, each row its label and its value.
+      const specs = main.getByRole('table', { name: copy.specsTitle });
+      for (const row of product.specs)
+        await expect(specs.getByRole('row', { name: new RegExp(escape(row.label)) })).toContainText(row.value);
+      // The minimum order and the lead time, from the content, in the language's words.
+      const ordering = main.getByRole('table', { name: copy.orderingTitle });
+      await expect(ordering.getByRole('rowheader', { name: copy.labels.moq })).toBeVisible();
+      if (product.leadTime) await expect(ordering).toContainText(product.leadTime);
+      await expect(ordering).toContainText(product.price ? copy.price.indicative : copy.price.onRequest);
+      // How it is packed, with figures in the language's numbers.
+      await expect(main.getByRole('table', { name: copy.packingTitle })).toBeVisible();
+      // A picture: the category's art until a photo is uploaded.
+      const gallery = main.getByRole('group', { name: copy.galleryLabel.replace('{product}', product.name) });
+      await expect(gallery.getByRole('img').first()).toBeVisible();
+      expect(
+        await gallery
+          .getByRole('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).toBe(true);
+      // Ask about it: the contact form, its subject and message naming the product and its page.
+      const basket = getCatalogue(locale).basket;
+      await expect(main.getByRole('button', { name: `${basket.add}: ${product.name}` })).toBeVisible();
+      await main.getByRole('link', { name: copy.actions.ask }).click();
+      await expect(page).toHaveURL(/\/contact\?subject=/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('subject')).toContain(product.name);
+      expect(url.searchParams.get('message')).toContain(`/services/electronics/${product.id}`);
+    });
+  }
+}
+
+test('prints as a spec sheet: the page content and its address, without header, menu, chat or footer', async ({ page }) => {
+  const copy = getProductPage('en');
+  await page.goto(`/services/electronics/${featured.id}`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: copy.specsTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: copy.actions.ask })).toBeHidden();
+  await expect(page.getByRole('main').getByText(`/services/electronics/${featured.id}`)).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.byteLength).toBeGreaterThan(10_000);
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
