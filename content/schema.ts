@@ -331,7 +331,12 @@ export const productEntrySchema = z.object({
   packing: optionalText,
   spec: optionalText,
   exportPacking: exportPackingSchema.optional(),
-  hsCode: same(z.string().regex(/^\d{4}(\.\d{2}){0,2}$/, 'must be an HS code like 8414.51 or 8414.51.10').optional()),
+  hsCode: same(
+    z
+      .string()
+      .regex(/^\d{4}(\.\d{2}){0,2}$/, 'must be an HS code like 8414.51 or 8414.51.10')
+      .optional(),
+  ),
   origin: z.strictObject({ cluster: optionalText, city: optionalText }).optional(),
   /** Ids of entries in content/certifications.yml that apply to this product; never one the company has not stated. */
   certificates: same(z.array(slug).default([])),
