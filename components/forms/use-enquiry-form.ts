@@ -21,8 +21,8 @@ import type { FormValues } from './validate';
 
 // The one way a form that sends a message works (contact, quote, register): its draft, a submit
 // held until the page is live (use-held-submit.ts), its checks, the send, and what shows after
-// (sent, hand-offs). A form brings its fields (form-fields.ts), its
-// words and its layout; enquiry-form.tsx draws the rest.
+// (sent, hand-offs). A form brings its fields (form-fields.ts), its words and its layout;
+// enquiry-form.tsx draws the rest.
 
 export type HandOffChannel = 'whatsapp' | 'email';
 
