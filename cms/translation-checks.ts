@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/template';
 import type { DecapCollection, DecapConfig, DecapField } from './types';
 
 // When it saves, Decap validates the English side of an entry, and in the second pane only the
@@ -142,9 +143,6 @@ function describe(labels: Record<string, string>, path: string[]): string {
     .join(' › ');
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
 /**
  * What is wrong with the translations of one entry (`key`: its collection, or "<collection>/<file>"):
  * `translations` maps each language to its data. A field left empty is no problem (the site shows
@@ -165,7 +163,7 @@ export function translationProblems(
     const english = translations[checks.defaultLocale];
     for (const path of isRecord(english) ? strays(english, data, []) : [])
       problems.push(
-        fill(checks.messages.translation, {
+        fillTemplate(checks.messages.translation, {
           language,
           field: describe(checks.labels[key] ?? checks.labels[collection] ?? {}, path),
           message: checks.messages.nowhereToShow,
@@ -176,10 +174,10 @@ export function translationProblems(
       const broken = valuesAt(data, path).some(
         (value) => typeof value === 'string' && value.trim() !== '' && !new RegExp(source).test(value),
       );
-      if (broken) problems.push(fill(checks.messages.translation, { language, field: label, message }));
+      if (broken) problems.push(fillTemplate(checks.messages.translation, { language, field: label, message }));
     }
     if (whole && !hasWords((data as Record<string, unknown>)[whole.field]))
-      problems.push(fill(checks.messages.translation, { language, field: whole.label, message: checks.messages.untranslatedBody }));
+      problems.push(fillTemplate(checks.messages.translation, { language, field: whole.label, message: checks.messages.untranslatedBody }));
   }
   return problems;
 }

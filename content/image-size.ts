@@ -346,9 +346,8 @@ export function contentImageSize(src: string, root = process.cwd()): Size {
  */
 export const maxUploadBytes = 10_000_000;
 
-/** Where uploads land, under the site's root, and their address on the site. */
+/** Where uploads land, under the site's root. */
 export const uploadsFolder = 'public/images/uploads';
-export const uploadsPath = '/images/uploads';
 
 /** Markup in an SVG that can run script or embed a page when the file is opened on its own. */
 const svgScript = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript:|&#)|<!ENTITY/i;

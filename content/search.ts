@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadLocalized } from './load';
-import { linkSchema } from './schema';
+import { linkSchema, pluralFormsSchema } from './schema';
 
 // The search page's and the header search box's copy, in every language: content/search.yml.
 
@@ -14,8 +14,8 @@ export const searchSchema = z.object({
   label: text,
   placeholder: text,
   submit: text,
-  /** {count} and {query} are filled in. */
-  results: z.object({ one: text, many: text }),
+  /** The count of results above them, by CLDR plural category; {count} and {query} are filled in. */
+  results: pluralFormsSchema,
   none: text,
   loading: text,
   /** Shown when a query was longer than the search reads (lib/limits.ts's searchLimits) and only its start was searched. */

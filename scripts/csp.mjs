@@ -23,9 +23,6 @@ import { runAsScript } from './process.mjs';
 
 export const limits = { rules: 100, lineLength: 2000 };
 
-/** The 404 page: served for unknown URLs, whose header rules cannot name it. */
-export const notFoundFile = '404.html';
-
 const javaScriptTypes = new Set(
   [
     'application/ecmascript',

@@ -30,8 +30,6 @@ export type DeliveryFailure =
   /** The answer was refused or cut off (CORS, a dropped connection) while online: it may have arrived. */
   | { ok: false; reason: 'network' };
 
-export type FailureReason = DeliveryFailure['reason'];
-
 /** Whether the message might have reached the endpoint, so a re-send by hand could be a duplicate. */
 export function mayHaveArrived(failure: DeliveryFailure): boolean {
   return failure.reason === 'timeout' || failure.reason === 'network' || failure.reason === 'unacknowledged';

@@ -8,7 +8,6 @@ import { NoScriptNotice } from './no-script-notice';
 import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import type { EnquiryForm as EnquiryFormState } from './use-enquiry-form';
-import { heldFormProps } from './use-held-submit';
 import type { FormValues } from './validate';
 
 /** A form that sends a message asks whom to answer: the confirmation names them. */
@@ -43,7 +42,7 @@ export function EnquiryForm<V extends Contactable>({
   className,
   children,
 }: EnquiryFormProps<V>) {
-  const { copy, common, recipient, formRef, onSubmit, status, summary, tooLarge, composeMessage, handedOff, restart, values } = form;
+  const { copy, common, recipient, formProps, onSubmit, status, summary, tooLarge, composeMessage, handedOff, restart, values } = form;
   if (status.kind === 'sent') {
     return (
       <SentPanel notice={copy.sent} values={values} againLabel={copy.again} onAgain={restart}>
@@ -53,7 +52,7 @@ export function EnquiryForm<V extends Contactable>({
   }
   return (
     <>
-      <form ref={formRef} {...heldFormProps(common.heldSubmit)} noValidate onSubmit={onSubmit} className={clsx('relative', className)}>
+      <form {...formProps} noValidate onSubmit={onSubmit} className={clsx('relative', className)}>
         {header}
         <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
         {tooLarge && <DraftNotice text={common.draftTooLarge} />}

@@ -1,11 +1,12 @@
 // A form submitted before the page's scripts run (pages paint first: scripts/after-paint.mjs) is
-// held, not lost, and sent once the form is live. An inline script at the top of <body>
-// (components/layout/early-submit-script.tsx) listens for submit in the capture phase; for a form
-// marked with holdSubmitAttribute that is not live yet, it stops the event and records the form.
-// The form's hook (use-held-submit.ts) marks the form live as it hydrates and replays a held
-// submit once, after the values typed early have reached the form's state. The forms use
-// method="dialog", which outside a <dialog> fires submit but never navigates or sends anything:
-// with scripts late, off or broken, no field can reach a URL.
+// held, not lost, and sent once the form is live. This file is the page's side: an inline script
+// at the top of <body> (placed by components/layout/early-submit-script.tsx) listens for submit in
+// the capture phase; for a form marked with holdSubmitAttribute that is not live yet, it stops the
+// event and records the form. The form's side is one hook, useHeldSubmit (use-held-submit.ts): it
+// gives the form its attributes, marks it live as it hydrates and replays a held submit once,
+// after the values typed early have reached the form's state. The forms use method="dialog",
+// which outside a <dialog> fires submit but never navigates or sends anything: with scripts late,
+// off or broken, no field can reach a URL.
 
 /**
  * On a <form>: a submit made before the form is live is held and replayed. Its value is what the
@@ -14,7 +15,7 @@
 export const holdSubmitAttribute = 'data-hold-submit';
 
 /** Classes of the note shown while a submit is held (the inline script adds them; Tailwind finds them here). */
-export const heldNoteClasses =
+const heldNoteClasses =
   'fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-lg bg-brand-dark px-4 py-3 text-center font-medium text-white shadow-lift';
 
 /**
@@ -22,7 +23,7 @@ export const heldNoteClasses =
  * note it shows while a submit is held (a live region at the end of <body>, where React's
  * hydration passes over it), which the form removes once it has taken the submit over.
  */
-export type HeldSubmits = { held: WeakSet<HTMLFormElement>; live: WeakSet<HTMLFormElement>; note?: HTMLElement };
+type HeldSubmits = { held: WeakSet<HTMLFormElement>; live: WeakSet<HTMLFormElement>; note?: HTMLElement };
 
 declare global {
   interface Window {
@@ -56,10 +57,3 @@ export const holdSubmitSource = `(function () {
     setTimeout(function () { note.textContent = text; }, 50);
   }, true);
 })();`;
-
-/** Removes the note the inline script shows while a submit is held: the form has taken the submit over. */
-export function removeHeldNote(): void {
-  const registry = window.__heldSubmits;
-  registry?.note?.remove();
-  if (registry) registry.note = undefined;
-}

@@ -14,8 +14,8 @@ import { FieldGrid, focusRing, TextField } from './field';
 import { EmailAddressField } from './field-groups';
 import { initialValues, rulesOf, type FormFields } from './form-fields';
 import { StatusPanel } from './status-panel';
-import { heldFormProps } from './use-held-submit';
 import { useFormCheck } from './use-form-check';
+import { useHeldSubmit } from './use-held-submit';
 import { required } from './validate';
 
 type LoginValues = { email: string; password: string };
@@ -39,7 +39,8 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
   const fields = loginFields(copy, common);
   const [values, setValues] = useState(() => initialValues(fields));
   const [answered, setAnswered] = useState(false);
-  const { formRef, errors, summary, begin, check } = useFormCheck(values, rulesOf(fields));
+  const held = useHeldSubmit(common.heldSubmit);
+  const { errors, summary, check } = useFormCheck(values, rulesOf(fields), held.formRef);
   const form = bindFields({
     form: 'login',
     fields,
@@ -51,13 +52,13 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    begin(event);
+    held.submitted(event);
     setAnswered(check());
   }
 
   return (
     <div className="grid gap-6">
-      <form ref={formRef} {...heldFormProps(common.heldSubmit)} noValidate onSubmit={onSubmit}>
+      <form {...held.formProps} noValidate onSubmit={onSubmit}>
         {noScript}
         <ErrorSummary {...summary} copy={common.summary} />
         <FieldGrid columns={1}>

@@ -209,8 +209,6 @@ export function createDraftStore<V extends FormValues, O extends keyof V = never
   };
 }
 
-export type DraftStore<V extends FormValues, O extends keyof V = never> = ReturnType<typeof createDraftStore<V, O>>;
-
 export function useDraft<V extends FormValues, O extends keyof V = never>(options: DraftOptions<V, O>) {
   const [store] = useState(() => createDraftStore(options));
   const values = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);

@@ -16,11 +16,13 @@ import {
 } from './form-fields';
 import { useDraft, type DraftLimits } from './use-draft';
 import { useFormCheck } from './use-form-check';
+import { useHeldSubmit } from './use-held-submit';
 import type { FormValues } from './validate';
 
-// The one way a form that sends a message works (contact, quote, register): its draft, its checks,
-// the send, and what shows after (sent, hand-offs). A form brings its fields (form-fields.ts), its
-// words and its layout; enquiry-form.tsx draws the rest.
+// The one way a form that sends a message works (contact, quote, register): its draft, a submit
+// held until the page is live (use-held-submit.ts), its checks, the send, and what shows after
+// (sent, hand-offs). A form brings its fields (form-fields.ts), its words and its layout;
+// enquiry-form.tsx draws the rest.
 
 export type HandOffChannel = 'whatsapp' | 'email';
 
@@ -74,7 +76,8 @@ export function useEnquiryForm<V extends FormValues>({
     prefill,
   });
   const values: V = { ...draft.values, ...external };
-  const check = useFormCheck(values, rulesOf(fields));
+  const held = useHeldSubmit(common.heldSubmit);
+  const check = useFormCheck(values, rulesOf(fields), held.formRef);
   const sending = useRef(false);
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
 
@@ -90,9 +93,9 @@ export function useEnquiryForm<V extends FormValues>({
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    check.begin(event);
+    held.submitted(event);
     if (sending.current || !check.check()) return;
-    const trap = check.formRef.current?.elements.namedItem(honeypotName);
+    const trap = held.formRef.current?.elements.namedItem(honeypotName);
     if (trap instanceof HTMLInputElement && trap.value !== '') {
       // A bot: pretend all went well and send nothing.
       setStatus({ kind: 'sent' });
@@ -125,7 +128,8 @@ export function useEnquiryForm<V extends FormValues>({
     errors: check.errors,
     summary: check.summary,
     tooLarge: draft.tooLarge,
-    formRef: check.formRef,
+    /** The <form>'s ref and attributes (use-held-submit.ts). */
+    formProps: held.formProps,
     onSubmit,
     status,
     /** The message as the company reads it, for the hand-offs. */

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHeldSubmit } from './use-held-submit';
+import { useEffect, useState, type RefObject } from 'react';
 import { validate, type Errors, type FormValues, type Rules } from './validate';
 
 /**
- * What every form does on submit, the log-in form included: a submit made before the page was live
- * is replayed (use-held-submit.ts); errors show after the first submit and then follow the values;
- * after a failed one the first invalid field takes the focus and the summary is announced again.
+ * The checks every form runs on submit, the log-in form included: errors show after the first
+ * submit and then follow the values; after a failed one the first invalid field of `formRef`'s
+ * form takes the focus and the summary is announced again.
  */
-export function useFormCheck<V extends FormValues>(values: V, rules: Rules<V>) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const held = useHeldSubmit(formRef);
+export function useFormCheck<V extends FormValues>(values: V, rules: Rules<V>, formRef: RefObject<HTMLFormElement | null>) {
   const [attempts, setAttempts] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState(0);
 
@@ -21,18 +18,12 @@ export function useFormCheck<V extends FormValues>(values: V, rules: Rules<V>) {
     // A group (fieldset) is marked as a whole; its first option takes the focus.
     const target = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input');
     target?.focus();
-  }, [failedAttempt]);
+  }, [failedAttempt, formRef]);
 
   return {
-    formRef,
     errors,
     /** For ErrorSummary: how many fields failed at the last submit (0 hides it), and which submit that was. */
     summary: { count: failedAttempt > 0 ? Object.keys(errors).length : 0, attempt: failedAttempt },
-    /** First in a submit handler: the form sends nothing by itself, and a held submit need not be replayed. */
-    begin(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
-      held.submitted();
-    },
     /** Whether every field passes; if not, the errors show. */
     check(): boolean {
       setAttempts((count) => count + 1);

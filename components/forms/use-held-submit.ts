@@ -1,18 +1,22 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { holdSubmitAttribute, removeHeldNote } from './held-submit';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { holdSubmitAttribute } from './held-submit';
+
+/** Removes the note the inline script shows while a submit is held: the form has taken the submit over. */
+function removeHeldNote(): void {
+  const registry = window.__heldSubmits;
+  registry?.note?.remove();
+  if (registry) registry.note = undefined;
+}
 
 /**
- * The attributes of a form whose early submit is held: it cannot navigate, and the inline script
- * knows it. `note` is shown while a submit waits for the page (content/forms.yml's heldSubmit).
+ * The form's side of a held submit (held-submit.ts holds the page's side, the inline script): the
+ * form's ref and attributes, marking it live, and replaying, exactly once, a submit the visitor
+ * made before it was. `note` is what the visitor reads while a submit waits for the page
+ * (content/forms.yml's heldSubmit). Spread `formProps` on the <form>, and call `submitted` first
+ * in its submit handler.
  */
-export const heldFormProps = (note: string) => ({ method: 'dialog', [holdSubmitAttribute]: note }) as const;
-
-/**
- * Marks the form live and replays, exactly once, a submit the visitor made before it was. Call
- * `submitted` from the form's submit handler: a submit made after the form went live (a second
- * Enter) makes the replay unnecessary, so the form never sends twice.
- */
-export function useHeldSubmit(formRef: RefObject<HTMLFormElement | null>) {
+export function useHeldSubmit(note: string) {
+  const formRef = useRef<HTMLFormElement>(null);
   // Counts held submits taken over; the replay effect answers each new one once.
   const [held, setHeld] = useState(0);
   const replayed = useRef(0);
@@ -38,10 +42,18 @@ export function useHeldSubmit(formRef: RefObject<HTMLFormElement | null>) {
     // The form's own status (sending, errors) takes over from the page's note.
     removeHeldNote();
     if (!sentSince.current) formRef.current?.requestSubmit();
-  }, [held, formRef]);
+  }, [held]);
 
   return {
-    submitted() {
+    formRef,
+    /** The <form>'s ref and attributes: it cannot navigate (method="dialog"), and the inline script knows it. */
+    formProps: { ref: formRef, method: 'dialog', [holdSubmitAttribute]: note } as const,
+    /**
+     * First in the form's submit handler: the form sends nothing by itself, and a submit made after
+     * the form went live (a second Enter) makes the replay unnecessary, so the form never sends twice.
+     */
+    submitted(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
       sentSince.current = true;
     },
   };

@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MiniSearch from 'minisearch';
 import { SWRConfig } from 'swr';
+import { locales } from '@/content/locales';
 import { getSearch } from '@/content/search';
 import { LocaleProvider } from '@/components/i18n/locale-context';
+import { pluralCategory } from '@/components/quote/units';
 import { searchLimits } from '@/lib/limits';
 import { indexOptions, queryOptions, type SearchDocument } from './search-options';
 import { readQuery } from './search-query';
@@ -136,5 +138,68 @@ describe('a very long query', () => {
     const fuzzy = queryOptions.fuzzy as (term: string, i: number, terms: string[]) => number | false;
     expect(fuzzy('towels', 0, [])).toBe(0.2);
     expect(fuzzy('x'.repeat(searchLimits.maxFuzzyTermLength + 1), 0, [])).toBe(false);
+  });
+});
+
+describe('the count of results', () => {
+  /** `count` products of `locale`'s index that all match `word`. */
+  const matching = (locale: string, word: string, count: number) => {
+    documents[locale] = Array.from({ length: count }, (_, index) => ({
+      id: `p${index}`,
+      kind: 'product' as const,
+      title: `${word} ${index + 1}`,
+      text: '',
+      keywords: '',
+      href: `/services/textile-apparel#p${index}`,
+    }));
+  };
+  const saved = { ...documents };
+  afterEach(() => {
+    for (const locale of Object.keys(documents)) delete documents[locale];
+    Object.assign(documents, saved);
+  });
+
+  it.each([
+    ['ar', 'منشفة', 1, 'نتيجة واحدة عن «منشفة»'],
+    ['ar', 'منشفة', 2, 'نتيجتان عن «منشفة»'],
+    ['ar', 'منشفة', 3, '3 نتائج عن «منشفة»'],
+    ['ar', 'منشفة', 5, '5 نتائج عن «منشفة»'],
+    ['ar', 'منشفة', 11, '11 نتيجة عن «منشفة»'],
+    ['ar', 'منشفة', 21, '21 نتيجة عن «منشفة»'],
+    ['ru', 'полотенце', 1, '1 результат по запросу «полотенце»'],
+    ['ru', 'полотенце', 2, '2 результата по запросу «полотенце»'],
+    ['ru', 'полотенце', 3, '3 результата по запросу «полотенце»'],
+    ['ru', 'полотенце', 5, '5 результатов по запросу «полотенце»'],
+    ['ru', 'полотенце', 11, '11 результатов по запросу «полотенце»'],
+    ['ru', 'полотенце', 21, '21 результат по запросу «полотенце»'],
+  ])('in %s, for “%s”, %i results read “%s”', async (locale, word, count, text) => {
+    matching(locale, word, count);
+    renderPage(locale, word);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(count);
+  });
+
+  // A form without the number ("1 result", "نتيجتان") may only stand for the one count it names:
+  // Russian's `one` also follows 21 and 31, so it must say which. The page lists up to 50 results.
+  it.each(locales.map(({ code }) => code))('names the number in %s wherever its form covers more than one count', (locale) => {
+    const forms = getSearch(locale).results;
+    const counts = Array.from({ length: 50 }, (_, index) => index + 1);
+    for (const count of counts) {
+      const category = pluralCategory(count, locale);
+      const form = forms[category] ?? forms.other;
+      const shared = counts.filter((other) => (forms[pluralCategory(other, locale)] ?? forms.other) === form);
+      if (shared.length > 1) expect([count, form]).toEqual([count, expect.stringContaining('{count}')]);
+    }
+  });
+
+  it.each(locales.map(({ code }) => code))('says “3 results” and “5 results” with the number in %s', async (locale) => {
+    for (const count of [3, 5]) {
+      matching(locale, 'zzyzx', count);
+      renderPage(locale, 'zzyzx');
+      const shown = await screen.findByText((_, element) => element?.tagName === 'P' && /zzyzx/.test(element.textContent ?? ''));
+      expect(shown.textContent).toContain(String(count));
+      expect(screen.getAllByRole('listitem')).toHaveLength(count);
+      cleanup();
+    }
   });
 });

@@ -9,9 +9,12 @@ import useSWR from 'swr';
 import type { SearchCopy } from '@/content/search';
 import { localePath } from '@/content/locale-path';
 import { useLocale } from '@/components/i18n/locale-context';
+import { pluralForm } from '@/components/quote/units';
+import { formatNumber } from '@/components/ui/format-number';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { asset } from '@/components/ui/asset';
+import { fillTemplate } from '@/lib/template';
 import { highlight } from './highlight';
 import { readQuery, searchHref } from './search-query';
 import { markedTerms } from './search-text';
@@ -22,9 +25,6 @@ async function loadIndex(path: string): Promise<MiniSearch<SearchDocument>> {
   if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
   return MiniSearch.loadJSON<SearchDocument>(await response.text(), indexOptions);
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 
 type Hit = SearchResult & StoredFields;
 
@@ -69,7 +69,7 @@ type SearchResultsProps = {
  */
 export function SearchResults({ copy, browse }: SearchResultsProps) {
   const router = useRouter();
-  const { locale } = useLocale();
+  const { locale, numbers } = useLocale();
   const searchPage = localePath(locale, '/search');
   const { query, cut } = readQuery(useSearchParams().get('q') ?? '');
   const [draft, setDraft] = useState<string | null>(null);
@@ -133,8 +133,8 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
         {query && index && (
           <p className="font-medium text-ink">
             {hits.length === 0
-              ? fill(copy.none, { query })
-              : fill(hits.length === 1 ? copy.results.one : copy.results.many, { count: hits.length, query })}
+              ? fillTemplate(copy.none, { query })
+              : fillTemplate(pluralForm(copy.results, hits.length, locale), { count: formatNumber(hits.length, numbers), query })}
           </p>
         )}
       </div>

@@ -43,11 +43,6 @@ export function formatNumber(value: number, style: NumberStyle = englishNumbers)
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `${style.decimal}${fraction}` : ''}`;
 }
 
-/** 98 → "98%" in English, "98 %" in French and Russian: `value` is already in percent. */
-export function formatPercent(value: number, style: NumberStyle = englishNumbers): string {
-  return style.percent.replace('#', formatNumber(value, style));
-}
-
 /** Bidi marks CLDR puts around Arabic's percent sign; Western digits and % read right without them. */
 const bidiMarks = /[\u200e\u200f\u061c]/g;
 

@@ -52,7 +52,17 @@ const figures = (value: unknown): unknown =>
         ? 'text'
         : value;
 
+// Counts worded by CLDR plural category (the search's results): each language has the forms its
+// numbers need, and a form English lacks translates English's `other`.
+const pluralKeys = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const pluralFields: Partial<Record<string, string[]>> = { 'content/search.yml': ['results'] };
+/** `value` without its top-level `fields`. */
+const without = (value: unknown, fields: string[]) =>
+  Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([key]) => !fields.includes(key)));
+
 describe.each(Object.entries(loaders))('%s', (file, load) => {
+  const plurals = pluralFields[file] ?? [];
+
   it.each(translated)('is complete in %s', (locale) => {
     load(locale);
     const own = coverage()
@@ -64,8 +74,21 @@ describe.each(Object.entries(loaders))('%s', (file, load) => {
   it.each(translated)('keeps English placeholders, figures and list lengths in %s', (locale) => {
     const english = new Map(strings(load('en')));
     const local = load(locale);
-    expect(figures(local)).toEqual(figures(load('en')));
-    for (const [path, text] of strings(local)) expect([path, placeholders(text)]).toEqual([path, placeholders(english.get(path)!)]);
+    expect(figures(without(local, plurals))).toEqual(figures(without(load('en'), plurals)));
+    for (const [path, text] of strings(local)) {
+      const plural = plurals.find((field) => path.startsWith(`${field}.`));
+      if (!plural) {
+        expect([path, placeholders(text)]).toEqual([path, placeholders(english.get(path)!)]);
+        continue;
+      }
+      const category = path.slice(plural.length + 1, -1);
+      expect(pluralKeys).toContain(category);
+      const other = placeholders(english.get(`${plural}.other.`)!);
+      // A language may name one, two or none in words ("نتيجة واحدة"), without the number.
+      const needed = ['zero', 'one', 'two'].includes(category) ? other.filter((name) => name !== '{count}') : other;
+      expect([path, placeholders(text)]).toEqual([path, expect.arrayContaining(needed)]);
+      expect(other).toEqual(expect.arrayContaining(placeholders(text)));
+    }
   });
 });
 
@@ -80,7 +103,7 @@ it('keeps English as it was for the exports pages import today', () => {
   ]);
   expect(catalogue.store.groupCount).toBe('{count} products');
   expect(catalogue.terms.link).toEqual({ label: 'Read our policies', href: '/get-quote#policies' });
-  expect(search.results).toEqual({ one: '1 result for “{query}”', many: '{count} results for “{query}”' });
+  expect(search.results).toEqual({ one: '1 result for “{query}”', other: '{count} results for “{query}”' });
   expect(blog.title).toBe('Industry Insights');
   expect(blog.feed.newTab).toBe('(opens in a new tab)');
   expect(certificationsPage.title).toBe('Certifications and registrations');
