@@ -140,6 +140,24 @@ it('fills Subject from ?subject= unless the draft has one', () => {
   expect(screen.getByLabelText('Subject')).toHaveValue('Rice');
 });
 
+it('fills Message from ?message= (a product page asks about that product), at most as long as the field allows', () => {
+  window.history.replaceState(
+    null,
+    '',
+    `/contact?subject=${encodeURIComponent('Enquiry: Ceiling fans')}&message=${encodeURIComponent('Please send me details of Ceiling fans: https://www.example.com/services/electronics/ceiling-fans')}`,
+  );
+  const { unmount } = renderForm();
+  expect(screen.getByLabelText('Subject')).toHaveValue('Enquiry: Ceiling fans');
+  expect(screen.getByLabelText('Message')).toHaveValue(
+    'Please send me details of Ceiling fans: https://www.example.com/services/electronics/ceiling-fans',
+  );
+  unmount();
+
+  window.history.replaceState(null, '', `/contact?message=${'x'.repeat(20_000)}`);
+  renderForm();
+  expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value.length).toBeLessThanOrEqual(5000);
+});
+
 // An attacker's link: the Subject field shows one line, and once showed forged lines in the message.
 it('keeps a ?subject= with line breaks on one line in the field, the hand-offs and what is sent', async () => {
   window.history.replaceState(

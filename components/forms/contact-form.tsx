@@ -39,11 +39,15 @@ export function contactFields(copy: ContactFormCopy, common: FormsCopy, numbers:
   };
 }
 
-// ?subject= comes from links such as Explore Opportunities; read in the browser, after hydration.
-// It fills a one-line field: line breaks in it ("Devis%0D%0ABcc: …") become spaces here.
-function subjectFromUrl(): Partial<ContactValues> {
-  const subject = singleLine(new URLSearchParams(window.location.search).get('subject') ?? '').trim();
-  return subject ? { topic: subject } : {};
+// ?subject= and ?message= come from links such as Explore Opportunities and a product page's "Ask
+// about this product"; read in the browser, after hydration. The subject fills a one-line field:
+// line breaks in it ("Devis%0D%0ABcc: …") become spaces here. The message is cut at the field's
+// limit, so a crafted link cannot fill the form with more than a visitor could type.
+function prefillFromUrl(messageMax: number): Partial<ContactValues> {
+  const query = new URLSearchParams(window.location.search);
+  const subject = singleLine(query.get('subject') ?? '').trim();
+  const message = (query.get('message') ?? '').trim().slice(0, messageMax);
+  return { ...(subject ? { topic: subject } : {}), ...(message ? { message } : {}) };
 }
 
 type ContactFormProps = {
@@ -65,7 +69,7 @@ export function ContactForm({ copy, common, messageCopy, recipient }: ContactFor
     recipient,
     message: messageCopy,
     subject: (values) => fillTemplate(messageCopy.subject, { topic: values.topic.trim() }),
-    prefill: subjectFromUrl,
+    prefill: () => prefillFromUrl(copy.messageMax),
   });
 
   return (
