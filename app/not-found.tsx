@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <SiteShell locale={defaultLocale}>
-      <NotFoundContent copy={notFoundCopy} />
+      <NotFoundContent copy={notFoundCopy} locale={defaultLocale} />
     </SiteShell>
   );
 }

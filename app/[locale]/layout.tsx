@@ -5,7 +5,7 @@ import { localeCodes } from '@/content/locales';
 import { SiteShell } from '@/components/layout/site-shell';
 import { pageMetadata, titleTemplate } from '@/components/seo/page-metadata';
 import { robotsMeta } from '@/components/seo/site-env';
-import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+import type { LocaleParams } from '@/lib/page-locale';
 
 // Every language of every page is prerendered: English under /en/, which the build then moves to
 // the site's root (scripts/locale-out.mjs), so English addresses have no prefix.
@@ -16,7 +16,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const site = getSite(locale);
   const siteDefaults = pageMetadata({ locale, title: site.name, description: site.description, imageTitle: site.tagline });
   return {
@@ -34,6 +34,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export const viewport: Viewport = { themeColor: '#0B1F3A' };
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   return <SiteShell locale={locale}>{children}</SiteShell>;
 }

@@ -8,10 +8,10 @@ import { Hero } from '@/components/sections/hero';
 import { EnquiryBand } from '@/components/sections/enquiry-band';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { Section } from '@/components/ui/section';
-import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const site = getSite(locale);
   return pageMetadata({
     locale,
@@ -24,17 +24,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function HomePage({ params }: LocaleParams) {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const home = getHome(locale);
   return (
     <>
-      <Hero />
-      <Section id="strengths" eyebrow={home.strengths.eyebrow} title={home.strengths.title} intro={home.strengths.intro}>
+      <Hero locale={locale} />
+      <Section id="strengths" eyebrow={home.strengths.eyebrow} title={home.strengths.title} intro={home.strengths.intro} locale={locale}>
         <FeatureGrid items={home.strengths.items} />
       </Section>
-      <AboutBlurb />
-      <StatsStrip />
-      <EnquiryBand />
+      <AboutBlurb locale={locale} />
+      <StatsStrip locale={locale} />
+      <EnquiryBand locale={locale} />
     </>
   );
 }

@@ -8,11 +8,9 @@ import { Container } from '@/components/ui/container';
 import { formatPostDate } from '@/lib/post';
 import { fillTemplate } from '@/lib/template';
 import { localeInfo } from '@/content/locales';
-import { pageLocale } from '@/lib/page-locale';
 import { articleBodyClasses as bodyClasses } from './article-body';
 import { HeadingText } from '@/components/ui/heading-text';
 
-/** A repo article: back link, date and reading time, title and lead, the body, and a call to action. */
 /** The way back to the list, above the article and again in its closing call to action. */
 function BackToBlog({ label }: { label: string }) {
   return (
@@ -26,15 +24,24 @@ function BackToBlog({ label }: { label: string }) {
   );
 }
 
-/** lang and dir of an article written in another language than the page's (an untranslated one). */
-function writtenIn(code: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
-  if (code === pageLocale()) return {};
+/** lang and dir of an article written in `code` on a page in `locale`, when they differ (an untranslated one). */
+function writtenIn(code: string, locale: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (code === locale) return {};
   const { lang, dir } = localeInfo(code);
   return { lang, dir };
 }
 
-export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['article']; date: Blog['date'] }) {
-  const written = writtenIn(post.lang);
+type ArticleProps = {
+  post: RepoPost;
+  copy: Blog['article'];
+  date: Blog['date'];
+  /** The page's language (a code of content/locales.yml); the post may be in another. */
+  locale: string;
+};
+
+/** A repo article: back link, date and reading time, title and lead, the body, and a call to action. */
+export function Article({ post, copy, date, locale }: ArticleProps) {
+  const written = writtenIn(post.lang, locale);
   return (
     <article>
       <header className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
@@ -52,7 +59,7 @@ export function Article({ post, copy, date }: { post: RepoPost; copy: Blog['arti
               </span>
             </p>
             <h1 {...written} className="mt-4 text-3xl font-bold sm:text-4xl lg:text-5xl">
-              <HeadingText text={post.titleText} />
+              <HeadingText text={post.titleText} locale={locale} />
             </h1>
             <p {...written} className="mt-5 text-lg text-ink-soft sm:text-xl">
               {post.description}

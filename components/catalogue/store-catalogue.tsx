@@ -7,7 +7,6 @@ import { StoreFilter } from './store-filter';
 import { numbersOf } from '@/components/i18n/page-numbers';
 import { StoreGroups } from './store-groups';
 import { groupId } from './store-groups-markup';
-import { pageLocale } from '@/lib/page-locale';
 
 const listId = 'store-groups';
 const inputId = 'store-filter';
@@ -17,8 +16,7 @@ const statusId = 'store-status';
  * /store: a bar that stays under the header (the filter, its count and the category index), then
  * every category as a group of compact product rows.
  */
-export function StoreCatalogue() {
-  const locale = pageLocale();
+export function StoreCatalogue({ locale }: { locale: string }) {
   const catalogue = getCatalogue(locale);
   const services = getServices(locale);
   const { store, basket } = catalogue;

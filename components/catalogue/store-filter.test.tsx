@@ -24,7 +24,7 @@ const { store } = catalogue;
 
 /** The page as the browser gets it: the bar, the prerendered groups, and the island working on them. */
 function renderStore() {
-  render(<StoreCatalogue />);
+  render(<StoreCatalogue locale="en" />);
 }
 
 const groups = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-store-group]')];
@@ -116,10 +116,10 @@ test('an address naming a group opens it', () => {
 test('words typed before the scripts ran filter the rows as the island starts', async () => {
   const container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = renderToString(<StoreCatalogue />);
+  container.innerHTML = renderToString(<StoreCatalogue locale="en" />);
   container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'plush';
   await act(async () => {
-    hydrateRoot(container, <StoreCatalogue />);
+    hydrateRoot(container, <StoreCatalogue locale="en" />);
   });
   expect(screen.getByRole('status')).toHaveTextContent(/^Showing [1-9]\d* of \d+ products$/);
   expect(screen.getByRole('status')).not.toHaveTextContent(`Showing ${total} of`);

@@ -122,7 +122,7 @@ it('replays nothing when nothing was submitted early, and a live form sends once
 });
 
 it('replays an early log-in: the check runs on what was typed', async () => {
-  const form = <LoginForm copy={login.form} common={forms} />;
+  const form = <LoginForm copy={login.form} common={forms} locale="en" />;
   const container = hydrateAfterEarlyEnter(form, { '#login-email': 'buyer@company.com' });
   expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
   expect(screen.getByLabelText('Email Address')).toHaveValue('buyer@company.com');
@@ -138,7 +138,7 @@ it('cannot navigate or put a password in a URL: method="dialog", and password in
   const container = prerender(
     <>
       <RegisterForm copy={register.form} common={forms} countries={countries} messageCopy={registerMessage('en')} recipient={recipient} />
-      <LoginForm copy={login.form} common={forms} />
+      <LoginForm copy={login.form} common={forms} locale="en" />
     </>,
   );
   const forms_ = [...container.querySelectorAll('form')];
@@ -164,7 +164,7 @@ it('tells visitors without JavaScript that the form cannot send, and where to wr
   expect(text).toContain('WhatsApp +92 300 0000000');
   expect(text).not.toContain('+923000000000');
 
-  const login_ = renderToString(<LoginForm copy={login.form} common={forms} />);
+  const login_ = renderToString(<LoginForm copy={login.form} common={forms} locale="en" />);
   expect(/<noscript>(.*?)<\/noscript>/s.exec(login_)?.[1]).toContain('Logging in needs JavaScript');
 });
 

@@ -17,7 +17,7 @@ beforeEach(() => {
 
 it('validates both fields and focuses the first invalid one', async () => {
   const user = userEvent.setup();
-  render(<LoginForm copy={login.form} common={forms} />);
+  render(<LoginForm copy={login.form} common={forms} locale="en" />);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 
   expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter your e-mail address');
@@ -32,7 +32,7 @@ it('validates both fields and focuses the first invalid one', async () => {
 
 it('says that accounts are opened by the team, and sends and stores nothing', async () => {
   const user = userEvent.setup();
-  render(<LoginForm copy={login.form} common={forms} />);
+  render(<LoginForm copy={login.form} common={forms} locale="en" />);
   await user.type(screen.getByLabelText('Email Address'), 'buyer@company.com');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
   await user.click(screen.getByRole('button', { name: 'Log In' }));

@@ -3,16 +3,14 @@ import type { LoginFormCopy } from '@/content/login';
 import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { LoginFormIsland } from './login-form-island';
 import { NoScriptNotice } from './no-script-notice';
-import { pageLocale } from '@/lib/page-locale';
 
-type LoginFormProps = { copy: LoginFormCopy; common: FormsCopy };
+type LoginFormProps = { copy: LoginFormCopy; common: FormsCopy; locale: string };
 
 /**
  * The log-in form. A server component around the island, so the no-JavaScript notice can name
  * the company's addresses without the site's content module joining the page's JavaScript.
  */
-export function LoginForm({ copy, common }: LoginFormProps) {
-  const locale = pageLocale();
+export function LoginForm({ copy, common, locale }: LoginFormProps) {
   const site = getSite(locale);
   return (
     <LoginFormIsland

@@ -2,7 +2,6 @@ import { getInterface } from '@/content/interface';
 import { localeInfo } from '@/content/locales';
 import type { QuantityStyle } from '@/components/quote/units';
 import { numberStyleOf, type NumberStyle } from '@/components/ui/format-number';
-import { pageLocale } from '@/lib/page-locale';
 
 // Server side only (content/locales reads files): each language's NumberStyle, worked out from Intl
 // once per language for the whole build, then handed to client islands as data (LocaleProvider).
@@ -14,11 +13,6 @@ export function numbersOf(locale: string): NumberStyle {
   let style = styles.get(locale);
   if (!style) styles.set(locale, (style = numberStyleOf(localeInfo(locale).lang)));
   return style;
-}
-
-/** How the page being rendered writes numbers. */
-export function pageNumbers(): NumberStyle {
-  return numbersOf(pageLocale());
 }
 
 /** How `locale` joins a quantity, its unit and a note, and writes the number: for formatAmount and formatMoq. */

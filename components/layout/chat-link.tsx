@@ -3,7 +3,6 @@ import { getInterface } from '@/content/interface';
 import { whatsappUrl } from '@/content/site';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { pageLocale } from '@/lib/page-locale';
 
 /**
  * The floating WhatsApp link on every page, in a landmark of its own. On a phone it steps aside
@@ -11,13 +10,13 @@ import { pageLocale } from '@/lib/page-locale';
  * (CSS only, so it works before and without JavaScript); the footer's bottom padding keeps the end
  * of every page clear of it.
  */
-export function ChatLink() {
-  const locale = pageLocale();
+export function ChatLink({ locale }: { locale: string }) {
   const interfaceCopy = getInterface(locale);
   return (
     <aside aria-label={interfaceCopy.chat.landmark}>
       <NewTabLink
         href={whatsappUrl()}
+        locale={locale}
         label={interfaceCopy.chat.label}
         className={clsx(
           'fixed end-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:end-6 sm:bottom-6',

@@ -8,7 +8,6 @@ import { Container } from '@/components/ui/container';
 import { LinkList } from '@/components/ui/link-list';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Logo } from './logo';
-import { pageLocale } from '@/lib/page-locale';
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -28,9 +27,14 @@ export function copyrightYears(first: number, buildYear: number): string {
   return buildYear > first ? `${first}–${buildYear}` : String(first);
 }
 
-/** `buildYear` is the year the page is prerendered, i.e. the build's: the line never lags the articles. */
-export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: number }) {
-  const locale = pageLocale();
+type FooterProps = {
+  /** The page's language (a code of content/locales.yml). */
+  locale: string;
+  /** The year the page is prerendered, i.e. the build's: the line never lags the articles. */
+  buildYear?: number;
+};
+
+export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterProps) {
   const navigation = getNavigation(locale);
   const site = getSite(locale);
   const { footer } = site;
@@ -41,13 +45,14 @@ export function Footer({ buildYear = new Date().getFullYear() }: { buildYear?: n
     <footer className="bg-ink text-white">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-16">
         <div>
-          <Logo tone="light" />
+          <Logo locale={locale} tone="light" />
           <p className="mt-4 max-w-xs text-sm text-white/80">{site.description}</p>
           <ul className="mt-5 flex gap-2" aria-label={footer.social}>
             {site.socials.map((social) => (
               <li key={social.name}>
                 <NewTabLink
                   href={social.url}
+                  locale={locale}
                   label={social.name}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand"
                 >

@@ -12,13 +12,11 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
-import { pageLocale } from '@/lib/page-locale';
 
 /** Each language named in itself, for the Language menus. */
 const languages = locales.map(({ code, lang, name }) => ({ code, lang, name }));
 
-export function Header() {
-  const locale = pageLocale();
+export function Header({ locale }: { locale: string }) {
   const interfaceCopy = getInterface(locale);
   const navigation = getNavigation(locale);
   const search = getSearch(locale);
@@ -26,7 +24,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-surface-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="relative">
         <Container className="flex h-16 items-center justify-between gap-3">
-          <Logo />
+          <Logo locale={locale} />
           <div className="flex items-center gap-0.5">
             <SearchBox copy={search.header} />
             <LanguageMenu label={navigation.menus.language} languages={languages} className="hidden md:block" />
@@ -43,7 +41,7 @@ export function Header() {
               <ShoppingBag aria-hidden="true" strokeWidth={1.75} className="size-5" />
               {navigation.store.label}
             </Link>
-            <QuoteLink href={navigation.quote.href} label={navigation.quote.label} />
+            <QuoteLink href={navigation.quote.href} label={navigation.quote.label} locale={locale} />
             <MobileMenu
               links={navigation.main}
               secondary={[navigation.store, ...navigation.account]}

@@ -2,11 +2,9 @@ import { getInterface } from '@/content/interface';
 import { getSite } from '@/content/site';
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
-import { pageLocale } from '@/lib/page-locale';
 import { fillTemplate } from '@/lib/template';
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const locale = pageLocale();
+export function Logo({ locale, tone = 'dark' }: { locale: string; tone?: 'dark' | 'light' }) {
   const interfaceCopy = getInterface(locale);
   const site = getSite(locale);
   return (

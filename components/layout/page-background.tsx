@@ -1,11 +1,9 @@
 import { getSite } from '@/content/site';
 import { asset } from '@/components/ui/asset';
 import { variantsOf } from '@/components/ui/image-variants';
-import { pageLocale } from '@/lib/page-locale';
 
 /** The fixed full-page background. Quiet by design: content sits on opaque surfaces above it. */
-export function PageBackground() {
-  const locale = pageLocale();
+export function PageBackground({ locale }: { locale: string }) {
   const site = getSite(locale);
   const photo = variantsOf(site.images.background);
   return (

@@ -4,10 +4,11 @@ import { getPreview } from '@/content/preview';
 import { pluralForm } from '@/components/quote/units';
 import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
 import { formatNumber } from '@/components/ui/format-number';
-import { pageNumbers } from '@/components/i18n/page-numbers';
-import { pageLocale } from '@/lib/page-locale';
+import { numbersOf } from '@/components/i18n/page-numbers';
 
 type PreviewRibbonProps = {
+  /** The page's language (a code of content/locales.yml). */
+  locale: string;
   env?: SiteEnv;
   /** How many content values are still placeholders (content/placeholders.ts). */
   placeholdersLeft?: number;
@@ -18,8 +19,7 @@ type PreviewRibbonProps = {
  * placeholders a production build would refuse, so a shared link is never mistaken for the live
  * site. In the page flow (not fixed), so it covers nothing; no JS.
  */
-export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders().length }: PreviewRibbonProps) {
-  const locale = pageLocale();
+export function PreviewRibbon({ locale, env = siteEnv(), placeholdersLeft = placeholders().length }: PreviewRibbonProps) {
   const preview = getPreview(locale);
   if (env.production) return null;
   const parts: ReactNode[] = [
@@ -44,7 +44,10 @@ export function PreviewRibbon({ env = siteEnv(), placeholdersLeft = placeholders
   if (placeholdersLeft > 0) {
     parts.push(
       <span key="placeholders">
-        {pluralForm(preview.placeholdersLeft, placeholdersLeft, locale).replace('{count}', formatNumber(placeholdersLeft, pageNumbers()))}
+        {pluralForm(preview.placeholdersLeft, placeholdersLeft, locale).replace(
+          '{count}',
+          formatNumber(placeholdersLeft, numbersOf(locale)),
+        )}
       </span>,
     );
   }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { getInterface } from '@/content/interface';
+import { getSite } from '@/content/site';
 import { localeCodes, localeInfo, locales } from '@/content/locales';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { numbersOf } from '@/components/i18n/page-numbers';
-import { setPageLocaleTo } from '@/lib/page-locale';
 import { organizationJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ChatLink } from './chat-link';
@@ -31,7 +31,6 @@ function languageOffers(locale: string): LanguageOffer[] {
 
 /** Every page's document in `locale`: <html lang dir>, the header, the page in <main>, the footer. */
 export function SiteShell({ locale, children }: { locale: string; children: ReactNode }) {
-  setPageLocaleTo(locale);
   const interfaceCopy = getInterface(locale);
   const { lang, dir } = localeInfo(locale);
   return (
@@ -47,17 +46,17 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
           </a>
           {/* The default language's pages (English, content/locales.yml's first) offer the visitor's own. */}
           {locale === localeCodes[0] ? <LanguageNotice offers={languageOffers(locale)} /> : null}
-          <PreviewRibbon />
-          <PageBackground />
-          <Header />
+          <PreviewRibbon locale={locale} />
+          <PageBackground locale={locale} />
+          <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <Footer />
-          <ChatLink />
+          <Footer locale={locale} />
+          <ChatLink locale={locale} />
           <PrefetchOnIntent />
           <HydratedMarker />
-          <JsonLdScript data={organizationJsonLd()} />
+          <JsonLdScript data={organizationJsonLd(getSite(locale))} />
         </LocaleProvider>
       </body>
     </html>

@@ -3,11 +3,10 @@ import { getHome } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
-import { pageLocale } from '@/lib/page-locale';
 import { HeadingText } from '@/components/ui/heading-text';
 
-export function AboutBlurb() {
-  const locale = pageLocale();
+/** The home page's short introduction to the company, with a link to /about. */
+export function AboutBlurb({ locale }: { locale: string }) {
   const home = getHome(locale);
   const { about } = home;
   return (
@@ -21,7 +20,7 @@ export function AboutBlurb() {
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand uppercase">{about.eyebrow}</p>
           <h2 id="about-us-title" className="mt-2 text-2xl font-bold sm:text-3xl lg:text-4xl">
-            <HeadingText text={about.title} />
+            <HeadingText text={about.title} locale={locale} />
           </h2>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 max-w-prose text-lg text-ink-soft">

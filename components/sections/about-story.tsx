@@ -2,19 +2,17 @@ import { getAbout } from '@/content/about';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { pageLocale } from '@/lib/page-locale';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** Who we are, then mission and vision side by side. */
-export function AboutStory() {
-  const locale = pageLocale();
+export function AboutStory({ locale }: { locale: string }) {
   const about = getAbout(locale);
   return (
     <Section id="who-we-are" labelledBy="who-we-are-title">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
           <h2 id="who-we-are-title" className="text-2xl font-bold sm:text-3xl">
-            <HeadingText text={about.whoWeAre.title} />
+            <HeadingText text={about.whoWeAre.title} locale={locale} />
           </h2>
           {about.whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 max-w-prose text-lg text-ink-soft">

@@ -3,15 +3,11 @@ import { getInterface } from '@/content/interface';
 import { localeCodes } from '@/content/locales';
 import { getNavigation } from '@/content/navigation';
 import { getServices } from '@/content/services';
-import { pageLocale } from '@/lib/page-locale';
 import { CategoryDetail } from './category-detail';
 
-jest.mock('@/lib/page-locale', () => ({ pageLocale: jest.fn(() => 'en') }));
-
 it.each(localeCodes)('names the services page in the breadcrumb as the %s menu does', (locale) => {
-  jest.mocked(pageLocale).mockReturnValue(locale);
   const [service] = getServices(locale);
-  render(<CategoryDetail service={service!} />);
+  render(<CategoryDetail service={service!} locale={locale} />);
   const breadcrumb = screen.getByRole('navigation', { name: getInterface(locale).landmarks.breadcrumb });
   const services = getNavigation(locale).main.find((link) => link.href === '/services')!;
   expect(

@@ -12,12 +12,10 @@ import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
 import { ProductFacts } from './product-facts';
 import { TradeTerms } from './trade-terms';
-import { pageLocale } from '@/lib/page-locale';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
-export function CategoryDetail({ service }: { service: ServiceCategory }) {
-  const locale = pageLocale();
+export function CategoryDetail({ service, locale }: { service: ServiceCategory; locale: string }) {
   const catalogue = getCatalogue(locale);
   const interfaceCopy = getInterface(locale);
   const { category } = catalogue;
@@ -46,7 +44,7 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.eyebrow}</p>
               <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">
-                <HeadingText text={service.title} />
+                <HeadingText text={service.title} locale={locale} />
               </h1>
               <p className="mt-4 max-w-prose text-lg text-ink-soft">{service.description}</p>
               <div className="mt-8 flex flex-wrap gap-3">
@@ -78,7 +76,7 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
                 <h3 id={product.id} className="text-base font-semibold">
                   {product.name}
                 </h3>
-                <ProductFacts product={product} labels={catalogue.factLabels} />
+                <ProductFacts product={product} labels={catalogue.factLabels} locale={locale} />
                 <AddToQuote
                   item={{
                     key: productKey(service.slug, product.id),
@@ -94,7 +92,7 @@ export function CategoryDetail({ service }: { service: ServiceCategory }) {
             ))}
           </ul>
           <div className="mt-10">
-            <TradeTerms />
+            <TradeTerms locale={locale} />
           </div>
         </Container>
       </section>

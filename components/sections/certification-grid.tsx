@@ -12,10 +12,12 @@ type CertificationGridProps = {
   labels: CertificationsPage['labels'];
   /** Shown under the cards while any of them is still a placeholder. */
   note?: CertificationsPage['note'];
+  /** The page's language (a code of content/locales.yml). */
+  locale: string;
 };
 
 /** The certification cards: what each document means, its details, and where to verify it. */
-export function CertificationGrid({ certifications, labels, note }: CertificationGridProps) {
+export function CertificationGrid({ certifications, labels, note, locale }: CertificationGridProps) {
   const showNote = note && certifications.some((certification) => certification.placeholder);
   return (
     <>
@@ -44,6 +46,7 @@ export function CertificationGrid({ certifications, labels, note }: Certificatio
             </dl>
             <NewTabLink
               href={certification.verify.url}
+              locale={locale}
               className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
             >
               {labels.verify} {certification.verify.label}
@@ -57,7 +60,15 @@ export function CertificationGrid({ certifications, labels, note }: Certificatio
           aria-labelledby="certification-note-title"
           className="mt-8 flex flex-col gap-5 rounded-card border border-saffron bg-saffron-light p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
         >
-          <TitleWithText id="certification-note-title" title={note.title} text={note.text} level={3} size="note" className="max-w-prose" />
+          <TitleWithText
+            id="certification-note-title"
+            title={note.title}
+            text={note.text}
+            locale={locale}
+            level={3}
+            size="note"
+            className="max-w-prose"
+          />
           <ButtonLink href={note.cta.href} variant="secondary" className="shrink-0 self-start sm:self-center">
             {note.cta.label}
           </ButtonLink>

@@ -8,15 +8,20 @@ import { ContactLine } from '@/components/ui/contact-line';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { TitleWithText } from '@/components/ui/title-with-text';
 
-type ContactDetailsProps = { copy: ContactCopy['details']; site: Site };
+type ContactDetailsProps = {
+  copy: ContactCopy['details'];
+  site: Site;
+  /** The page's language (a code of content/locales.yml). */
+  locale: string;
+};
 
 /** The side column of /contact: phone, e-mail, postal address and social links. Server-rendered. */
-export function ContactDetails({ copy, site }: ContactDetailsProps) {
+export function ContactDetails({ copy, site, locale }: ContactDetailsProps) {
   const label = 'text-sm font-semibold uppercase tracking-wider text-ink-muted';
   return (
     <aside aria-labelledby="contact-details-title">
       <Card className="grid content-start gap-6 sm:p-8">
-        <TitleWithText id="contact-details-title" title={copy.title} text={copy.intro} size="card" />
+        <TitleWithText id="contact-details-title" title={copy.title} text={copy.intro} locale={locale} size="card" />
         <address className="grid gap-5 not-italic">
           <ContactLine icon="phone" label={copy.phone} className="gap-4" iconClassName="text-brand">
             <a
@@ -55,6 +60,7 @@ export function ContactDetails({ copy, site }: ContactDetailsProps) {
               <li key={social.name}>
                 <NewTabLink
                   href={social.url}
+                  locale={locale}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-surface-line px-4 text-sm font-medium text-ink hover:border-brand hover:text-brand-dark"
                 >
                   <BrandIcon name={social.name} className="size-5 text-brand" />

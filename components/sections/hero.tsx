@@ -4,11 +4,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
-import { pageLocale } from '@/lib/page-locale';
 import { HeadingText } from '@/components/ui/heading-text';
 
-export function Hero() {
-  const locale = pageLocale();
+/** The home page's opening band: the promise, the two calls to action and the highlights. */
+export function Hero({ locale }: { locale: string }) {
   const home = getHome(locale);
   const { hero } = home;
   return (
@@ -20,7 +19,7 @@ export function Hero() {
             id="hero-title"
             className="mt-3 text-4xl font-bold text-white max-sm:text-[length:clamp(1.75rem,9vw,2.25rem)] sm:text-5xl lg:text-[3.25rem] lg:[:lang(zh)_&]:text-[2.75rem]"
           >
-            <HeadingText text={hero.title} />
+            <HeadingText text={hero.title} locale={locale} />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/85">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">

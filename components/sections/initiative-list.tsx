@@ -5,7 +5,7 @@ import { IconTile } from '@/components/ui/icon';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** The initiatives, one card each; each card's id is the anchor the footer links to. */
-export function InitiativeList({ initiatives }: { initiatives: Initiative[] }) {
+export function InitiativeList({ initiatives, locale }: { initiatives: Initiative[]; locale: string }) {
   return (
     <ul role="list" className="grid gap-6 lg:gap-8">
       {initiatives.map((initiative) => (
@@ -14,7 +14,7 @@ export function InitiativeList({ initiatives }: { initiatives: Initiative[] }) {
             <div>
               <IconTile name={initiative.icon} />
               <h2 className="mt-5 text-2xl font-bold sm:text-3xl">
-                <HeadingText text={initiative.title} />
+                <HeadingText text={initiative.title} locale={locale} />
               </h2>
               <p className="mt-4 text-lg text-ink-soft">{initiative.text}</p>
             </div>

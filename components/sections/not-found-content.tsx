@@ -6,9 +6,9 @@ import { PageHero } from '@/components/ui/page-hero';
 type NotFoundCopy = { eyebrow: string; title: string; text: string; home: Link; links: Link[] };
 
 /** The 404 page's body: what happened, and the ways on. */
-export function NotFoundContent({ copy }: { copy: NotFoundCopy }) {
+export function NotFoundContent({ copy, locale }: { copy: NotFoundCopy; locale: string }) {
   return (
-    <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>
+    <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.text} locale={locale}>
       <LinkList
         links={copy.links}
         className="mt-6 flex flex-wrap gap-x-6 gap-y-2"

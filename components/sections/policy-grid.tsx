@@ -1,15 +1,15 @@
-import { getInterface } from '@/content/interface';
 import type { Policy } from '@/content/schema';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { PolicyModalTrigger } from './policy-modal-trigger';
 import { toBlocks } from './policy-blocks';
-import { pageLocale } from '@/lib/page-locale';
 
 type PolicyGridProps = {
   policies: Policy[];
   readMore: string;
   readMoreAbout: string;
+  /** The dialog's close button. */
+  closeLabel: string;
 };
 
 /**
@@ -58,9 +58,7 @@ function PolicyText({ details }: { details: string[] }) {
 }
 
 /** The policy cards on /get-quote; Read More opens each policy's full text in a dialog. */
-export function PolicyGrid({ policies, readMore, readMoreAbout }: PolicyGridProps) {
-  const locale = pageLocale();
-  const interfaceCopy = getInterface(locale);
+export function PolicyGrid({ policies, readMore, readMoreAbout, closeLabel }: PolicyGridProps) {
   return (
     <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {policies.map((policy) => (
@@ -74,7 +72,7 @@ export function PolicyGrid({ policies, readMore, readMoreAbout }: PolicyGridProp
             title={policy.title}
             label={readMore}
             about={readMoreAbout}
-            closeLabel={interfaceCopy.close}
+            closeLabel={closeLabel}
             className="mt-6 self-start"
           >
             <PolicyText details={policy.details} />

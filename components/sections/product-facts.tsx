@@ -2,24 +2,28 @@ import type { Product } from '@/content/schema';
 import { getUnits } from '@/content/units';
 import { formatMoq } from '@/components/quote/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
-import { pageLocale } from '@/lib/page-locale';
 
 export type FactLabels = Record<'moq' | 'leadTime' | 'packing' | 'spec', string>;
 
 const keys = ['moq', 'leadTime', 'packing', 'spec'] as const;
 
 /** A fact as the page shows it: the minimum order is data ({ quantity, unit, note }), the rest text. */
-function factText(product: Product, key: (typeof keys)[number]): string | undefined {
-  const locale = pageLocale();
-  const units = getUnits(locale);
-  if (key === 'moq') return product.moq && formatMoq(product.moq, units, locale, quantityStyleOf(locale));
+function factText(product: Product, key: (typeof keys)[number], locale: string): string | undefined {
+  if (key === 'moq') return product.moq && formatMoq(product.moq, getUnits(locale), locale, quantityStyleOf(locale));
   return product[key];
 }
 
+type ProductFactsProps = {
+  product: Product;
+  labels: FactLabels & { onRequest: string };
+  /** The page's language (a code of content/locales.yml), in which the minimum order is written. */
+  locale: string;
+};
+
 /** The buyer-comparison fields a product has been given, or a note that they are quoted on request. */
-export function ProductFacts({ product, labels }: { product: Product; labels: FactLabels & { onRequest: string } }) {
+export function ProductFacts({ product, labels, locale }: ProductFactsProps) {
   const facts = keys.flatMap((key) => {
-    const value = factText(product, key);
+    const value = factText(product, key, locale);
     return value ? [{ key, value }] : [];
   });
   if (facts.length === 0) return <p className="mt-2 text-sm text-ink-muted">{labels.onRequest}</p>;

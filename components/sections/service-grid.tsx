@@ -5,11 +5,9 @@ import { servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { ContentImage } from '@/components/ui/content-image';
-import { pageLocale } from '@/lib/page-locale';
 
 /** The category cards of /services: image, title, description and a View Products link. */
-export function ServiceGrid({ items }: { items: ServiceCategory[] }) {
-  const locale = pageLocale();
+export function ServiceGrid({ items, locale }: { items: ServiceCategory[]; locale: string }) {
   const catalogue = getCatalogue(locale);
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -7,7 +7,6 @@ import { type NumberStyle } from '@/components/ui/format-number';
 import { numbersOf } from '@/components/i18n/page-numbers';
 import { Section } from '@/components/ui/section';
 import { StatCounter } from './stat-counter';
-import { pageLocale } from '@/lib/page-locale';
 
 /** Where a figure goes in its text: a "%" suffix is placed as the language writes a percentage ("98 %" in French). */
 function figurePattern(suffix: string, numbers: NumberStyle): string {
@@ -15,14 +14,13 @@ function figurePattern(suffix: string, numbers: NumberStyle): string {
 }
 
 /** The track record: four figures, each written as the page's language writes numbers (worked out here, at build). */
-export function StatsStrip() {
-  const locale = pageLocale();
+export function StatsStrip({ locale }: { locale: string }) {
   const home = getHome(locale);
   const stats = getStats(locale);
   const { lang } = localeInfo(locale);
   const numbers = numbersOf(locale);
   return (
-    <Section id="track-record" tone="ink" title={home.stats.title} intro={home.stats.intro}>
+    <Section id="track-record" tone="ink" title={home.stats.title} locale={locale} intro={home.stats.intro}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {stats.map((stat) => (
           <div key={stat.label.other} className="flex flex-col rounded-card border border-white/10 bg-white/5 p-5 lg:p-6">

@@ -2,18 +2,16 @@ import { ArrowRight } from 'lucide-react';
 import { getCatalogue } from '@/content/catalogue';
 import { CheckList } from '@/components/ui/check-list';
 import { Link } from '@/components/ui/link';
-import { pageLocale } from '@/lib/page-locale';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** The terms that apply to every order, shown once with a link to the full policies. */
-export function TradeTerms() {
-  const locale = pageLocale();
+export function TradeTerms({ locale }: { locale: string }) {
   const catalogue = getCatalogue(locale);
   const { terms } = catalogue;
   return (
     <aside aria-labelledby="trade-terms-title" className="rounded-card border border-saffron/60 bg-saffron-light p-6">
       <h2 id="trade-terms-title" className="text-lg font-semibold">
-        <HeadingText text={terms.title} />
+        <HeadingText text={terms.title} locale={locale} />
       </h2>
       <CheckList items={terms.points} className="mt-3 text-ink-soft md:grid-cols-2" iconClassName="mt-1 text-brand" />
       <Link

@@ -6,7 +6,6 @@ import { menuLink } from '@/content/navigation';
 import type { Site } from '@/content/schema';
 import { getSite } from '@/content/site';
 import { servicePath } from '@/content/service-paths';
-import { pageLocale } from '@/lib/page-locale';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org data for search engines, built at build time from content/. No Product markup:
@@ -24,10 +23,10 @@ function isProfile(url: string): boolean {
 }
 
 /**
- * The company, on every page, in the page's language (one organization: the same @id in all).
- * `country` is the address's country in English, which names its ISO code.
+ * The company, on every page, in the page's language (`site`, that language's; one organization:
+ * the same @id in all). `country` is the address's country in English, which names its ISO code.
  */
-export function organizationJsonLd(site: Site = getSite(pageLocale()), country: string = getSite(defaultLocale).address.country): Thing {
+export function organizationJsonLd(site: Site, country: string = getSite(defaultLocale).address.country): Thing {
   const url = absoluteUrl('/', site.url);
   const sameAs = site.socials.map((social) => social.url).filter(isProfile);
   return {

@@ -21,7 +21,7 @@ describe('HeadingText', () => {
   it('lets a Chinese heading break only between words', () => {
     const { container } = render(
       <h1>
-        <HeadingText text="安全物流" lang="zh-Hans" />
+        <HeadingText text="安全物流" locale="zh" />
       </h1>,
     );
     const heading = container.querySelector('h1')!;
@@ -34,7 +34,7 @@ describe('HeadingText', () => {
   it('leaves a heading in a spaced script as plain text', () => {
     const { container } = render(
       <h2>
-        <HeadingText text="Core strengths" lang="en" />
+        <HeadingText text="Core strengths" locale="en" />
       </h2>,
     );
     expect(container.innerHTML).toBe('<h2>Core strengths</h2>');

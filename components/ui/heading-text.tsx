@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { localeInfo } from '@/content/locales';
-import { pageLocale } from '@/lib/page-locale';
 
 // A heading's words kept whole where the script has no spaces between words: a browser breaks
 // Chinese or Japanese between any two characters, so 物流 could end one line and start the next.
@@ -33,11 +32,11 @@ export function headingChunks(text: string, lang: string): string[] | null {
 
 /**
  * A heading's text, with its words kept together in a script that has no spaces (word-break:
- * keep-all, a <wbr> between words); as written otherwise. `lang`: the text's BCP 47 tag, the
- * page's by default.
+ * keep-all, a <wbr> between words); as written otherwise. `locale`: the page's language (a code
+ * of content/locales.yml), whose words the segmenter looks for.
  */
-export function HeadingText({ text, lang }: { text: string; lang?: string }) {
-  const chunks = unspaced.test(text) ? headingChunks(text, lang ?? localeInfo(pageLocale()).lang) : null;
+export function HeadingText({ text, locale }: { text: string; locale: string }) {
+  const chunks = unspaced.test(text) ? headingChunks(text, localeInfo(locale).lang) : null;
   if (!chunks) return text;
   return (
     <span className="break-keep">

@@ -7,17 +7,23 @@ type SectionProps = {
   children: ReactNode;
   /** Heading id; the section is labelled by it. */
   id?: string;
-  title?: string;
   eyebrow?: string;
   intro?: string;
   tone?: 'plain' | 'tinted' | 'ink';
   /** Id of a heading inside children that names the section, when `title` is not used. */
   labelledBy?: string;
   className?: string;
-};
+} & (
+  | {
+      title: string;
+      /** The page's language (a code of content/locales.yml), which the title's line breaks follow. */
+      locale: string;
+    }
+  | { title?: undefined; locale?: undefined }
+);
 
 /** A page section with the house rhythm: 64 px apart on mobile, 96 px on desktop. */
-export function Section({ children, id, title, eyebrow, intro, tone = 'plain', labelledBy, className }: SectionProps) {
+export function Section({ children, id, title, locale, eyebrow, intro, tone = 'plain', labelledBy, className }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section
@@ -40,7 +46,7 @@ export function Section({ children, id, title, eyebrow, intro, tone = 'plain', l
               </p>
             )}
             <h2 id={headingId} className={clsx('text-2xl font-bold sm:text-3xl lg:text-4xl', tone === 'ink' && 'text-white')}>
-              <HeadingText text={title} />
+              <HeadingText text={title} locale={locale} />
             </h2>
             {intro && <p className={clsx('mt-4 text-lg', tone === 'ink' ? 'text-white/85' : 'text-ink-soft')}>{intro}</p>}
           </header>

@@ -16,17 +16,19 @@ type TitleWithTextProps = {
   id: string;
   title: string;
   text: string;
+  /** The page's language (a code of content/locales.yml), which the title's line breaks follow. */
+  locale: string;
   level?: 2 | 3;
   size: keyof typeof sizes;
   className?: string;
 };
 
-export function TitleWithText({ id, title, text, level = 2, size, className }: TitleWithTextProps) {
+export function TitleWithText({ id, title, text, locale, level = 2, size, className }: TitleWithTextProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className={className}>
       <Heading id={id} className={sizes[size].heading}>
-        <HeadingText text={title} />
+        <HeadingText text={title} locale={locale} />
       </Heading>
       <p className={sizes[size].lead}>{text}</p>
     </div>

@@ -3,7 +3,7 @@ import { getNotFound } from '@/content/not-found';
 import { getSite } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { NotFoundContent } from '@/components/sections/not-found-content';
-import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+import type { LocaleParams } from '@/lib/page-locale';
 
 // Each language's answer for an address that does not exist under its prefix: out/ar/404.html …,
 // which static hosts serve for a missing /ar/… page (Cloudflare Pages finds the nearest 404.html;
@@ -18,12 +18,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const copy = getNotFound(locale);
   return pageMetadata({ locale, title: copy.title, description: copy.text, imageTitle: getSite(locale).tagline });
 }
 
 export default async function LanguageNotFound({ params }: LocaleParams) {
-  const locale = await setPageLocale(params);
-  return <NotFoundContent copy={getNotFound(locale)} />;
+  const { locale } = await params;
+  return <NotFoundContent copy={getNotFound(locale)} locale={locale} />;
 }

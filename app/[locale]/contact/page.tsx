@@ -7,21 +7,26 @@ import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FormPage } from '@/components/forms/form-page';
 import { contactMessage } from '@/components/forms/message-copy';
-import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const contact = getContact(locale);
   return pageMetadata({ locale, title: contact.metaTitle, description: contact.intro, path: '/contact', imageTitle: contact.title });
 }
 
 export default async function ContactPage({ params }: LocaleParams) {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const contact = getContact(locale);
   const forms = getForms(locale);
   const site = getSite(locale);
   return (
-    <FormPage title={contact.title} intro={contact.intro} aside={<ContactDetails copy={contact.details} site={site} />}>
+    <FormPage
+      title={contact.title}
+      intro={contact.intro}
+      locale={locale}
+      aside={<ContactDetails copy={contact.details} site={site} locale={locale} />}
+    >
       <ContactForm
         copy={contact.form}
         common={forms}

@@ -16,16 +16,16 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const page = getQuotePage(locale);
   return pageMetadata({ locale, title: page.title, description: page.description, path: '/get-quote' });
 }
 
 export default async function GetQuotePage({ params }: LocaleParams) {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const forms = getForms(locale);
   const page = getQuotePage(locale);
   const policies = getPolicies(locale).policies;
@@ -33,7 +33,7 @@ export default async function GetQuotePage({ params }: LocaleParams) {
   const site = getSite(locale);
   return (
     <>
-      <PageHero title={page.title} intro={page.intro} />
+      <PageHero title={page.title} intro={page.intro} locale={locale} />
       <section id={quote.id} aria-labelledby={`${quote.id}-title`} className="scroll-mt-32 bg-surface/90 py-12 lg:py-20">
         <Container className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
           <Card className="sm:p-8 lg:p-10">
@@ -51,11 +51,23 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               quantity={getInterface(locale).quantity}
             />
           </Card>
-          <NextSteps title={quote.next.title} steps={quote.next.steps} />
+          <NextSteps title={quote.next.title} steps={quote.next.steps} locale={locale} />
         </Container>
       </section>
-      <Section id={page.policies.id} eyebrow={page.policies.eyebrow} title={page.policies.title} intro={page.policies.intro} tone="tinted">
-        <PolicyGrid policies={policies} readMore={page.readMore} readMoreAbout={page.readMoreAbout} />
+      <Section
+        id={page.policies.id}
+        eyebrow={page.policies.eyebrow}
+        title={page.policies.title}
+        intro={page.policies.intro}
+        locale={locale}
+        tone="tinted"
+      >
+        <PolicyGrid
+          policies={policies}
+          readMore={page.readMore}
+          readMoreAbout={page.readMoreAbout}
+          closeLabel={getInterface(locale).close}
+        />
       </Section>
     </>
   );

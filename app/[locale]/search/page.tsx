@@ -8,16 +8,16 @@ import { SearchResults } from '@/components/search/search-results';
 import { CategoryLinks } from '@/components/sections/category-links';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
-import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const search = getSearch(locale);
   return pageMetadata({ locale, title: search.title, description: search.intro, path: '/search' });
 }
 
 export default async function SearchPage({ params }: LocaleParams) {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const search = getSearch(locale);
   const services = getServices(locale);
   const browse = (
@@ -30,7 +30,7 @@ export default async function SearchPage({ params }: LocaleParams) {
   );
   return (
     <>
-      <PageHero title={search.title} intro={search.intro} />
+      <PageHero title={search.title} intro={search.intro} locale={locale} />
       <Container className="py-12 lg:py-16">
         <noscript>
           <p className="mb-6 rounded-card border border-saffron bg-saffron-light p-4">

@@ -6,24 +6,24 @@ import { ServiceGrid } from '@/components/sections/service-grid';
 import { TradeTerms } from '@/components/sections/trade-terms';
 import { Container } from '@/components/ui/container';
 import { PageHero } from '@/components/ui/page-hero';
-import { setPageLocale, type LocaleParams } from '@/lib/page-locale';
+import type { LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const catalogue = getCatalogue(locale);
   return pageMetadata({ locale, title: catalogue.services.title, description: catalogue.services.intro, path: '/services' });
 }
 
 export default async function ServicesPage({ params }: LocaleParams) {
-  const locale = await setPageLocale(params);
+  const { locale } = await params;
   const catalogue = getCatalogue(locale);
   const services = getServices(locale);
   return (
     <>
-      <PageHero title={catalogue.services.title} intro={catalogue.services.intro} />
+      <PageHero title={catalogue.services.title} intro={catalogue.services.intro} locale={locale} />
       <Container className="grid gap-12 py-12 lg:py-16">
-        <ServiceGrid items={services} />
-        <TradeTerms />
+        <ServiceGrid items={services} locale={locale} />
+        <TradeTerms locale={locale} />
       </Container>
     </>
   );

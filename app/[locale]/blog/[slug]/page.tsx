@@ -6,7 +6,6 @@ import { Article } from '@/components/blog/article';
 import { postBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { setPageLocale } from '@/lib/page-locale';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -17,8 +16,8 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await setPageLocale(params);
-  const post = getRepoPost(locale, (await params).slug);
+  const { locale, slug } = await params;
+  const post = getRepoPost(locale, slug);
   if (!post) return {};
   return pageMetadata({
     locale,
@@ -31,14 +30,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const locale = await setPageLocale(params);
+  const { locale, slug } = await params;
   const blog = getBlog(locale);
-  const post = getRepoPost(locale, (await params).slug);
+  const post = getRepoPost(locale, slug);
   if (!post) notFound();
   return (
     <>
       <JsonLdScript data={postBreadcrumbJsonLd(post, locale)} />
-      <Article post={post} copy={blog.article} date={blog.date} />
+      <Article post={post} copy={blog.article} date={blog.date} locale={locale} />
     </>
   );
 }

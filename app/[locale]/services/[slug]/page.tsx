@@ -9,7 +9,6 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { CategoryDetail } from '@/components/sections/category-detail';
 import { CategoryLinks } from '@/components/sections/category-links';
 import { Section } from '@/components/ui/section';
-import { setPageLocale } from '@/lib/page-locale';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -20,23 +19,23 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await setPageLocale(params);
-  const service = getService(locale, (await params).slug);
+  const { locale, slug } = await params;
+  const service = getService(locale, slug);
   return service ? pageMetadata({ locale, title: service.title, description: service.description, path: servicePath(service.slug) }) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const locale = await setPageLocale(params);
+  const { locale, slug } = await params;
   const catalogue = getCatalogue(locale);
   const services = getServices(locale);
-  const service = getService(locale, (await params).slug);
+  const service = getService(locale, slug);
   if (!service) notFound();
   const others = services.filter(({ slug }) => slug !== service.slug);
   return (
     <>
       <JsonLdScript data={categoryBreadcrumbJsonLd(service, locale)} />
-      <CategoryDetail service={service} />
-      <Section id="other-categories" title={catalogue.category.othersTitle}>
+      <CategoryDetail service={service} locale={locale} />
+      <Section id="other-categories" title={catalogue.category.othersTitle} locale={locale}>
         <CategoryLinks items={others} />
       </Section>
     </>
