@@ -65,11 +65,11 @@ function FactTable({ rows, caption }: { rows: Row[]; caption: string }) {
   );
 }
 
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Block({ id, title, locale, children }: { id: string; title: string; locale: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="break-inside-avoid">
       <h2 id={`${id}-title`} className="mb-3 text-xl font-bold sm:text-2xl">
-        <HeadingText text={title} />
+        <HeadingText text={title} locale={locale} />
       </h2>
       {children}
     </section>
@@ -131,7 +131,7 @@ export function ProductDetail(props: ProductDetailProps) {
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.title}</p>
               <h1 className="text-3xl font-bold sm:text-4xl">
-                <HeadingText text={product.name} />
+                <HeadingText text={product.name} locale={locale} />
               </h1>
               {product.summary && <p className="mt-4 max-w-prose text-lg text-ink-soft">{product.summary}</p>}
               <dl className="mt-6 grid gap-3 sm:grid-cols-3">
@@ -189,34 +189,34 @@ export function ProductDetail(props: ProductDetailProps) {
       <div className="bg-surface/90 py-12 lg:py-16 print:py-4">
         <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16 print:block print:space-y-6">
           {product.descriptionHtml && (
-            <Block id="overview" title={copy.overviewTitle}>
+            <Block id="overview" locale={locale} title={copy.overviewTitle}>
               <div className={articleBodyClasses} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
             </Block>
           )}
           {specs.length > 0 && (
-            <Block id="specs" title={copy.specsTitle}>
+            <Block id="specs" locale={locale} title={copy.specsTitle}>
               <FactTable caption={copy.specsTitle} rows={specs} />
             </Block>
           )}
           {product.options.length > 0 && (
-            <Block id="options" title={copy.optionsTitle}>
+            <Block id="options" locale={locale} title={copy.optionsTitle}>
               <FactTable caption={copy.optionsTitle} rows={product.options} />
             </Block>
           )}
-          <Block id="ordering" title={copy.orderingTitle}>
+          <Block id="ordering" locale={locale} title={copy.orderingTitle}>
             <FactTable caption={copy.orderingTitle} rows={ordering} />
             {product.price && <p className="mt-2 text-sm text-ink-muted">{copy.price.indicative}</p>}
           </Block>
           {packingRows.some((row) => row.value) && (
-            <Block id="packing" title={copy.packingTitle}>
+            <Block id="packing" locale={locale} title={copy.packingTitle}>
               <FactTable caption={copy.packingTitle} rows={packingRows} />
             </Block>
           )}
-          <Block id="origin" title={copy.originTitle}>
+          <Block id="origin" locale={locale} title={copy.originTitle}>
             <FactTable caption={copy.originTitle} rows={origin} />
           </Block>
           {certificates.length > 0 && (
-            <Block id="certificates" title={copy.certificatesTitle}>
+            <Block id="certificates" locale={locale} title={copy.certificatesTitle}>
               <ul className="list-disc ps-5">
                 {certificates.map((certificate) => (
                   <li key={certificate.id}>

@@ -3,17 +3,18 @@ import { HeadingText } from '@/components/ui/heading-text';
 import { Link } from '@/components/ui/link';
 
 type RelatedProductsProps = {
+  locale: string;
   title: string;
   products: { name: string; summary?: string; href: string }[];
 };
 
 /** The other products of the category, each a link to its page. */
-export function RelatedProducts({ title, products }: RelatedProductsProps) {
+export function RelatedProducts({ locale, title, products }: RelatedProductsProps) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-title">
       <h2 id="related-title" className="text-xl font-bold sm:text-2xl">
-        <HeadingText text={title} />
+        <HeadingText text={title} locale={locale} />
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (

@@ -21,7 +21,6 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { formatMoq } from '@/components/quote/units';
 import { TradeTerms } from '@/components/sections/trade-terms';
-import { setPageLocale } from '@/lib/page-locale';
 
 type Props = { params: Promise<{ locale: string; slug: string; product: string }> };
 
@@ -36,8 +35,7 @@ export function generateStaticParams({ params }: { params: { locale: string; slu
 }
 
 async function productOf(params: Props['params']) {
-  const locale = await setPageLocale(params);
-  const { slug, product: id } = await params;
+  const { locale, slug, product: id } = await params;
   const service = getService(locale, slug);
   const product = getProduct(locale, id);
   if (!service || !product || product.category !== slug || !product.hasPage) notFound();
@@ -88,11 +86,12 @@ export default async function ProductPage({ params }: Props) {
         printContact={[site.email, site.phone.display]}
       >
         <RelatedProducts
+          locale={locale}
           title={copy.relatedTitle.replace('{category}', service.title)}
           products={related.map((other) => ({ name: other.name, summary: other.summary, href: productPath(service.slug, other.id) }))}
         />
         <div className="mt-12">
-          <TradeTerms />
+          <TradeTerms locale={locale} />
         </div>
       </ProductDetail>
     </>
