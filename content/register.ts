@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, formPageSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 
 // /register: its words are in content/register.yml, in every language.
 
@@ -29,5 +29,7 @@ const registerSchema = formPageSchema(
 export type RegisterCopy = z.infer<typeof registerSchema>;
 export type RegisterFormCopy = RegisterCopy['form'];
 
+export const registerFile = localizedFile('content/register.yml', registerSchema);
+
 /** /register's page and form in `locale`. */
-export const getRegister = loadLocalized('content/register.yml', registerSchema);
+export const getRegister = registerFile.get;
