@@ -16,7 +16,7 @@ const registerSchema = formPageSchema(
       terms: requiredFieldCopySchema.extend({ link: linkSchema }),
     }),
     businessTypes: z.array(text).length(4),
-    /** The Interested Services of SPEC section 3. */
+    /** The Interested Services a buyer ticks; the delivered message matches them to English's by position. */
     services: z.array(text).length(20),
     passwordMin: z.number().int().min(8),
     back: linkSchema,
