@@ -196,9 +196,8 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
   };
 }
 
-/** The whole Decap CMS configuration, as plain JSON. */
-export function cmsConfig(env: CmsEnv = process.env): DecapConfig {
-  const rules = readRules();
+/** The whole Decap CMS configuration, as plain JSON; `rules` are cms/fields.yml's. */
+export function cmsConfig(env: CmsEnv = process.env, rules: CmsRules = readRules()): DecapConfig {
   const sources = contentModules;
   const url = env.CMS_SITE_URL || env.NEXT_PUBLIC_SITE_URL || siteUrl.value;
   const pages = pageCollections(sources, rules);

@@ -327,6 +327,7 @@ function readEnglish() {
 }
 
 function loadPosts(locale: string): { posts: RepoPost[]; coverage: Coverage } {
+  if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
   const sources = englishSources();
   const translated = locale !== defaultLocale && existsSync(folderOf(locale)) ? markdownFiles(folderOf(locale)) : [];
   const stray = translated.find((name) => !sources.some(({ file }) => path.basename(file) === name));
@@ -349,7 +350,6 @@ const postsIn = cached(loadPosts);
  * English otherwise. `lang` says which; `href` is the English address (the page adds the prefix).
  */
 export function getRepoPosts(locale: string): RepoPost[] {
-  if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
   return postsIn(locale).posts;
 }
 
@@ -363,10 +363,7 @@ export const articlesFolder: ContentModule = {
   path: blogDir,
   schema: frontMatterSchema,
   body: fileSchema.shape.body,
-  coverage: (locale) => {
-    getRepoPosts(locale);
-    return postsIn(locale).coverage;
-  },
+  coverage: (locale) => postsIn(locale).coverage,
 };
 
 /** Just what a card in the list needs (postSchema keeps only its own fields), so the article bodies stay out of /blog's HTML. */

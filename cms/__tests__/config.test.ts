@@ -136,6 +136,17 @@ describe('collections and files', () => {
     ]);
   });
 
+  it('puts the site details and navigation first wherever cms/fields.yml lists them', () => {
+    const reordered = cmsConfig({}, { ...rules, groups: [...rules.groups].reverse() });
+    expect(reordered.collections.slice(0, 5).map((entry) => entry.label)).toEqual([
+      'Site details',
+      'Navigation',
+      'Categories',
+      'Category order',
+      'Articles',
+    ]);
+  });
+
   it('points every file entry at a content file that exists, read as Decap single_file in every language', () => {
     expect(fileEntries.length).toBeGreaterThan(20);
     for (const entry of fileEntries) expect([entry.file, existsSync(path.join(root, entry.file))]).toEqual([entry.file, true]);
