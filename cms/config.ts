@@ -1,20 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { defaultLocale } from '../content/locale-path';
-import { localeCodes, locales } from '../content/locales';
-import { contentSources, type ContentSource } from '../content/read';
+import { localeCodes } from '../content/locales';
+import { contentModules } from '../content/modules';
+import type { ContentSource } from '../content/read';
+import { nodeOf, unwrap } from '../content/schema-reader';
 import { categoryCount } from '../content/services';
 import { siteUrl } from '../content/site';
 import { backendConfig } from './backend';
 import { fieldsOf, mediaLibrary, withDescriptions, type FieldRules } from './fields';
 import type { CmsEnv, DecapCollection, DecapConfig, DecapField } from './types';
 
-// Decap CMS's whole configuration, generated from the content schemas: every content module is
-// loaded, each records which file or folder it reads with which schema (content/read.ts's
-// registerContent), and each becomes a collection whose fields are its schema's (cms/fields.ts).
-// cms/fields.yml names things for the editor and files each page in a collection. The ADMIN build
-// writes the result out for /admin/; `node scripts/cms-config.mjs` prints it.
+export { languageNames } from './language-names';
+
+// Decap CMS's whole configuration, generated from the content schemas: each file or folder of
+// content/modules.ts's list, with the schema it is read with, becomes a collection whose fields
+// are its schema's (cms/fields.ts). cms/fields.yml names things for the editor and files each
+// page in a collection. The ADMIN build writes the result out for /admin/;
+// `node scripts/cms-config.mjs` prints it.
 
 const root = process.cwd();
 
@@ -37,29 +41,6 @@ export function readRules(): CmsRules {
   return parse(readFileSync(path.join(root, 'cms/fields.yml'), 'utf8')) as CmsRules;
 }
 
-/**
- * Each language as the editor names it (its interface is English): "Arabic (العربية)", from its tag
- * and its own name in content/locales.yml; "English" alone where the two agree.
- */
-export function languageNames(): Record<string, string> {
-  const english = new Intl.DisplayNames(['en'], { type: 'language' });
-  return Object.fromEntries(
-    locales.map(({ code, lang, name }) => {
-      const inEnglish = english.of(lang) ?? code.toUpperCase();
-      return [code, inEnglish === name ? name : `${inEnglish} (${name})`];
-    }),
-  );
-}
-
-/** Every content module, imported so that each registers what it reads (as scripts/i18n-coverage.mjs loads them). */
-export function loadContentSources(): ContentSource[] {
-  const dir = path.join(root, 'content');
-  const modules = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous, like the content loaders; works under jiti and Jest
-  for (const name of modules.sort()) require(path.join(dir, name));
-  return contentSources();
-}
-
 /** The categories' folder, the order file and the articles' folder: collections of their own below. */
 const servicesFolder = 'content/services';
 const orderFile = 'content/services/order.yml';
@@ -67,8 +48,7 @@ const blogFolder = 'content/blog';
 
 /** Files whose schema Decap cannot show as fields (a list at the top of a language's block), and why. */
 export function inexpressible(source: ContentSource): string | undefined {
-  const def = (source.schema as unknown as { _zod: { def: { type: string } } })._zod.def;
-  if (source.kind === 'localized' && def.type === 'array')
+  if (source.kind === 'localized' && nodeOf(unwrap(source.schema).core).type === 'array')
     return `${source.path}: each language holds a list, and Decap edits a set of fields per language`;
   return undefined;
 }
@@ -216,13 +196,15 @@ function articlesCollection(sources: ContentSource[], rules: CmsRules): DecapCol
   };
 }
 
-/** The whole Decap CMS configuration, as plain JSON. */
-export function cmsConfig(env: CmsEnv = process.env): DecapConfig {
-  const rules = readRules();
-  const sources = loadContentSources();
+/** The whole Decap CMS configuration, as plain JSON; `rules` are cms/fields.yml's. */
+export function cmsConfig(env: CmsEnv = process.env, rules: CmsRules = readRules()): DecapConfig {
+  const sources = contentModules;
   const url = env.CMS_SITE_URL || env.NEXT_PUBLIC_SITE_URL || siteUrl.value;
-  // Site details and navigation first, then the catalogue and the blog, then the pages and lists.
-  const [site, navigation, ...pages] = pageCollections(sources, rules);
+  const pages = pageCollections(sources, rules);
+  // Site details and navigation first, then the catalogue and the blog, then the pages and lists
+  // in cms/fields.yml's order.
+  const first = ['site', 'navigation'];
+  const named = (name: string) => pages.filter((collection) => collection.name === name);
   return {
     backend: backendConfig(env),
     local_backend: true,
@@ -237,7 +219,13 @@ export function cmsConfig(env: CmsEnv = process.env): DecapConfig {
     i18n: { structure: 'single_file', locales: localeCodes, default_locale: defaultLocale },
     // What each collection and file is for: cms/fields.yml's descriptions.
     collections: withDescriptions(
-      [site!, navigation!, categoriesCollection(sources, rules), orderCollection(sources), articlesCollection(sources, rules), ...pages],
+      [
+        ...first.flatMap(named),
+        categoriesCollection(sources, rules),
+        orderCollection(sources),
+        articlesCollection(sources, rules),
+        ...pages.filter((collection) => !first.includes(collection.name)),
+      ],
       rules,
     ),
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { maxUploadBytes } from '../content/image-size';
+import { isTranslatable } from '../content/localize';
+import { checksOf, nodeOf, unwrap, type SchemaCheck } from '../content/schema-reader';
 import type { DecapCollection, DecapField } from './types';
 
 // The content schemas (zod 4) as Decap CMS fields, so the editor asks for what the build checks,
@@ -10,17 +12,11 @@ import type { DecapCollection, DecapField } from './types';
 //   enum → select; number → number (int/float, min/max); boolean; literal → select of one
 //   optional/default → required: false; transform/pipe followed to the shape content is written in
 //   an image ({ src, alt }, whatever else the schema adds) → src in the image widget, alt as text
-// A field wrapped in same() (content/localize.ts), and every number, yes/no and choice (which a
-// translation cannot change either: the loader always takes English's), has `i18n: false`: Decap
-// shows it in English only. Text, and objects and lists holding text, have `i18n: true`.
+// Whether a field is shown in every language is content/localize.ts's isTranslatable, the rule its
+// merge of a translation follows: a field wrapped in same(), and every number, yes/no and choice,
+// has `i18n: false` (Decap shows it in English only); text, and objects and lists holding text,
+// `i18n: true`. The schemas are read through content/schema-reader.ts, as the merge reads them.
 // Labels, hints, long-text fields and fields to leave out are cms/fields.yml's.
-
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** content/localize.ts's mark for same(): the field is written once, in English. */
-const sameKey = 'sameInEveryLanguage';
-export const isSame = (schema: z.ZodType) => z.globalRegistry.get(schema)?.[sameKey] === true;
 
 /** What cms/fields.yml says about the fields. */
 export type FieldRules = {
@@ -63,71 +59,6 @@ type Where = { file: string; path: string[]; rules: FieldRules; same?: boolean }
 export const maxFileSize = maxUploadBytes;
 export const mediaLibrary = { config: { max_file_size: maxFileSize } };
 
-/** A schema stripped of optional/default/pipe wrappers: the shape, and what the wrappers said. */
-export type Unwrapped = { core: z.ZodType; optional: boolean; same: boolean; defaultValue?: unknown };
-
-export function unwrap(schema: z.ZodType): Unwrapped {
-  let current = schema;
-  let optional = false;
-  let same = false;
-  let defaultValue: unknown;
-  for (;;) {
-    if (isSame(current)) same = true;
-    const def = defOf(current);
-    switch (def.type) {
-      case 'optional':
-      case 'nullable':
-        optional = true;
-        current = def.innerType as z.ZodType;
-        continue;
-      case 'default':
-      case 'prefault':
-        optional = true;
-        defaultValue ??= def.defaultValue;
-        current = def.innerType as z.ZodType;
-        continue;
-      case 'readonly':
-      case 'catch':
-      case 'nonoptional':
-        current = def.innerType as z.ZodType;
-        continue;
-      case 'pipe': {
-        // A transform computes what the page gets from what is written: edit what is written.
-        const input = def.in as z.ZodType;
-        current = defOf(input).type === 'transform' ? (def.out as z.ZodType) : input;
-        continue;
-      }
-      default:
-        return { core: current, optional, same, defaultValue };
-    }
-  }
-}
-
-/**
- * Whether a translation can change this field: the rule content/localize.ts's walker follows.
- * Text can; numbers, yes/no, choices and same() fields cannot; an object or list can when
- * something in it can.
- */
-export function isTranslatable(schema: z.ZodType): boolean {
-  const { core, same } = unwrap(schema);
-  if (same) return false;
-  const def = defOf(core);
-  switch (def.type) {
-    case 'string':
-      return true;
-    case 'object':
-      return Object.values(def.shape as Record<string, z.ZodType>).some(isTranslatable);
-    case 'record':
-      return isTranslatable(def.valueType as z.ZodType);
-    case 'array':
-      return isTranslatable(def.element as z.ZodType);
-    case 'union':
-      return (def.options as z.ZodType[]).some(isTranslatable);
-    default:
-      return false;
-  }
-}
-
 /** "leadTime" → "Lead time", "footerQuick" → "Footer quick", "containers-20ft" → "Containers 20ft". */
 export function readableLabel(name: string): string {
   const words = name
@@ -139,19 +70,14 @@ export function readableLabel(name: string): string {
 
 /** An object schema with `src` and `alt` (content/schema.ts's imageSchema, whatever else it adds). */
 function isImage(core: z.ZodType): boolean {
-  const def = defOf(core);
-  if (def.type !== 'object') return false;
-  const shape = def.shape as Record<string, z.ZodType>;
-  return 'src' in shape && 'alt' in shape;
+  const node = nodeOf(core);
+  return node.type === 'object' && 'src' in node.shape && 'alt' in node.shape;
 }
-
-type Check = { _zod: { def: { check: string; [key: string]: unknown } } };
-const checksOf = (core: z.ZodType) => ((defOf(core).checks as Check[] | undefined) ?? []).map((check) => ({ check, def: check._zod.def }));
 
 /** Strings that fail most rules: the first issue one of them raises is the rule's message as the build gives it. */
 const probes = ['', ' ', '\u0000', 'x'.repeat(100_001)];
-function messageOf(checks: Check[]): string {
-  const schema = z.string().check(...(checks as unknown as z.core.$ZodCheck<string>[]));
+function messageOf(checks: SchemaCheck['check'][]): string {
+  const schema = z.string().check(...(checks as z.core.$ZodCheck<string>[]));
   for (const probe of probes) {
     const result = schema.safeParse(probe);
     if (!result.success) return result.error.issues[0]!.message;
@@ -171,9 +97,7 @@ export const httpsUrlPattern =
 /** The pattern (regex source and message) a string must match, or undefined when any non-empty text goes. */
 export function stringPattern(core: z.ZodType): [string, string] | undefined {
   // z.email(), z.url() …: the schema is its own format check, before any added ones.
-  const own =
-    defOf(core).check === 'string_format' ? [{ check: core as unknown as Check, def: defOf(core) as unknown as Check['_zod']['def'] }] : [];
-  const checks = [...own, ...checksOf(core)];
+  const checks = checksOf(core, { withFormat: true });
   const trims = checks.filter(({ def }) => def.check === 'overwrite').map(({ check }) => check);
   const rules: [string, string][] = [];
   for (const { check, def } of checks) {
@@ -233,10 +157,9 @@ function hintOf(name: string, where: Where): string | undefined {
 
 /** The Decap fields of an object schema's shape (a file's or entry's fields, or an object's). */
 export function fieldsOf(schema: z.ZodType, where: Where): DecapField[] {
-  const { core } = unwrap(schema);
-  const def = defOf(core);
-  if (def.type === 'object') {
-    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
+  const node = nodeOf(unwrap(schema).core);
+  if (node.type === 'object') {
+    return Object.entries(node.shape).flatMap(([name, field]) => {
       const path = [...where.path, name];
       if (where.rules.omit?.includes(`${where.file} ${path.join('.')}`)) return [];
       if (where.rules.hidden?.includes(name))
@@ -244,14 +167,14 @@ export function fieldsOf(schema: z.ZodType, where: Where): DecapField[] {
       return [fieldOf(name, field, { ...where, path })];
     });
   }
-  if (def.type === 'record') {
-    const keys = defOf(def.keyType as z.ZodType);
+  if (node.type === 'record') {
+    const keys = nodeOf(node.keyType);
     if (keys.type !== 'enum') throw new Error(`${where.file} ${where.path.join('.')}: Decap has no widget for a record without fixed keys`);
-    return Object.values(keys.entries as Record<string, string>).map((key) =>
-      fieldOf(key, def.valueType as z.ZodType, { ...where, path: [...where.path, key] }),
-    );
+    return (keys.values as string[]).map((key) => fieldOf(key, node.valueType, { ...where, path: [...where.path, key] }));
   }
-  throw new Error(`${where.file} ${where.path.join('.') || '(root)'}: Decap needs fields here (an object), not a ${def.type}`);
+  throw new Error(
+    `${where.file} ${where.path.join('.') || '(root)'}: Decap needs fields here (an object), not a ${node.type === 'other' ? node.zodType : node.type}`,
+  );
 }
 
 /** A list's bounds: min_length, max_length and length_equals checks. */
@@ -305,15 +228,15 @@ function leftEmptyAllowed(fields: DecapField[]): DecapField[] {
 /** One schema field as a Decap field. */
 export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
   const { core, optional, same, defaultValue } = unwrap(schema);
-  const def = defOf(core);
+  const node = nodeOf(core);
   const base: DecapField = { name, label: labelOf(name, where), widget: 'string', i18n: !where.same && isTranslatable(schema) };
   where = { ...where, same: where.same || same };
   const hint = hintOf(name, where);
   if (hint) base.hint = hint;
   const required = (ok: boolean) => (ok ? {} : { required: false });
 
-  if (isImage(core)) {
-    const shape = def.shape as Record<string, z.ZodType>;
+  if (node.type === 'object' && isImage(core)) {
+    const { shape } = node;
     const image: DecapField = {
       ...base,
       widget: 'object',
@@ -344,7 +267,7 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
     return optional ? { ...image, fields: leftEmptyAllowed(image.fields as DecapField[]) } : image;
   }
 
-  switch (def.type) {
+  switch (node.type) {
     case 'string': {
       const long = where.rules.long?.includes(name) ?? false;
       const pattern = stringPattern(core);
@@ -369,11 +292,9 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
     case 'boolean':
       return { ...base, widget: 'boolean', ...required(!optional), default: defaultValue ?? false };
     case 'enum':
-      return { ...base, widget: 'select', ...required(!optional), options: Object.values(def.entries as Record<string, string>) };
-    case 'literal': {
-      const values = def.values as unknown[];
-      return { ...base, widget: 'select', ...required(!optional), options: values, default: values[0] };
-    }
+      return { ...base, widget: 'select', ...required(!optional), options: node.values };
+    case 'literal':
+      return { ...base, widget: 'select', ...required(!optional), options: node.values, default: node.values[0] };
     case 'object':
     case 'record':
       return {
@@ -383,26 +304,26 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
         fields: optional ? leftEmptyAllowed(fieldsOf(core, where)) : fieldsOf(core, where),
       };
     case 'array': {
-      const element = unwrap(def.element as z.ZodType).core;
+      const element = unwrap(node.element).core;
       const list: DecapField = { ...base, widget: 'list', ...required(!optional && !accepts(core, [])), ...listBounds(core) };
-      const itemDef = defOf(element);
-      if (itemDef.type === 'object' && !isImage(element)) {
+      const item = nodeOf(element);
+      if (item.type === 'object' && !isImage(element)) {
         const fields = fieldsOf(element, where);
         const summary = summaryOf(fields);
         return { ...list, ...(summary ? { summary } : {}), fields };
       }
-      if (itemDef.type === 'union') return { ...list, ...typesOf(element, where) };
+      if (item.type === 'union') return { ...list, ...typesOf(element, where) };
       // A list of single values (text, numbers): one field per item.
-      const { hint: _hint, ...item } = fieldOf(singular(name), def.element as z.ZodType, where);
+      const { hint: _hint, ...field } = fieldOf(singular(name), node.element, where);
       void _hint;
       // Long items are named by their list ("details", "points").
-      if (item.widget === 'string' && where.rules.long?.includes(name)) item.widget = 'text';
-      return { ...list, field: item };
+      if (field.widget === 'string' && where.rules.long?.includes(name)) field.widget = 'text';
+      return { ...list, field };
     }
     case 'union':
       throw new Error(`${where.file} ${where.path.join('.')}: Decap has no widget for a union outside a list`);
     default:
-      throw new Error(`${where.file} ${where.path.join('.')}: no Decap widget for a zod ${def.type}`);
+      throw new Error(`${where.file} ${where.path.join('.')}: no Decap widget for a zod ${node.zodType}`);
   }
 }
 
@@ -414,13 +335,17 @@ const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<!s)s$/,
  * key, named by it (Decap writes the type's name under `typeKey`), with that option's other fields.
  */
 function typesOf(union: z.ZodType, where: Where): { typeKey: string; types: DecapField[] } {
-  const def = defOf(union);
-  const typeKey = def.discriminator as string | undefined;
-  if (!typeKey) throw new Error(`${where.file} ${where.path.join('.')}: a list of a union needs z.discriminatedUnion`);
-  const types = (def.options as z.ZodType[]).flatMap((option) => {
-    const shape = defOf(unwrap(option).core).shape as Record<string, z.ZodType>;
-    const key = defOf(unwrap(shape[typeKey]!).core);
-    const values = key.type === 'literal' ? (key.values as string[]) : Object.values(key.entries as Record<string, string>);
+  const node = nodeOf(union);
+  const typeKey = node.type === 'union' ? node.discriminator : undefined;
+  if (node.type !== 'union' || !typeKey)
+    throw new Error(`${where.file} ${where.path.join('.')}: a list of a union needs z.discriminatedUnion`);
+  const types = node.options.flatMap((option) => {
+    const optionNode = nodeOf(unwrap(option).core);
+    const shape = optionNode.type === 'object' ? optionNode.shape : {};
+    const key = nodeOf(unwrap(shape[typeKey]!).core);
+    if (key.type !== 'literal' && key.type !== 'enum')
+      throw new Error(`${where.file} ${where.path.join('.')}: the key ${typeKey} of a union's option must be a literal or an enum`);
+    const values = key.values as string[];
     const rest = Object.fromEntries(Object.entries(shape).filter(([name]) => name !== typeKey));
     const fields = fieldsOf(z.object(rest), where);
     return values.map((value) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { featureSchema } from './schema';
 
 // The /about page's copy: content/about.yml, in every language.
@@ -15,5 +15,7 @@ const aboutSchema = z.object({
   reasons: z.object({ title: z.string().min(1), intro: z.string().min(1), items: z.array(featureSchema).length(6) }),
 });
 
+export const aboutFile = localizedFile('content/about.yml', aboutSchema);
+
 /** The /about page's copy in `locale`. */
-export const getAbout = loadLocalized('content/about.yml', aboutSchema);
+export const getAbout = aboutFile.get;

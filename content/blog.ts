@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogLimits } from '@/lib/limits';
 import { getInterface } from './interface';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { linkSchema } from './schema';
 
 // Copy of /blog and of each article page, in every language: content/blog.yml. The articles
@@ -57,10 +57,10 @@ export type Blog = z.infer<typeof blogSchema>;
 
 /** What content/blog.yml holds: everything but the words the interface already has. */
 const blogFileSchema = blogSchema.extend({ feed: feedSchema.omit({ newTab: true }) });
-const file = loadLocalized('content/blog.yml', blogFileSchema);
+export const blogFile = localizedFile('content/blog.yml', blogFileSchema);
 
 /** The blog's copy in `locale`. */
 export function getBlog(locale: string): Blog {
-  const copy = file(locale);
+  const copy = blogFile.get(locale);
   return { ...copy, feed: { ...copy.feed, newTab: getInterface(locale).newTab } };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { linkSchema } from './schema';
 
 // Copy for /services, /services/{slug} and /store, in every language: content/catalogue.yml.
@@ -45,5 +45,7 @@ export const catalogueSchema = z.object({
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
+export const catalogueFile = localizedFile('content/catalogue.yml', catalogueSchema);
+
 /** The catalogue pages' copy in `locale`. */
-export const getCatalogue = loadLocalized('content/catalogue.yml', catalogueSchema);
+export const getCatalogue = catalogueFile.get;

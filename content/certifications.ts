@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { same } from './localize';
-import { loadLocalized } from './load';
+import { same } from './schema-reader';
+import { localizedFile } from './load';
 import { certificationSchema, linkSchema, uniqueList } from './schema';
 
 // /certifications: its copy and the four documents are in content/certifications.yml.
@@ -28,6 +28,6 @@ const certificationsFileSchema = z.object({
   certifications: uniqueList(certificationSchema, 'id').length(4),
 });
 
-const file = loadLocalized('content/certifications.yml', certificationsFileSchema);
+export const certificationsFile = localizedFile('content/certifications.yml', certificationsFileSchema);
 /** The page's copy and its cards in `locale`. */
-export const getCertifications = (locale: string) => file(locale);
+export const getCertifications = certificationsFile.get;

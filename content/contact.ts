@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, formPageSchema, requiredFieldCopySchema, text } from './forms';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 
 // /contact: its words are in content/contact.yml, in every language.
 
@@ -25,5 +25,7 @@ const contactSchema = formPageSchema(contactFormSchema).extend({
 export type ContactCopy = z.infer<typeof contactSchema>;
 export type ContactFormCopy = ContactCopy['form'];
 
+export const contactFile = localizedFile('content/contact.yml', contactSchema);
+
 /** /contact's page, form and details card in `locale`. */
-export const getContact = loadLocalized('content/contact.yml', contactSchema);
+export const getContact = contactFile.get;

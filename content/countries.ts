@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isLocale } from './locales';
-import { loadFile, readYaml } from './read';
+import type { ContentModule } from './load';
+import { noCoverage } from './localize';
+import { cached, readYaml } from './read';
+import { defineContent, uniqueList } from './schema';
 import { StrayLanguageError } from './stray-languages';
-import { uniqueList } from './schema';
 
 // Country names that override i18n-iso-countries' in the forms' country lists, by language
 // (content/countries.yml, which says when to add one). Each language's list is its own: no
@@ -18,12 +20,28 @@ const countriesFileSchema = z.record(
   z.object({ names: uniqueList(countryNameSchema, 'code') }),
 );
 
-const raw = readYaml('content/countries.yml');
-const strayList = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).find((code) => !isLocale(code)) : undefined;
-if (strayList) throw new StrayLanguageError(`content/countries.yml: ${strayList}`);
-const file = loadFile('content/countries.yml', countriesFileSchema);
+const path = 'content/countries.yml';
+
+const lists = cached(() => {
+  const raw = readYaml(path);
+  // A language the site does not have is named as such, before the schema's own message.
+  const strayList = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).find((code) => !isLocale(code)) : undefined;
+  if (strayList) throw new StrayLanguageError(`${path}: ${strayList}`);
+  return defineContent(path, countriesFileSchema, raw);
+});
+
+/** content/countries.yml, which the editor leaves alone (cms/fields.yml says why). */
+export const countriesFile: ContentModule = {
+  kind: 'file',
+  path,
+  schema: countriesFileSchema,
+  coverage: () => {
+    lists();
+    return noCoverage;
+  },
+};
 
 /** The names `locale` gives countries instead of the package's, by ISO code (none for a language without a list). */
 export function countryNames(locale: string): Record<string, string> {
-  return Object.fromEntries((file[locale]?.names ?? []).map(({ code, name }) => [code, name]));
+  return Object.fromEntries((lists()[locale]?.names ?? []).map(({ code, name }) => [code, name]));
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getInterface } from './interface';
-import { loadLocalized } from './load';
-import { ContentCache } from './read';
-import { same } from './localize';
+import { localizedFile } from './load';
+import { cached } from './read';
+import { same } from './schema-reader';
 import { pluralFormsSchema } from './schema';
 
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
@@ -103,14 +103,10 @@ export type FormsCopy = z.infer<typeof formsSchema>;
 
 /** The words of content/forms.yml: all of FormsCopy but handOff.newTab, which is content/interface.yml's. */
 const formsFileSchema = formsSchema.extend({ handOff: formsSchema.shape.handOff.omit({ newTab: true }) });
-const file = loadLocalized('content/forms.yml', formsFileSchema);
+export const formsFile = localizedFile('content/forms.yml', formsFileSchema);
 
-const byLocale = new ContentCache<string, FormsCopy>();
 /** The words every form shares, in `locale`. */
-export function getForms(locale: string): FormsCopy {
-  if (!byLocale.has(locale)) {
-    const copy = file(locale);
-    byLocale.set(locale, { ...copy, handOff: { ...copy.handOff, newTab: getInterface(locale).newTab } });
-  }
-  return byLocale.get(locale)!;
-}
+export const getForms = cached((locale: string): FormsCopy => {
+  const copy = formsFile.get(locale);
+  return { ...copy, handOff: { ...copy.handOff, newTab: getInterface(locale).newTab } };
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './forms';
-import { loadLocalized } from './load';
-import { same } from './localize';
+import { localizedFile } from './load';
+import { same } from './schema-reader';
 
 // /get-quote: the page around the quote form; its words are in content/get-quote.yml, in every language.
 
@@ -19,5 +19,7 @@ const getQuotePageSchema = z.object({
 });
 export type GetQuotePage = z.infer<typeof getQuotePageSchema>;
 
+export const quotePageFile = localizedFile('content/get-quote.yml', getQuotePageSchema);
+
 /** /get-quote's page copy in `locale` (named apart from content/quote.ts's getQuote, the form's words). */
-export const getQuotePage = loadLocalized('content/get-quote.yml', getQuotePageSchema);
+export const getQuotePage = quotePageFile.get;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { featureSchema, imageSchema, linkSchema } from './schema';
 
 // The home page's copy: content/home.yml, in every language.
@@ -30,5 +30,7 @@ const homeSchema = z.object({
   stats: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
 });
 
+export const homeFile = localizedFile('content/home.yml', homeSchema);
+
 /** The home page's copy in `locale`. */
-export const getHome = loadLocalized('content/home.yml', homeSchema);
+export const getHome = homeFile.get;

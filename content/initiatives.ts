@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { initiativeSchema, linkSchema } from './schema';
 
 // /initiatives: its copy and the three initiatives are in content/initiatives.yml.
@@ -26,6 +26,6 @@ const initiativesFileSchema = z.object({
     ),
 });
 
-const file = loadLocalized('content/initiatives.yml', initiativesFileSchema);
+export const initiativesFile = localizedFile('content/initiatives.yml', initiativesFileSchema);
 /** The page's copy and its cards in `locale`. */
-export const getInitiatives = (locale: string) => file(locale);
+export const getInitiatives = initiativesFile.get;

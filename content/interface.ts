@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 
 // Interface words that belong to no one page (content/interface.yml, in every language): the skip
 // link, the header's toggles, landmark names and what a screen reader hears after a link that
@@ -36,5 +36,7 @@ export const interfaceSchema = z.object({
 });
 export type InterfaceCopy = z.infer<typeof interfaceSchema>;
 
+export const interfaceFile = localizedFile('content/interface.yml', interfaceSchema);
+
 /** The interface words in `locale`. */
-export const getInterface = loadLocalized('content/interface.yml', interfaceSchema);
+export const getInterface = interfaceFile.get;

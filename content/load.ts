@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultLocale } from './locale-path';
 import { isLocale, localeInfo } from './locales';
-import { mergeLocale, recordCoverage } from './localize';
-import { ContentCache, ContentFileError, loadFile, readText, parseYaml, readYaml, registerContent } from './read';
+import { mergeLocale, noCoverage, sumOf, type Coverage } from './localize';
+import { cached, ContentFileError, loadFile, readText, parseYaml, readYaml, type ContentSource } from './read';
 import { ContentError, defineContent } from './schema';
 import { typeset } from './typography';
 import { StrayLanguageError } from './stray-languages';
@@ -12,16 +12,29 @@ import { StrayLanguageError } from './stray-languages';
 // Content lives in YAML files under content/, laid out as Decap CMS's i18n reads them: a folder
 // collection keeps one file per entry and language, content/<folder>/<locale>/<slug>.yml
 // (multiple_folders); a single page or list keeps every language in one file, under en:, ar: …
-// (single_file, the only structure Decap allows for file collections). These loaders read a file,
-// lay each language over English (content/localize.ts), check the result against its schema, and
-// fail the build naming the file and the field. They run at build time only (Node), never in the
-// browser.
+// (single_file, the only structure Decap allows for file collections). A content module describes
+// each file or folder it reads with one of the functions below; nothing is read until a language
+// is asked for. Each is read once (again after an edit, in development), laid over English
+// language by language (content/localize.ts), checked against its schema, and a mistake fails the
+// build naming the file and the field. They run at build time only (Node), never in the browser.
+// content/modules.ts lists every one.
 
-export { ContentFileError, loadFile, readYaml };
+export { ContentFileError, readYaml };
 export { defaultLocale };
 
-/** Content in one language: what a loader gives for a language code. */
-export type Localized<T> = (locale: string) => T;
+/**
+ * A content file or folder as the editor (cms/config.ts), the coverage report and the tests know
+ * it: where it is, the schema it is read with, and `coverage(locale)`, which reads and checks it in
+ * that language and says how much of it the language's words cover (nothing for English, or for a
+ * file that is the same in every language).
+ */
+export type ContentModule = ContentSource & { coverage: (locale: string) => Coverage };
+
+/** A content module whose content the pages read, by language: `get(locale)`. */
+export type LocalizedContent<T> = ContentModule & { get: (locale: string) => T };
+
+/** What loading content in one language gives: the content, and what the language's words cover of it. */
+type Loaded<T> = { value: T; coverage: Coverage };
 
 /**
  * One entry in `locale`: English as written (`base`) with the translation (`local`) laid over it,
@@ -34,7 +47,7 @@ export function localizeEntry<S extends z.ZodType>(
   base: unknown,
   local: unknown,
   prefix = '',
-): z.output<S> {
+): Loaded<z.output<S>> {
   // The language's spacing rules, once, here where its words are read: an editor types plain spaces.
   const lang = isLocale(locale) ? localeInfo(locale).lang : locale;
   const merged = mergeLocale(file, schema, base, local, (text) => typeset(text, lang));
@@ -49,27 +62,17 @@ export function localizeEntry<S extends z.ZodType>(
       file,
       result.error.issues.map((issue) => ({ ...issue, path: [...(prefix ? [prefix.slice(0, -1)] : []), ...issue.path] })),
     );
-  if (locale !== defaultLocale) recordCoverage(locale, `${file}${prefix ? ` ${prefix}` : ''}`, merged);
-  return result.data;
+  const { total, fallbacks } = merged;
+  return { value: result.data, coverage: locale === defaultLocale ? noCoverage : { total, fallbacks } };
 }
 
-/** Every loader made so far: the coverage report loads each in every language. */
-const loaders: Localized<unknown>[] = [];
-
-/** Loads every content file made into a loader so far in `locale` (the coverage report's pass). */
-export function loadEverything(locale: string) {
-  for (const load of loaders) load(locale);
-}
-
-function memo<T>(load: (locale: string) => T): Localized<T> {
-  const cache = new ContentCache<string, T>();
-  const loader: Localized<T> = (locale) => {
-    if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
-    if (!cache.has(locale)) cache.set(locale, load(locale));
-    return cache.get(locale)!;
+/** `load` kept by language; a language not in content/locales.yml is a programming error. */
+function byLanguage<T>(load: (locale: string) => Loaded<T>): (locale: string) => Loaded<T> {
+  const kept = cached(load);
+  return (locale) => {
+    localeInfo(locale);
+    return kept(locale);
   };
-  loaders.push(loader);
-  return loader;
 }
 
 /**
@@ -77,26 +80,21 @@ function memo<T>(load: (locale: string) => T): Localized<T> {
  * `ar:`, `fr:` … with the words translated. Errors name the field under its language
  * ("ar.certifications.0.title").
  */
-export function loadLocalized<S extends z.ZodType>(file: string, schema: S): Localized<z.output<S>> {
-  registerContent({ kind: 'localized', path: file, schema });
-  const docs = new ContentCache<string, Record<string, unknown>>();
-  const read = () => {
-    const doc = docs.get(file);
-    if (doc) return doc;
+export function localizedFile<S extends z.ZodType>(file: string, schema: S): LocalizedContent<z.output<S>> {
+  const languages = cached(() => {
     const parsed = readYaml(file);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       throw new ContentFileError(file, `must hold one block per language (${defaultLocale}:, …)`);
     const stray = Object.keys(parsed).find((key) => !isLocale(key));
     if (stray) throw new StrayLanguageError(`${file}: ${stray}`);
     defineContent(file, z.object({ [defaultLocale]: schema }), parsed);
-    docs.set(file, parsed as Record<string, unknown>);
     return parsed as Record<string, unknown>;
-  };
-  return memo((locale) => {
-    const languages = read();
-    const base = languages[defaultLocale];
-    return localizeEntry(file, schema, locale, base, locale === defaultLocale ? undefined : languages[locale], `${locale}.`);
   });
+  const load = byLanguage((locale) => {
+    const all = languages();
+    return localizeEntry(file, schema, locale, all[defaultLocale], locale === defaultLocale ? undefined : all[locale], `${locale}.`);
+  });
+  return { kind: 'localized', path: file, schema, get: (locale) => load(locale).value, coverage: (locale) => load(locale).coverage };
 }
 
 /** A folder collection's entry in one language. */
@@ -107,18 +105,15 @@ export type FolderEntry<T> = { file: string; slug: string; data: T };
  * (each `slug` field must be its file's name), and each language's words in
  * content/<folder>/<locale>/<slug>.yml where translated.
  */
-export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Localized<FolderEntry<z.output<S>>[]> {
-  registerContent({ kind: 'folder', path: `content/${folder}`, schema });
+export function localizedFolder<S extends z.ZodType>(folder: string, schema: S): LocalizedContent<FolderEntry<z.output<S>>[]> {
   const dir = (locale: string) => `content/${folder}/${locale}`;
-  const read = () => {
-    const known = englishCache.get(folder);
-    if (known) return known;
+  const english = cached(() => {
     if (!existsSync(path.resolve(dir(defaultLocale)))) throw new ContentFileError(dir(defaultLocale), 'the folder is missing');
     const strayFolder = readdirSync(path.resolve(`content/${folder}`), { withFileTypes: true }).find(
       (entry) => entry.isDirectory() && !isLocale(entry.name),
     );
     if (strayFolder) throw new StrayLanguageError(`content/${folder}/${strayFolder.name}/`);
-    const english = yamlFiles(dir(defaultLocale)).map((name) => {
+    return yamlFiles(dir(defaultLocale)).map((name) => {
       const file = `${dir(defaultLocale)}/${name}`;
       const slug = name.slice(0, -'.yml'.length);
       const raw = readYaml(file);
@@ -127,26 +122,48 @@ export function loadFolder<S extends z.ZodType>(folder: string, schema: S): Loca
         throw new ContentFileError(file, `slug: is "${String(own.slug)}" but the file is named ${name}; they must agree`);
       return { file, slug, raw };
     });
-    englishCache.set(folder, english);
-    return english;
-  };
-  return memo((locale) => {
-    const entries = read();
+  });
+  const load = byLanguage((locale) => {
+    const entries = english();
     if (locale !== defaultLocale && existsSync(path.resolve(dir(locale)))) {
       const stray = yamlFiles(dir(locale)).find((name) => !entries.some((entry) => `${entry.slug}.yml` === name));
       if (stray) throw new ContentFileError(`${dir(locale)}/${stray}`, `has no English entry ${dir(defaultLocale)}/${stray}`);
     }
-    return entries.map(({ file, slug, raw }) => {
-      if (locale === defaultLocale) return { file, slug, data: localizeEntry(file, schema, locale, raw, undefined) };
+    const loaded = entries.map(({ file, slug, raw }) => {
+      if (locale === defaultLocale) return { file, slug, ...localizeEntry(file, schema, locale, raw, undefined) };
       const own = `${dir(locale)}/${slug}.yml`;
       const text = readText(own);
       const local = text === undefined ? undefined : parseYaml(own, text);
-      return { file: text === undefined ? file : own, slug, data: localizeEntry(own, schema, locale, raw, local ?? undefined) };
+      return { file: text === undefined ? file : own, slug, ...localizeEntry(own, schema, locale, raw, local ?? undefined) };
     });
+    return {
+      value: loaded.map(({ file, slug, value }) => ({ file, slug, data: value })),
+      coverage: sumOf(loaded.map((entry) => entry.coverage)),
+    };
   });
+  return {
+    kind: 'folder',
+    path: `content/${folder}`,
+    schema,
+    get: (locale) => load(locale).value,
+    coverage: (locale) => load(locale).coverage,
+  };
 }
 
-const englishCache = new ContentCache<string, { file: string; slug: string; raw: unknown }[]>();
+/** One YAML file, the same in every language, checked against its schema: `get()` reads it (once). */
+export function sharedFile<S extends z.ZodType>(file: string, schema: S): ContentModule & { get: () => z.output<S> } {
+  const get = cached(() => loadFile(file, schema));
+  return {
+    kind: 'file',
+    path: file,
+    schema,
+    get,
+    coverage: () => {
+      get();
+      return noCoverage;
+    },
+  };
+}
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(path.resolve(dir))

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defaultLocale } from './locale-path';
+import type { ContentModule } from './load';
+import { noCoverage } from './localize';
 import { loadFile } from './read';
 import { uniqueList } from './schema';
 
 // The site's languages, from content/locales.yml (one line each). Build time only; components
-// receive what they need of it.
+// receive what they need of it. The one content file read as this module loads: every other
+// module, and the lists below, need the languages before anything else.
 
 export const localeSchema = z.strictObject({
   code: z.string().regex(/^[a-z]{2,3}$/, 'must be a two- or three-letter language code (ar, zh, fil)'),
@@ -21,11 +24,15 @@ export const localeSchema = z.strictObject({
 });
 export type LocaleInfo = z.infer<typeof localeSchema>;
 
-const localesFile = 'content/locales.yml';
-export const locales: LocaleInfo[] = loadFile(
-  localesFile,
-  uniqueList(localeSchema, 'code').refine((list) => list[0]?.code === defaultLocale, `the first language must be ${defaultLocale}`),
+const localesPath = 'content/locales.yml';
+const localesSchema = uniqueList(localeSchema, 'code').refine(
+  (list) => list[0]?.code === defaultLocale,
+  `the first language must be ${defaultLocale}`,
 );
+export const locales: LocaleInfo[] = loadFile(localesPath, localesSchema);
+
+/** content/locales.yml, which the editor leaves alone (cms/fields.yml says why); read above. */
+export const localesFile: ContentModule = { kind: 'file', path: localesPath, schema: localesSchema, coverage: () => noCoverage };
 
 /** Every language code, English first. */
 export const localeCodes = locales.map((locale) => locale.code);
@@ -44,6 +51,6 @@ export function isLocale(code: string): boolean {
 /** A language's line of content/locales.yml; an unknown code is a programming error. */
 export function localeInfo(code: string): LocaleInfo {
   const found = locales.find((locale) => locale.code === code);
-  if (!found) throw new Error(`No language "${code}" in ${localesFile}`);
+  if (!found) throw new Error(`No language "${code}" in ${localesPath}`);
   return found;
 }

@@ -1,20 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { nodeOf, unwrap } from './schema-reader';
 
 // How one language's text is laid over English. A translation holds only the words: every field
 // that is the same in every language (slugs, figures, images, links, icons) is written once, in
-// English, and marked same() in the schema. Any text a translation lacks is English's, recorded
-// here so the page can mark it lang="en" and the build can print each language's coverage.
-
-const sameKey = 'sameInEveryLanguage';
-
-/** Marks a field that is written once, in English, and never translated (a slug, a link, a code). */
-export function same<S extends z.ZodType>(schema: S): S {
-  return schema.meta({ [sameKey]: true }) as S;
-}
-
-function isSame(schema: z.ZodType): boolean {
-  return z.globalRegistry.get(schema)?.[sameKey] === true;
-}
+// English, and marked same() in the schema (content/schema-reader.ts). Any text a translation
+// lacks is English's, and the merge says which: the build prints each language's coverage from it
+// (scripts/i18n-coverage.mjs), and after the build scripts/mark-fallbacks.mjs marks those strings
+// lang="en" on the pages.
 
 /** One string of a translation that fell back to English. */
 export type Fallback = { file: string; field: string; text: string };
@@ -28,8 +20,6 @@ export type Merged = {
   problems: { field: string; message: string }[];
 };
 
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -59,24 +49,13 @@ function walk(
   out: Merged,
   typeset: (text: string) => string,
 ): unknown {
-  if (isSame(schema)) return base;
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return walk(def.innerType as z.ZodType, base, local, path, file, out, typeset);
-    case 'pipe': {
-      const input = def.in as z.ZodType;
-      return walk(defOf(input).type === 'transform' ? (def.out as z.ZodType) : input, base, local, path, file, out, typeset);
-    }
+  const { core, same } = unwrap(schema);
+  if (same) return base;
+  const node = nodeOf(core);
+  switch (node.type) {
     case 'object': {
       if (!isRecord(base)) return nowhereToShow(path, local, out, base);
-      const shape = def.shape as Record<string, z.ZodType>;
+      const { shape } = node;
       const result: Record<string, unknown> = { ...base };
       if (isRecord(local))
         for (const key of Object.keys(local))
@@ -93,7 +72,7 @@ function walk(
       if (!isRecord(base)) return nowhereToShow(path, local, out, base);
       const result: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(base))
-        result[key] = walk(def.valueType as z.ZodType, value, isRecord(local) ? local[key] : undefined, [...path, key], file, out, typeset);
+        result[key] = walk(node.valueType, value, isRecord(local) ? local[key] : undefined, [...path, key], file, out, typeset);
       return result;
     }
     case 'array': {
@@ -105,11 +84,11 @@ function walk(
           field: path.join('.'),
           message: `has ${items.length} items but English has ${base.length}; translate English's items in order`,
         });
-      return base.map((item, index) => walk(def.element as z.ZodType, item, items[index], [...path, index], file, out, typeset));
+      return base.map((item, index) => walk(node.element, item, items[index], [...path, index], file, out, typeset));
     }
     case 'union': {
       // A union of objects (a discriminated list item): the option English matches decides.
-      const option = (def.options as z.ZodType[]).find((candidate) => candidate.safeParse(base).success);
+      const option = node.options.find((candidate) => candidate.safeParse(base).success);
       return option ? walk(option, base, local, path, file, out, typeset) : base;
     }
     case 'string':
@@ -163,29 +142,45 @@ function mismatch(path: (string | number)[], local: unknown, expected: string, o
   out.problems.push({ field: path.join('.') || '(root)', message: `must be ${expected} (got ${got})` });
 }
 
-/** Every fallback met while loading content, by language: the build's coverage report reads it. */
-const registry = new Map<string, Map<string, { total: number; fallbacks: Fallback[] }>>();
+/** What one language's words cover of a file, or of several: its translatable strings, and those that fell back to English. */
+export type Coverage = { total: number; fallbacks: Fallback[] };
 
-/** Records what loading `key` (a file, or a file's entry) in `locale` found. */
-export function recordCoverage(locale: string, key: string, merged: Pick<Merged, 'total' | 'fallbacks'>) {
-  const byKey = registry.get(locale) ?? new Map();
-  byKey.set(key, { total: merged.total, fallbacks: merged.fallbacks });
-  registry.set(locale, byKey);
+/** Nothing to count: English, or a file with no words to translate. */
+export const noCoverage: Coverage = { total: 0, fallbacks: [] };
+
+/** A language's coverage, as the build's report prints it. */
+export type LanguageCoverage = { locale: string; total: number; translated: number; fallbacks: Fallback[] };
+
+export function languageCoverage(locale: string, { total, fallbacks }: Coverage): LanguageCoverage {
+  return { locale, total, translated: total - fallbacks.length, fallbacks };
 }
 
-export type Coverage = { locale: string; total: number; translated: number; fallbacks: Fallback[] };
-
-/** Coverage of each language loaded so far. */
-export function coverage(): Coverage[] {
-  return [...registry].map(([locale, byKey]) => {
-    const entries = [...byKey.values()];
-    const total = entries.reduce((sum, entry) => sum + entry.total, 0);
-    const fallbacks = entries.flatMap((entry) => entry.fallbacks);
-    return { locale, total, translated: total - fallbacks.length, fallbacks };
-  });
+/** Several parts' coverage as one. */
+export function sumOf(parts: Coverage[]): Coverage {
+  return { total: parts.reduce((sum, part) => sum + part.total, 0), fallbacks: parts.flatMap((part) => part.fallbacks) };
 }
 
-/** The text fallback strings of `locale`: the page marks elements holding exactly one of them lang="en". */
-export function fallbackTexts(locale: string): Set<string> {
-  return new Set([...(registry.get(locale)?.values() ?? [])].flatMap((entry) => entry.fallbacks.map((fallback) => fallback.text)));
+/**
+ * Whether a translation can change this field, by the rule walk above follows: text can;
+ * numbers, yes/no, choices and same() fields cannot; an object or list can when something in it
+ * can. The editor (cms/fields.ts) shows the field in every language when it can.
+ */
+export function isTranslatable(schema: z.ZodType): boolean {
+  const { core, same } = unwrap(schema);
+  if (same) return false;
+  const node = nodeOf(core);
+  switch (node.type) {
+    case 'string':
+      return true;
+    case 'object':
+      return Object.values(node.shape).some(isTranslatable);
+    case 'record':
+      return isTranslatable(node.valueType);
+    case 'array':
+      return isTranslatable(node.element);
+    case 'union':
+      return node.options.some(isTranslatable);
+    default:
+      return false;
+  }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formPageSchema, noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 
 // /login: its words are in content/login.yml, in every language.
 
@@ -20,5 +20,7 @@ const loginSchema = formPageSchema(
 export type LoginCopy = z.infer<typeof loginSchema>;
 export type LoginFormCopy = LoginCopy['form'];
 
+export const loginFile = localizedFile('content/login.yml', loginSchema);
+
 /** /login's page and form in `locale`. */
-export const getLogin = loadLocalized('content/login.yml', loginSchema);
+export const getLogin = loginFile.get;

@@ -1,10 +1,12 @@
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { navigationSchema, type Link } from './schema';
 
 // The header's and footer's menus: content/navigation.yml, in every language.
 
+export const navigationFile = localizedFile('content/navigation.yml', navigationSchema);
+
 /** The menus in `locale`. */
-export const getNavigation = loadLocalized('content/navigation.yml', navigationSchema);
+export const getNavigation = navigationFile.get;
 
 /**
  * The main menu's link to a page in `locale`, so a breadcrumb names it as the menu does. The

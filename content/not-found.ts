@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { linkSchema } from './schema';
 
 // The 404 page's copy: content/not-found.yml, in every language.
 
 const text = z.string().min(1);
 
-/** The 404 page's copy in `locale`. */
-export const getNotFound = loadLocalized(
+export const notFoundFile = localizedFile(
   'content/not-found.yml',
   z.object({ eyebrow: text, title: text, text, home: linkSchema, links: z.array(linkSchema).min(1) }),
 );
+
+/** The 404 page's copy in `locale`. */
+export const getNotFound = notFoundFile.get;

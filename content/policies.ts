@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { policySchema, uniqueList } from './schema';
 
 // The six policies on /get-quote, in every language: content/policies.yml.
@@ -9,5 +9,7 @@ export const policiesSchema = z.object({
 });
 export type Policies = z.infer<typeof policiesSchema>;
 
+export const policiesFile = localizedFile('content/policies.yml', policiesSchema);
+
 /** The six policies in `locale`. */
-export const getPolicies = loadLocalized('content/policies.yml', policiesSchema);
+export const getPolicies = policiesFile.get;

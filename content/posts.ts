@@ -6,12 +6,13 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { buildSanitizer } from '@/lib/build-sanitizer';
 import { isPostDate } from '@/lib/wordpress';
-import { ContentFileError, defaultLocale, localizeEntry } from './load';
-import { ContentCache, registerContent } from './read';
+import { ContentFileError, defaultLocale, localizeEntry, type ContentModule } from './load';
+import { cached } from './read';
 import { localePath } from './locale-path';
 import { isLocale, localeCodes, localeInfo } from './locales';
 import { StrayLanguageError } from './stray-languages';
-import { same } from './localize';
+import { noCoverage, sumOf, type Coverage } from './localize';
+import { same } from './schema-reader';
 import { siteImagePath } from '@/lib/site-image';
 import { contentImageSize, ImageSizeError } from './image-size';
 import { defineContent, optionalImageSchema, postSchema, type Post, type RepoPost } from './schema';
@@ -174,8 +175,6 @@ const fileSchema = z.object({
   }),
 });
 
-registerContent({ kind: 'markdown', path: blogDir, schema: frontMatterSchema, body: fileSchema.shape.body });
-
 /** An English article and its translation, with the body, as the language check reads them. */
 const articleSchema = frontMatterSchema.extend({ body: z.string() });
 
@@ -234,18 +233,29 @@ function translationOf(name: string, englishName: string, data: unknown, english
  * text of content/blog/<locale>/<slug>.md. Throws a ContentError naming the file and the field.
  */
 export function parseRepoPost(file: string, source: string, locale: string = defaultLocale, translation?: string): RepoPost {
+  return readArticle(file, source, locale, translation).post;
+}
+
+/** parseRepoPost's article, and what its translation covers (nothing where it has none: the whole article is English, and says so). */
+function readArticle(
+  file: string,
+  source: string,
+  locale: string,
+  translation: string | undefined,
+): { post: RepoPost; coverage: Coverage } {
   const name = `${blogDir}/${file}`;
   const { data, content } = frontMatterOf(source);
   const front = defineContent(name, frontMatterSchema, data as z.input<typeof frontMatterSchema>);
   const { slug, body } = defineContent(name, fileSchema, { slug: path.basename(file, '.md'), body: content });
   const firstLine = firstLineOf(source, content);
-  if (translation === undefined || locale === defaultLocale) return render(slug, front, body, defaultLocale, locale, firstLine);
+  const english = () => ({ post: render(slug, front, body, defaultLocale, locale, firstLine), coverage: noCoverage });
+  if (translation === undefined || locale === defaultLocale) return english();
 
   const own = `${blogDir}/${locale}/${path.basename(file)}`;
   const parsed = frontMatterOf(translation);
   // The editor writes a file for every language of a new article, holding nothing but an empty alt
   // text where no one translated it: no words at all is no translation.
-  if (!hasWords(parsed.data) && !parsed.content.trim()) return render(slug, front, body, defaultLocale, locale, firstLine);
+  if (!hasWords(parsed.data) && !parsed.content.trim()) return english();
   const words = translationOf(own, name, parsed.data, front);
   const checked = defineContent(own, fileSchema, { slug, body: parsed.content });
   if (!checked.body.trim())
@@ -253,8 +263,10 @@ export function parseRepoPost(file: string, source: string, locale: string = def
       own,
       `body: must not be empty; translate the article below the front matter, or delete the file to show ${name}`,
     );
-  const { body: localBody, ...merged } = localizeEntry(own, articleSchema, locale, { ...front, body }, { ...words, body: checked.body });
-  return render(slug, merged, localBody, locale, locale, localBody === body ? firstLine : firstLineOf(translation, parsed.content));
+  const { value, coverage } = localizeEntry(own, articleSchema, locale, { ...front, body }, { ...words, body: checked.body });
+  const { body: localBody, ...merged } = value;
+  const post = render(slug, merged, localBody, locale, locale, localBody === body ? firstLine : firstLineOf(translation, parsed.content));
+  return { post, coverage };
 }
 
 /** The line of `source` (from 1) that its body `content`, what follows the front matter, starts on. */
@@ -303,16 +315,8 @@ function checkLayout() {
   }
 }
 
-const englishCache = new ContentCache<string, { file: string; source: string }[]>();
-
 /** The English articles' paths under content/blog/ and their text, read once (again when they change, in development). */
-function englishSources() {
-  const known = englishCache.get(defaultLocale);
-  if (known) return known;
-  const english = existsSync(folderOf(defaultLocale)) ? readEnglish() : [];
-  englishCache.set(defaultLocale, english);
-  return english;
-}
+const englishSources = cached(() => (existsSync(folderOf(defaultLocale)) ? readEnglish() : []));
 
 function readEnglish() {
   checkLayout();
@@ -322,31 +326,45 @@ function readEnglish() {
   }));
 }
 
-const byLocale = new ContentCache<string, RepoPost[]>();
-
-function loadPosts(locale: string): RepoPost[] {
+function loadPosts(locale: string): { posts: RepoPost[]; coverage: Coverage } {
+  if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
   const sources = englishSources();
   const translated = locale !== defaultLocale && existsSync(folderOf(locale)) ? markdownFiles(folderOf(locale)) : [];
   const stray = translated.find((name) => !sources.some(({ file }) => path.basename(file) === name));
   if (stray) throw new ContentFileError(`${blogDir}/${locale}/${stray}`, `has no English article ${blogDir}/${defaultLocale}/${stray}`);
-  return sources
-    .map(({ file, source }) => {
-      const name = path.basename(file);
-      const translation = translated.includes(name) ? readFileSync(path.join(folderOf(locale), name), 'utf8') : undefined;
-      return parseRepoPost(file, source, locale, translation);
-    })
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const articles = sources.map(({ file, source }) => {
+    const name = path.basename(file);
+    const translation = translated.includes(name) ? readFileSync(path.join(folderOf(locale), name), 'utf8') : undefined;
+    return readArticle(file, source, locale, translation);
+  });
+  return {
+    posts: articles.map(({ post }) => post).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+    coverage: sumOf(articles.map(({ coverage }) => coverage)),
+  };
 }
+
+const postsIn = cached(loadPosts);
 
 /**
  * Every article on `locale`'s blog, newest first: its translation into `locale` where there is one,
  * English otherwise. `lang` says which; `href` is the English address (the page adds the prefix).
  */
 export function getRepoPosts(locale: string): RepoPost[] {
-  if (!isLocale(locale)) throw new Error(`No language "${locale}" in content/locales.yml`);
-  if (!byLocale.has(locale)) byLocale.set(locale, loadPosts(locale));
-  return byLocale.get(locale)!;
+  return postsIn(locale).posts;
 }
+
+/**
+ * content/blog/: the articles, as the editor and the coverage report know them. A translated
+ * article's missing title or excerpt counts as a fallback; an article with no translation shows
+ * whole in English, marked so, and counts as nothing.
+ */
+export const articlesFolder: ContentModule = {
+  kind: 'markdown',
+  path: blogDir,
+  schema: frontMatterSchema,
+  body: fileSchema.shape.body,
+  coverage: (locale) => postsIn(locale).coverage,
+};
 
 /** Just what a card in the list needs (postSchema keeps only its own fields), so the article bodies stay out of /blog's HTML. */
 export function asCard(post: RepoPost): Post {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { same } from './localize';
-import { loadLocalized } from './load';
+import { same } from './schema-reader';
+import { localizedFile } from './load';
 import { pluralFormsSchema } from './schema';
 
 // The ribbon on preview builds (any build without NEXT_PUBLIC_SITE_ENV=production):
@@ -8,8 +8,7 @@ import { pluralFormsSchema } from './schema';
 
 const text = z.string().min(1);
 
-/** The ribbon's words in `locale`. */
-export const getPreview = loadLocalized(
+export const previewFile = localizedFile(
   'content/preview.yml',
   z.object({
     label: text,
@@ -23,3 +22,6 @@ export const getPreview = loadLocalized(
     placeholdersLeft: pluralFormsSchema,
   }),
 );
+
+/** The ribbon's words in `locale`. */
+export const getPreview = previewFile.get;

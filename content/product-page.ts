@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 
 // The words of a product's page (/services/<category>/<product>) around its own content: section
 // titles, fact labels, the price line and the actions. content/product-page.yml, in every language.
@@ -56,5 +56,8 @@ export const productPageSchema = z.object({
 });
 export type ProductPageCopy = z.infer<typeof productPageSchema>;
 
+/** content/product-page.yml, in every language. */
+export const productPageFile = localizedFile('content/product-page.yml', productPageSchema);
+
 /** The product page's words in `locale`. */
-export const getProductPage = loadLocalized('content/product-page.yml', productPageSchema);
+export const getProductPage = productPageFile.get;

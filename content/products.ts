@@ -3,8 +3,8 @@ import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { defaultLocale } from './locale-path';
 import { localeCodes } from './locales';
-import { ContentFileError, loadFolder } from './load';
-import { ContentCache } from './read';
+import { ContentFileError, localizedFolder, type ContentModule } from './load';
+import { cached } from './read';
 import { productEntrySchema, type ProductEntry } from './schema';
 
 // Every product has an entry of its own: content/products/en/<id>.yml with everything, and
@@ -20,11 +20,11 @@ export type CatalogueProduct = ProductEntry & {
   hasPage: boolean;
 };
 
-const folder = loadFolder('products', productEntrySchema);
+const folder = localizedFolder('products', productEntrySchema);
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
 function loadProducts(locale: string): CatalogueProduct[] {
-  const entries = folder(locale);
+  const entries = folder.get(locale);
   for (const { file, slug, data } of entries)
     if (data.id !== slug) throw new ContentFileError(file, `id: is "${data.id}" but the file is named ${slug}.yml; they must agree`);
   return entries.map(({ data }) => ({
@@ -34,13 +34,17 @@ function loadProducts(locale: string): CatalogueProduct[] {
   }));
 }
 
-const byLocale = new ContentCache<string, CatalogueProduct[]>();
-
 /** Every product in `locale`, by id. */
-export function getProducts(locale: string): CatalogueProduct[] {
-  if (!byLocale.has(locale)) byLocale.set(locale, loadProducts(locale));
-  return byLocale.get(locale)!;
-}
+export const getProducts = cached(loadProducts);
+
+/** content/products/: a file per product and language, each checked in each language. */
+export const productsFolder: ContentModule = {
+  ...folder,
+  coverage: (locale) => {
+    getProducts(locale);
+    return folder.coverage(locale);
+  },
+};
 
 /** The products of one category in `locale`, in their order (`position`). */
 export function categoryProducts(locale: string, category: string): CatalogueProduct[] {

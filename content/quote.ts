@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema, text } from './forms';
-import { loadLocalized } from './load';
-import { ContentCache } from './read';
-import { same } from './localize';
+import { localizedFile } from './load';
+import { cached } from './read';
+import { same } from './schema-reader';
 import { pluralFormsSchema, unitsSchema } from './schema';
 import { getUnits } from './units';
 
@@ -56,14 +56,10 @@ export type QuoteCopy = z.infer<typeof quoteSchema>;
 
 /** content/quote.yml holds all of QuoteCopy but the unit words, which are content/units.ts's. */
 const quoteFileSchema = quoteSchema.extend({ basket: quoteSchema.shape.basket.omit({ units: true }) });
-const file = loadLocalized('content/quote.yml', quoteFileSchema);
+export const quoteFile = localizedFile('content/quote.yml', quoteFileSchema);
 
-const byLocale = new ContentCache<string, QuoteCopy>();
 /** The quote request's words in `locale`. */
-export function getQuote(locale: string): QuoteCopy {
-  if (!byLocale.has(locale)) {
-    const copy = file(locale);
-    byLocale.set(locale, { ...copy, basket: { ...copy.basket, units: getUnits(locale) } });
-  }
-  return byLocale.get(locale)!;
-}
+export const getQuote = cached((locale: string): QuoteCopy => {
+  const copy = quoteFile.get(locale);
+  return { ...copy, basket: { ...copy.basket, units: getUnits(locale) } };
+});

@@ -39,27 +39,26 @@ function stampOf(dir: string): string {
     .join(',');
 }
 
-/** A Map for what is made from content files: it empties itself when they change (development only, contentStamp). */
-export class ContentCache<K, V> extends Map<K, V> {
-  private stamp = contentStamp();
-
-  private fresh() {
+/**
+ * `make` with its results kept: each key's is made at its first call and kept until the content
+ * files change (in development, where contentStamp changes), for the rest of the process elsewhere.
+ * Every cache of what is made from content files is one of these, so they all reload together;
+ * making one (as a module loads) reads nothing.
+ */
+export function cached<V>(make: () => V): () => V;
+export function cached<V>(make: (key: string) => V): (key: string) => V;
+export function cached<V>(make: (key: never) => V): (key?: string) => V {
+  const made = new Map<string | undefined, V>();
+  let madeAt: string | undefined;
+  return (key) => {
     const now = contentStamp();
-    if (now !== this.stamp) {
-      super.clear();
-      this.stamp = now;
+    if (now !== madeAt) {
+      made.clear();
+      madeAt = now;
     }
-  }
-
-  override get(key: K) {
-    this.fresh();
-    return super.get(key);
-  }
-
-  override has(key: K) {
-    this.fresh();
-    return super.has(key);
-  }
+    if (!made.has(key)) made.set(key, make(key as never));
+    return made.get(key)!;
+  };
 }
 
 export class ContentFileError extends Error {
@@ -69,7 +68,7 @@ export class ContentFileError extends Error {
   }
 }
 
-/** Whether a file under the project root exists and can be read. */
+/** The text of a file under the project root, or undefined where it is missing or cannot be read. */
 export function readText(file: string): string | undefined {
   try {
     return readFileSync(path.join(root, file), 'utf8');
@@ -106,27 +105,12 @@ export type ContentKind = 'localized' | 'folder' | 'markdown' | 'file';
 
 /**
  * A content file or folder and the schema it is read with: "content/site.yml", "content/services".
- * A Markdown folder's `schema` is its front matter's; `body` checks the text below it.
+ * A Markdown folder's `schema` is its front matter's; `body` checks the text below it. The editor's
+ * configuration (cms/config.ts) is generated from these.
  */
 export type ContentSource = { kind: ContentKind; path: string; schema: z.ZodType; body?: z.ZodType };
 
-const sources = new Map<string, ContentSource>();
-
-/**
- * Records which file or folder is read with which schema, so the CMS configuration (cms/config.ts)
- * can be generated from the same schemas; reading is unchanged. The loaders call it.
- */
-export function registerContent(source: ContentSource) {
-  sources.set(source.path, source);
-}
-
-/** Every content file and folder registered so far (each content module registers its own when imported). */
-export function contentSources(): ContentSource[] {
-  return [...sources.values()];
-}
-
-/** One YAML file, checked against its schema. */
+/** One YAML file, read now and checked against its schema. */
 export function loadFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  registerContent({ kind: 'file', path: file, schema });
   return defineContent(file, schema, readYaml(file));
 }

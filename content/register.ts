@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, formPageSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 
 // /register: its words are in content/register.yml, in every language.
 
@@ -16,7 +16,7 @@ const registerSchema = formPageSchema(
       terms: requiredFieldCopySchema.extend({ link: linkSchema }),
     }),
     businessTypes: z.array(text).length(4),
-    /** The Interested Services of SPEC section 3. */
+    /** The Interested Services a buyer ticks; the delivered message matches them to English's by position. */
     services: z.array(text).length(20),
     passwordMin: z.number().int().min(8),
     back: linkSchema,
@@ -29,5 +29,7 @@ const registerSchema = formPageSchema(
 export type RegisterCopy = z.infer<typeof registerSchema>;
 export type RegisterFormCopy = RegisterCopy['form'];
 
+export const registerFile = localizedFile('content/register.yml', registerSchema);
+
 /** /register's page and form in `locale`. */
-export const getRegister = loadLocalized('content/register.yml', registerSchema);
+export const getRegister = registerFile.get;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentImageSize, ImageSizeError } from './image-size';
-import { same } from './localize';
+import { same } from './schema-reader';
 import { valueAt } from '@/lib/value-at';
 
 // Every piece of site data is checked here at build time. A content module calls

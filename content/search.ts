@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadLocalized } from './load';
+import { localizedFile } from './load';
 import { linkSchema, pluralFormsSchema } from './schema';
 
 // The search page's and the header search box's copy, in every language: content/search.yml.
@@ -33,5 +33,7 @@ export const searchSchema = z.object({
 });
 export type SearchCopy = z.infer<typeof searchSchema>;
 
+export const searchFile = localizedFile('content/search.yml', searchSchema);
+
 /** The search copy in `locale`. */
-export const getSearch = loadLocalized('content/search.yml', searchSchema);
+export const getSearch = searchFile.get;

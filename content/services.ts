@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ContentFileError, loadFile, loadFolder } from './load';
-import { ContentCache, registerContent } from './read';
+import { ContentFileError, localizedFolder, sharedFile, type ContentModule } from './load';
+import { cached } from './read';
 import { serviceCategorySchema } from './schema';
 
 // The 20 product categories shown on /services, the home page and /store: one file each in
@@ -12,7 +12,7 @@ import { serviceCategorySchema } from './schema';
 
 /** How many categories the site has: order.yml lists exactly this many. */
 export const categoryCount = 20;
-const orderFile = 'content/services/order.yml';
+const orderPath = 'content/services/order.yml';
 const orderSchema = z.object({
   categories: z.array(z.string()).superRefine((slugs, context) => {
     slugs.forEach((slug, index) => {
@@ -23,33 +23,38 @@ const orderSchema = z.object({
   }),
 });
 
-registerContent({ kind: 'file', path: orderFile, schema: orderSchema });
-const folder = loadFolder('services', serviceCategorySchema);
+/** content/services/order.yml: the order of the categories, the same in every language. */
+export const orderFile = sharedFile(orderPath, orderSchema);
+const folder = localizedFolder('services', serviceCategorySchema);
 
 function loadServices(locale: string) {
-  const entries = folder(locale);
+  const entries = folder.get(locale);
   if (entries.length !== categoryCount) {
     throw new ContentFileError('content/services/en/', `holds ${entries.length} categories; the site has ${categoryCount}`);
   }
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry.data]));
-  const { categories } = loadFile(orderFile, orderSchema);
+  const { categories } = orderFile.get();
   categories.forEach((slug, index) => {
-    if (!bySlug.has(slug)) throw new ContentFileError(orderFile, `categories.${index}: no category "${slug}" in content/services/en/`);
+    if (!bySlug.has(slug)) throw new ContentFileError(orderPath, `categories.${index}: no category "${slug}" in content/services/en/`);
   });
   const listed = new Set(categories);
   const missing = entries.find((entry) => !listed.has(entry.slug));
   if (missing)
-    throw new ContentFileError(orderFile, `categories: ${missing.file} is not listed; add "${missing.slug}" where it should appear`);
+    throw new ContentFileError(orderPath, `categories: ${missing.file} is not listed; add "${missing.slug}" where it should appear`);
   return categories.map((slug) => bySlug.get(slug)!);
 }
 
-const byLocale = new ContentCache<string, ReturnType<typeof loadServices>>();
-
 /** The 20 categories in `locale`, in order. */
-export function getServices(locale: string) {
-  if (!byLocale.has(locale)) byLocale.set(locale, loadServices(locale));
-  return byLocale.get(locale)!;
-}
+export const getServices = cached(loadServices);
+
+/** content/services/: the categories' folder, read and checked against order.yml in each language. */
+export const servicesFolder: ContentModule = {
+  ...folder,
+  coverage: (locale) => {
+    getServices(locale);
+    return folder.coverage(locale);
+  },
+};
 
 /** The category with this slug in `locale`, or undefined. */
 export function getService(locale: string, slug: string) {

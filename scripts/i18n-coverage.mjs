@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Prints how much of each language is translated: every content file in every language of
-// content/locales.yml, and each string that falls back to English. A missing translation never
-// fails the build (the page shows English, marked lang="en"); a broken content file does.
+// Prints how much of each language is translated: every content file of content/modules.ts in
+// every language of content/locales.yml, and each string that falls back to English. A missing
+// translation never fails the build (the page shows English, which scripts/mark-fallbacks.mjs
+// marks lang="en"); a broken content file does, naming the file and the field, before next build.
 // Usage: node scripts/i18n-coverage.mjs [--all]   (--all lists every fallback, not the first 5)
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import { runAsScript } from './process.mjs';
@@ -12,19 +12,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const shown = 5;
 
 /**
- * Loads every content module, then every language of each file: the languages of
- * content/locales.yml and, by language, what was translated and what fell back to English.
+ * Loads every content file and folder in every language but English (whose words every other
+ * language's are laid over, so it is read and checked too): the languages of content/locales.yml
+ * and, by language, what was translated and what fell back to English.
  */
 export async function loadCoverage() {
   const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
-  const dir = path.join(ROOT, 'content');
-  const modules = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  for (const name of modules.sort()) await jiti.import(path.join(dir, name));
-  const { loadEverything } = await jiti.import(path.join(dir, 'load.ts'));
-  const { coverage } = await jiti.import(path.join(dir, 'localize.ts'));
-  const { locales } = await jiti.import(path.join(dir, 'locales.ts'));
-  for (const { code } of locales.slice(1)) loadEverything(code);
-  return { locales, byLocale: new Map(coverage().map((entry) => [entry.locale, entry])) };
+  const { coverageIn } = await jiti.import(path.join(ROOT, 'content/modules.ts'));
+  const { locales } = await jiti.import(path.join(ROOT, 'content/locales.ts'));
+  return { locales, byLocale: new Map(locales.slice(1).map(({ code }) => [code, coverageIn(code)])) };
 }
 
 /** The lines the build prints: each language's share, and its first fallbacks (every one with `all`). */

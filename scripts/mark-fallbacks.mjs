@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// After the build: text a translation lacks is shown in English (content/localize.ts). This marks
+// After the build: text a translation lacks is shown in English (content/localize.ts lays each
+// translation over English and says which strings fell back; scripts/i18n-coverage.mjs collects
+// them from every content file). This marks
 // each element of a page in another language whose whole text is such an English string
 // lang="en" (and dir="ltr" on a right-to-left page), so screen readers read it as English and the
 // browser hyphenates and shapes it as English. It only adds attributes, which React leaves alone
 // when the page hydrates. Text mixed with other markup in one element is left unmarked.
 // Usage: node scripts/mark-fallbacks.mjs [out]
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCoverage } from './i18n-coverage.mjs';
+import { htmlFiles } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 /** Text as React writes it into HTML. */
@@ -32,30 +35,19 @@ export function markFallbacks(html, texts, { rtl = false } = {}) {
   return { html: result, marked };
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
-
-/** A language's pages in the export `out`: its home page `out/<code>.html` and everything under `out/<code>/`. */
-export function localeHtmlFiles(out, code) {
-  const home = path.join(out, `${code}.html`);
-  const dir = path.join(out, code);
-  return [...(existsSync(home) ? [home] : []), ...(existsSync(dir) ? htmlFiles(dir) : [])];
-}
+/** A language's pages among the export's (htmlFiles): its home page `<code>.html` and everything under `<code>/`. */
+const ofLanguage = (files, code) => files.filter((file) => file === `${code}.html` || file.startsWith(`${code}/`));
 
 /**
  * Marks the fallbacks on every page of each language but the first (English) in the export `out`;
  * `fallbacks` maps a language's code to its English strings. Returns a line per language.
  */
 export function markExport(out, locales, fallbacks) {
+  const files = htmlFiles(out);
   return locales.slice(1).map(({ code, dir }) => {
     const texts = fallbacks.get(code) ?? new Set();
     let marked = 0;
-    for (const file of localeHtmlFiles(out, code)) {
+    for (const file of ofLanguage(files, code).map((page) => path.join(out, page))) {
       const result = markFallbacks(readFileSync(file, 'utf8'), texts, { rtl: dir === 'rtl' });
       if (result.marked > 0) writeFileSync(file, result.html);
       marked += result.marked;

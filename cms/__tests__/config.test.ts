@@ -5,9 +5,11 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { localeCodes } from '@/content/locales';
 import { mergeLocale } from '@/content/localize';
+import { contentModules as sources } from '@/content/modules';
+import { nodeOf, unwrap } from '@/content/schema-reader';
 import { categoryCount } from '@/content/services';
-import { cmsConfig, inexpressible, loadContentSources, readRules } from '../config';
-import { httpsUrlPattern, unwrap, urlPattern } from '../fields';
+import { cmsConfig, inexpressible, readRules } from '../config';
+import { httpsUrlPattern, urlPattern } from '../fields';
 import type { DecapCollection, DecapField } from '../types';
 
 // The editor's configuration against the content: every content file has a collection and every
@@ -17,7 +19,6 @@ import type { DecapCollection, DecapField } from '../types';
 const root = path.resolve(__dirname, '../..');
 const config = cmsConfig({});
 const rules = readRules();
-const sources = loadContentSources();
 const source = (file: string) => sources.find((candidate) => candidate.path === file)!;
 
 type FileEntry = { name: string; label: string; file: string; fields: DecapField[]; preview_path?: string; i18n?: unknown };
@@ -28,7 +29,6 @@ const entryFor = (file: string) => fileEntries.find((entry) => entry.file === fi
 
 const readYamlFile = (file: string) => parse(readFileSync(path.join(root, file), 'utf8'), { schema: 'core' }) as Record<string, unknown>;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const defType = (schema: z.ZodType) => (schema as unknown as { _zod: { def: { type: string; [key: string]: unknown } } })._zod.def;
 
 /** What is written in each language-aware content file, and the Decap fields it is edited with. */
 const single = sources
@@ -52,23 +52,19 @@ const everything = [...single, ...folders];
 
 /** Dotted paths of every object key the schema has, with the schema of each (lists: their items). */
 function schemaPaths(schema: z.ZodType, prefix: string[] = []): { path: string[]; schema: z.ZodType }[] {
-  const { core } = unwrap(schema);
-  const def = defType(core);
+  const node = nodeOf(unwrap(schema).core);
   const children = (entries: [string, z.ZodType][]) =>
     entries.flatMap(([key, child]) => [{ path: [...prefix, key], schema: child }, ...schemaPaths(child, [...prefix, key])]);
-  if (def.type === 'object') return children(Object.entries(def.shape as Record<string, z.ZodType>));
-  if (def.type === 'record') {
+  if (node.type === 'object') return children(Object.entries(node.shape));
+  if (node.type === 'record') {
     // A record whose keys are free (each item's placeholders) is kept whole by a hidden field.
-    const entries = defType(def.keyType as z.ZodType).entries as Record<string, string> | undefined;
-    if (!entries) return [];
-    const keys = Object.values(entries);
-    return children(keys.map((key) => [key, def.valueType as z.ZodType]));
+    const keys = nodeOf(node.keyType);
+    if (keys.type !== 'enum') return [];
+    return children((keys.values as string[]).map((key) => [key, node.valueType]));
   }
-  if (def.type === 'array') return schemaPaths(def.element as z.ZodType, prefix);
-  if (def.type === 'union')
-    return (def.options as z.ZodType[])
-      .flatMap((option) => schemaPaths(option, prefix))
-      .filter((entry) => entry.path.at(-1) !== def.discriminator);
+  if (node.type === 'array') return schemaPaths(node.element, prefix);
+  if (node.type === 'union')
+    return node.options.flatMap((option) => schemaPaths(option, prefix)).filter((entry) => entry.path.at(-1) !== node.discriminator);
   return [];
 }
 
@@ -137,6 +133,17 @@ describe('collections and files', () => {
       'Pages',
       'Lists',
       'Forms & messages',
+    ]);
+  });
+
+  it('puts the site details and navigation first wherever cms/fields.yml lists them', () => {
+    const reordered = cmsConfig({}, { ...rules, groups: [...rules.groups].reverse() });
+    expect(reordered.collections.slice(0, 5).map((entry) => entry.label)).toEqual([
+      'Site details',
+      'Navigation',
+      'Categories',
+      'Category order',
+      'Articles',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { editedLocale, editorHooks } from './editor-language';
-import { languageNames } from '../config';
+import { languageNames } from '../language-names';
 
 // What the editor shows and writes where Decap would show a language code, open the English page
 // for an Arabic edit, or write "Update Pages “home”".

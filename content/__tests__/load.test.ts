@@ -105,14 +105,16 @@ describe('a file with every language (single_file)', () => {
     let report: unknown;
     jest.isolateModules(() => {
       const { z } = jest.requireActual<typeof import('zod')>('zod');
-      const { same, coverage } = jest.requireActual<typeof import('../localize')>('../localize');
-      const { loadLocalized } = jest.requireActual<typeof import('../load')>('../load');
+      const { same } = jest.requireActual<typeof import('../schema-reader')>('../schema-reader');
+      const { coverageIn } = jest.requireActual<typeof import('../modules')>('../modules');
+      const { localizedFile } = jest.requireActual<typeof import('../load')>('../load');
       const schema = z.object({
         title: z.string().min(1),
         cards: z.array(z.object({ id: same(z.string()), name: z.string(), count: z.number() })),
       });
-      data = loadLocalized('content/page.yml', schema)(locale);
-      report = coverage();
+      const page = localizedFile('content/page.yml', schema);
+      data = page.get(locale);
+      report = [coverageIn(locale, [page])];
     });
     return { data, report };
   }
@@ -242,10 +244,10 @@ describe('content/locales.yml', () => {
       let data: unknown;
       let report: unknown;
       jest.isolateModules(() => {
-        const { getServices } = jest.requireActual<typeof import('../services')>('../services');
-        const { coverage } = jest.requireActual<typeof import('../localize')>('../localize');
+        const { getServices, servicesFolder } = jest.requireActual<typeof import('../services')>('../services');
+        const { coverageIn } = jest.requireActual<typeof import('../modules')>('../modules');
         data = getServices('tr');
-        report = coverage();
+        report = [coverageIn('tr', [servicesFolder])];
       });
       return { data: data as { title: string }[], report: report as { locale: string; translated: number; fallbacks: unknown[] }[] };
     })();

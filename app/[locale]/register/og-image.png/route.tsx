@@ -1,10 +1,10 @@
 import { getRegister } from '@/content/register';
 import { renderOgImage } from '@/components/seo/og-image';
-import { localeParams } from '@/lib/locale-params';
+import { localeStaticParams } from '@/lib/locale-static-params';
 import type { LocaleParams } from '@/lib/page-locale';
 
 export const dynamic = 'force-static';
-export const generateStaticParams = localeParams;
+export const generateStaticParams = localeStaticParams;
 
 export async function GET(_request: Request, { params }: LocaleParams) {
   const { locale } = await params;
