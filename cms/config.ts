@@ -45,6 +45,7 @@ export function readRules(): CmsRules {
 const servicesFolder = 'content/services';
 const orderFile = 'content/services/order.yml';
 const blogFolder = 'content/blog';
+const productsFolder = 'content/products';
 
 /** Files whose schema Decap cannot show as fields (a list at the top of a language's block), and why. */
 export function inexpressible(source: ContentSource): string | undefined {
@@ -138,19 +139,50 @@ function orderCollection(sources: ContentSource[]): DecapCollection {
             widget: 'list',
             min: categoryCount,
             max: categoryCount,
-            field: {
-              name: 'category',
-              label: 'Category',
-              widget: 'relation',
-              collection: 'categories',
-              value_field: 'slug',
-              search_fields: ['title', 'slug'],
-              display_fields: ['title'],
-            },
+            field: { name: 'category', label: 'Category', ...categoryRelation },
           },
         ],
       },
     ],
+  };
+}
+
+/** A relation to a category: picked from the categories by title, written as its slug. */
+const categoryRelation = {
+  widget: 'relation',
+  collection: 'categories',
+  value_field: 'slug',
+  search_fields: ['title', 'slug'],
+  display_fields: ['title'],
+} as const;
+
+/**
+ * The products: an entry each, with its translations side by side (multiple_folders, as the
+ * articles). Its category is picked from the categories; its position orders it there.
+ */
+function productsCollection(sources: ContentSource[], rules: CmsRules): DecapCollection {
+  const { schema } = sourceAt(sources, productsFolder);
+  const fields = fieldsOf(schema, { file: productsFolder, path: [], rules }).map((field) =>
+    field.name === 'category' ? { ...field, ...categoryRelation } : field,
+  );
+  return {
+    name: 'products',
+    label: 'Products',
+    label_singular: 'product',
+    folder: productsFolder,
+    extension: 'yml',
+    format: 'yml',
+    i18n: { structure: 'multiple_folders' },
+    identifier_field: 'name',
+    // The file is named by the product's address, which the editor writes once.
+    slug: '{{id}}',
+    summary: '{{name}}',
+    sortable_fields: ['name', 'category', 'position'],
+    view_groups: [{ label: 'Category', field: 'category' }],
+    create: true,
+    delete: true,
+    preview_path: 'services/{{category}}/{{id}}',
+    fields,
   };
 }
 
@@ -223,6 +255,7 @@ export function cmsConfig(env: CmsEnv = process.env, rules: CmsRules = readRules
         ...first.flatMap(named),
         categoriesCollection(sources, rules),
         orderCollection(sources),
+        productsCollection(sources, rules),
         articlesCollection(sources, rules),
         ...pages.filter((collection) => !first.includes(collection.name)),
       ],

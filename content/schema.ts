@@ -365,9 +365,7 @@ export const serviceCategorySchema = z.object({
   /** The picture shown: the drawn tile (/images/art/services/<slug>.svg) or a photo. */
   image: imageSchema,
   art: serviceArtSchema,
-  products: uniqueList(productSchema, 'id').min(6).max(12),
 });
-export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 
 export const policySchema = z.object({
   id: slug,

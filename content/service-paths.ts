@@ -13,6 +13,11 @@ export function productPath(slug: string, productId: string) {
   return `/services/${slug}/${productId}`;
 }
 
+/** Where a product is shown: its own page where it has one, else its line on the category page. */
+export function productHref(slug: string, product: { id: string; hasPage: boolean }) {
+  return product.hasPage ? productPath(slug, product.id) : servicePath(slug, product.id);
+}
+
 /** The basket's key for a product, unique across the catalogue: "<category slug>/<product id>". */
 export function productKey(slug: string, productId: string) {
   return `${slug}/${productId}`;

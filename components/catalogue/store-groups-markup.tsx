@@ -3,7 +3,7 @@ import { getCatalogue } from '@/content/catalogue';
 import { getServices } from '@/content/services';
 import { getUnits } from '@/content/units';
 import type { Product } from '@/content/schema';
-import { productKey, servicePath } from '@/content/service-paths';
+import { productHref, productKey } from '@/content/service-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { formatMoq } from '@/components/quote/units';
 import { Link } from '@/components/ui/link';
@@ -70,7 +70,7 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
             <ul className="grid gap-x-6 lg:grid-cols-3">
               {category.products.map((product) => {
-                const href = servicePath(category.slug, product.id);
+                const href = productHref(category.slug, product);
                 const key = productKey(category.slug, product.id);
                 return (
                   <li

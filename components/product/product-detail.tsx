@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CatalogueProduct } from '@/content/products';
 import type { ProductPageCopy } from '@/content/product-page';
 import type { Image, Link as LinkItem, Units } from '@/content/schema';
-import { productKey, servicePath } from '@/content/service-paths';
+import { productKey, productPath, servicePath } from '@/content/service-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -150,7 +150,7 @@ export function ProductDetail(props: ProductDetailProps) {
                     key: productKey(category.slug, product.id),
                     name: product.name,
                     category: category.title,
-                    href: servicePath(category.slug, product.id),
+                    href: productPath(category.slug, product.id),
                     moq: product.moq,
                   }}
                   labels={props.basketLabels}

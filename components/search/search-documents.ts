@@ -11,7 +11,7 @@ import { getRepoPosts } from '@/content/posts';
 import { getSearch } from '@/content/search';
 import { getServices } from '@/content/services';
 import { getUnits } from '@/content/units';
-import { productKey, servicePath } from '@/content/service-paths';
+import { productHref, productKey, servicePath } from '@/content/service-paths';
 import { formatMoq } from '@/components/quote/units';
 import type { SearchDocument } from './search-options';
 
@@ -111,7 +111,7 @@ export function searchDocuments(locale: string): SearchDocument[] {
       text: product.spec ?? '',
       keywords: [product.packing, product.moq && formatMoq(product.moq, units, locale)].filter(Boolean).join(' '),
       context: service.title,
-      href: servicePath(service.slug, product.id),
+      href: productHref(service.slug, product),
     })),
   );
   const policyDocuments: SearchDocument[] = policies.map((policy) => ({

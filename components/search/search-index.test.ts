@@ -26,9 +26,9 @@ describe('English', () => {
     expect(first).toMatchObject({ kind: 'category', title: 'Electronics', href: '/services/electronics' });
   });
 
-  it('matches prefixes and links a product to its category page', () => {
+  it('matches prefixes and links a product to its own page', () => {
     const towels = find('en', 'terry tow').find((hit) => hit.kind === 'product');
-    expect(towels).toMatchObject({ title: 'Terry towels', context: 'Textile & Apparel', href: '/services/textile-apparel#terry-towels' });
+    expect(towels).toMatchObject({ title: 'Terry towels', context: 'Textile & Apparel', href: '/services/textile-apparel/terry-towels' });
   });
 
   it('finds policies by words in their full text', () => {
@@ -57,31 +57,31 @@ describe('Chinese', () => {
       kind: 'product',
       title: '毛圈毛巾',
       context: '纺织服装',
-      href: '/services/textile-apparel#terry-towels',
+      href: '/services/textile-apparel/terry-towels',
     });
   });
 
   it('finds a two-character word inside longer names', () => {
     expect(products(find('zh', '毛巾'))).toEqual(
-      expect.arrayContaining(['/services/textile-apparel#terry-towels', '/services/textile-apparel#kitchen-linen']),
+      expect.arrayContaining(['/services/textile-apparel/terry-towels', '/services/textile-apparel/kitchen-linen']),
     );
-    expect(products(find('zh', '毛巾'))).not.toContain('/services/textile-apparel#cotton-socks');
+    expect(products(find('zh', '毛巾'))).not.toContain('/services/textile-apparel/cotton-socks');
   });
 
   it('finds a category by a word of its name and a product by one character', () => {
     expect(find('zh', '厨房').map((hit) => hit.href)).toContain('/services/kitchenware');
-    expect(products(find('zh', '袜'))).toContain('/services/textile-apparel#cotton-socks');
+    expect(products(find('zh', '袜'))).toContain('/services/textile-apparel/cotton-socks');
   });
 });
 
 describe('Arabic', () => {
   it('finds a product typed without hamza or diacritics', () => {
-    expect(products(find('ar', 'اطقم شراشف'))).toEqual(['/services/textile-apparel#bed-sheet-sets']);
-    expect(products(find('ar', 'أَطْقُمُ شَرَاشِف'))).toEqual(['/services/textile-apparel#bed-sheet-sets']);
+    expect(products(find('ar', 'اطقم شراشف'))).toEqual(['/services/textile-apparel/bed-sheet-sets']);
+    expect(products(find('ar', 'أَطْقُمُ شَرَاشِف'))).toEqual(['/services/textile-apparel/bed-sheet-sets']);
   });
 
   it('finds a word written with teh marbuta when typed with heh', () => {
-    expect(products(find('ar', 'جوارب قطنيه'))).toContain('/services/textile-apparel#cotton-socks');
+    expect(products(find('ar', 'جوارب قطنيه'))).toContain('/services/textile-apparel/cotton-socks');
   });
 
   it('finds a category named with the article when typed without it', () => {
@@ -90,9 +90,9 @@ describe('Arabic', () => {
 });
 
 it('French, Spanish and Russian find words typed without accents or with е for ё', () => {
-  expect(products(find('fr', 'menageres'))).toContain('/services/kitchenware#cutlery-sets');
-  expect(products(find('es', 'baterias de cocina'))).toContain('/services/kitchenware#cookware-sets');
-  expect(products(find('ru', 'метлы'))).toContain('/services/cleaning-products#brooms-brushes');
+  expect(products(find('fr', 'menageres'))).toContain('/services/kitchenware/cutlery-sets');
+  expect(products(find('es', 'baterias de cocina'))).toContain('/services/kitchenware/cookware-sets');
+  expect(products(find('ru', 'метлы'))).toContain('/services/cleaning-products/brooms-brushes');
 });
 
 describe.each(localeCodes)('%s documents', (locale) => {

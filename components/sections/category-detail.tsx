@@ -1,9 +1,9 @@
 import { ChevronRight, MessageSquareText } from 'lucide-react';
-import type { ServiceCategory } from '@/content/schema';
+import type { ServiceCategory } from '@/content/services';
 import { getCatalogue } from '@/content/catalogue';
 import { getInterface } from '@/content/interface';
 import { menuLink } from '@/content/navigation';
-import { productKey, servicePath } from '@/content/service-paths';
+import { productHref, productKey, productPath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -74,15 +74,25 @@ export function CategoryDetail({ service, locale }: { service: ServiceCategory; 
             {service.products.map((product) => (
               <Card as="li" key={product.id} className="scroll-mt-40 p-5">
                 <h3 id={product.id} className="text-base font-semibold">
-                  {product.name}
+                  {product.hasPage ? (
+                    <Link
+                      href={productPath(service.slug, product.id)}
+                      className="text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand-dark hover:decoration-brand"
+                    >
+                      {product.name}
+                    </Link>
+                  ) : (
+                    product.name
+                  )}
                 </h3>
+                {product.summary && <p className="mt-1 text-sm text-ink-soft">{product.summary}</p>}
                 <ProductFacts product={product} labels={catalogue.factLabels} locale={locale} />
                 <AddToQuote
                   item={{
                     key: productKey(service.slug, product.id),
                     name: product.name,
                     category: service.title,
-                    href: servicePath(service.slug, product.id),
+                    href: productHref(service.slug, product),
                     moq: product.moq,
                   }}
                   labels={catalogue.basket}

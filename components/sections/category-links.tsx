@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '@/content/schema';
+import type { ServiceCategory } from '@/content/services';
 import { servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { ServiceCategory } from '@/content/schema';
+import type { ServiceCategory } from '@/content/services';
 import { getCatalogue } from '@/content/catalogue';
 import { servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';

@@ -13,6 +13,7 @@ let scratch: string;
 beforeEach(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'content-'));
   cpSync(path.join(real, 'services'), path.join(scratch, 'content', 'services'), { recursive: true });
+  cpSync(path.join(real, 'products'), path.join(scratch, 'content', 'products'), { recursive: true });
   cpSync(path.join(real, 'locales.yml'), path.join(scratch, 'content', 'locales.yml'));
   process.chdir(scratch);
 });
@@ -59,14 +60,11 @@ describe('content/services/', () => {
   });
 
   it('refuses a translated value English has no place for, naming the file, the language and the field', () => {
-    // Cookware sets (the third product) have no minimum order in English: an Arabic note would never show.
-    write(
-      'content/services/ar/kitchenware.yml',
-      read('content/services/ar/kitchenware.yml').replace(/^(  - name: أطقم قدور.*)$/m, '$1\n    moq:\n      note: لكل تصميم'),
-    );
+    // Monitors are sourced, not made here: English names no origin, so an Arabic city would never show.
+    write('content/products/ar/monitors.yml', `${read('content/products/ar/monitors.yml')}origin:\n  city: لاهور\n`);
     expect(loadServices('en')).toHaveLength(20);
     expect(() => loadServices('ar')).toThrow(
-      'content/services/ar/kitchenware.yml:\n  - products.2.moq: is translated, but English has nothing here, so it would never show',
+      'content/products/ar/monitors.yml:\n  - origin: is translated, but English has nothing here, so it would never show',
     );
   });
 
@@ -172,6 +170,7 @@ describe('a file with every language (single_file)', () => {
     write('content/about.yml', `${english}ru:\n  title: Сертификаты\n`);
     write('content/extra/notes.yml', 'en:\n  title: Notes\nru:\n  title: Заметки\nar:\n  title: ملاحظات\n');
     const files = readdirSync(path.join(scratch, 'content/services/ru')).length;
+    const products = readdirSync(path.join(scratch, 'content/products/ru')).length;
     let message = '';
     try {
       load(`${english}ru:\n  title: Сертификаты\n`, 'en');
@@ -182,6 +181,7 @@ describe('a file with every language (single_file)', () => {
       '  - content/about.yml: ru',
       '  - content/extra/notes.yml: ru',
       '  - content/page.yml: ru',
+      `  - content/products/ru/ (${products} files)`,
       `  - content/services/ru/ (${files} files)`,
     ]);
   });
@@ -194,12 +194,17 @@ describe('a file with every language (single_file)', () => {
 describe('a folder with a file per language (multiple_folders)', () => {
   it('reads a category in Arabic from content/services/ar/, and English where there is none', () => {
     rmSync(path.join(scratch, 'content/services/ar'), { recursive: true, force: true });
-    write('content/services/ar/electronics.yml', 'title: الإلكترونيات\nproducts:\n  - name: مراوح السقف\n');
+    rmSync(path.join(scratch, 'content/products/ar'), { recursive: true, force: true });
+    write('content/services/ar/electronics.yml', 'title: الإلكترونيات\n');
+    write('content/products/ar/ceiling-fans.yml', 'name: مراوح السقف\n');
     const arabic = loadServices('ar');
     const electronics = arabic.find((service) => service.slug === 'electronics')!;
     expect(electronics.title).toBe('الإلكترونيات');
     expect(electronics.products[0]).toMatchObject({ id: 'ceiling-fans', name: 'مراوح السقف', moq: { quantity: 200, unit: 'pieces' } });
     expect(electronics.products[1]!.name).toBe('Pedestal and bracket fans');
+    const { productLanguages } = fresh<typeof import('../products')>('../products');
+    expect(productLanguages('ceiling-fans')).toEqual(['en', 'ar', 'zh', 'fr', 'es', 'ru']);
+    expect(productLanguages('pedestal-fans')).toEqual(['en', 'zh', 'fr', 'es', 'ru']);
     expect(arabic.find((service) => service.slug === 'kitchenware')!.title).toBe('Kitchenware');
   });
 
@@ -245,9 +250,10 @@ describe('content/locales.yml', () => {
       let report: unknown;
       jest.isolateModules(() => {
         const { getServices, servicesFolder } = jest.requireActual<typeof import('../services')>('../services');
+        const { productsFolder } = jest.requireActual<typeof import('../products')>('../products');
         const { coverageIn } = jest.requireActual<typeof import('../modules')>('../modules');
         data = getServices('tr');
-        report = [coverageIn('tr', [servicesFolder])];
+        report = [coverageIn('tr', [servicesFolder, productsFolder])];
       });
       return { data: data as { title: string }[], report: report as { locale: string; translated: number; fallbacks: unknown[] }[] };
     })();

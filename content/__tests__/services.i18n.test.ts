@@ -15,8 +15,21 @@ const scripts: Partial<Record<string, RegExp>> = { ar: /\p{Script=Arabic}/u, zh:
 const english = getServices('en');
 
 /** The fields a translation may hold: the words, never a slug, image path, id or figure. */
-const wordFields = new Set(['title', 'description', 'image', 'products']);
-const productWordFields = new Set(['name', 'leadTime', 'packing', 'spec', 'moq']);
+const wordFields = new Set(['title', 'description', 'image']);
+const productWordFields = new Set([
+  'name',
+  'summary',
+  'description',
+  'specs',
+  'options',
+  'leadTime',
+  'sample',
+  'packing',
+  'spec',
+  'moq',
+  'origin',
+  'images',
+]);
 
 describe.each(translations)('content/services/%s', (locale) => {
   const translated = getServices(locale);
@@ -25,14 +38,13 @@ describe.each(translations)('content/services/%s', (locale) => {
     for (const { slug } of english) expect(existsSync(path.resolve(`content/services/${locale}/${slug}.yml`))).toBe(true);
   });
 
-  it('writes only the words in each file, one product per English product', () => {
+  it('writes only the words in each file, and a translation of every English product beside it', () => {
     for (const source of english) {
       const raw = readYaml(`content/services/${locale}/${source.slug}.yml`) as Record<string, unknown>;
       expect(Object.keys(raw).filter((key) => !wordFields.has(key))).toEqual([]);
-      const products = raw.products as Record<string, unknown>[];
-      expect(products).toHaveLength(source.products.length);
-      for (const product of products) {
-        expect(Object.keys(product).filter((key) => !productWordFields.has(key))).toEqual([]);
+      for (const { id } of source.products) {
+        const product = readYaml(`content/products/${locale}/${id}.yml`) as Record<string, unknown>;
+        expect({ id, extra: Object.keys(product).filter((key) => !productWordFields.has(key)) }).toEqual({ id, extra: [] });
         if (product.moq !== undefined) expect(Object.keys(product.moq as object)).toEqual(['note']);
       }
     }
