@@ -84,6 +84,9 @@ export async function previewWords(jiti) {
   const { getUnits } = await load('content/units.ts');
   const { getBlog } = await load('content/blog.ts');
   const { getQuotePage } = await load('content/get-quote.ts');
+  const { getHome } = await load('content/home.ts');
+  const { getStats } = await load('content/stats.ts');
+  const { numbersOf } = await load('components/i18n/page-numbers.ts');
   const words = {};
   for (const { code } of locales) {
     const catalogue = getCatalogue(code);
@@ -94,6 +97,13 @@ export async function previewWords(jiti) {
       units: getUnits(code),
       date: getBlog(code).date,
       policiesTitle: getQuotePage(code).policies.title,
+      // The home page's track record comes from content/stats.yml, and the figures' page shows the
+      // home page's heading over them: each preview is handed the other file's part.
+      stats: {
+        ...getHome(code).stats,
+        figures: getStats(code).map(({ icon, label, target, suffix }) => ({ icon, label, target, suffix })),
+      },
+      numbers: numbersOf(code),
     };
   }
   return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };

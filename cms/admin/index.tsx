@@ -6,6 +6,7 @@ import { translationProblems, type TranslationChecks } from '../translation-chec
 import { changeSummary, hasContent, lossProblems, removals, type Languages, type SaveChecks } from '../save-checks';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import { ArticlePreview, CategoryPreview, PoliciesPreview, type PreviewWords } from './previews';
+import { pagePreviews } from './page-previews';
 
 // The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
 // Decap reads its configuration from /admin/config.yml (the <link rel="cms-config-url"> of
@@ -155,6 +156,7 @@ CMS.registerPreviewStyle(CMS_PREVIEW_STYLE);
 CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('articles', ArticlePreview);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
+for (const [file, template] of Object.entries(pagePreviews)) CMS.registerPreviewTemplate(file, template);
 
 // On this computer, "View" opens the page on the development server the editor came from.
 const here = `${window.location.origin}${CMS_BASE_PATH}`;
