@@ -162,6 +162,45 @@ export const decapPatches = [
   },
 ];
 
+/** Decap's interface languages (decap-cms-locales: "fr", "zh_Hans", "nb_no", …), as its index exports them. */
+export function decapLocaleNames(root = ROOT) {
+  const index = readFileSync(path.join(root, 'node_modules/decap-cms-locales/dist/esm/index.js'), 'utf8');
+  return [...index.matchAll(/export \{ default as (\w+) \}/g)].map((match) => match[1]);
+}
+
+/**
+ * The interface languages the editor bundles: Decap's for each of the site's languages that Decap
+ * has (content/locales.yml's `lang`: "zh-Hans" is Decap's zh_Hans, "pt-BR" its pt), English always.
+ * Each with the BCP 47 tag the browser's languages are matched against (cms/admin/interface-language.ts).
+ */
+export function editorLocales(siteLocales, decapNames) {
+  const byTag = new Map(decapNames.map((name) => [name.toLowerCase().replace(/_/g, '-'), name]));
+  const chosen = [{ name: 'en', lang: 'en' }];
+  for (const { lang } of siteLocales) {
+    const tag = lang.toLowerCase();
+    const name = byTag.get(tag) ?? byTag.get(tag.split('-')[0]);
+    if (name && !chosen.some((locale) => locale.name === name)) chosen.push({ name, lang });
+  }
+  return chosen;
+}
+
+/** The module `editor-locales` (cms/admin/index.tsx): each chosen language with Decap's phrases for it, and nothing of the others. */
+function editorLocalesPlugin(chosen) {
+  return {
+    name: 'editor-locales',
+    setup(build) {
+      build.onResolve({ filter: /^editor-locales$/ }, () => ({ path: 'editor-locales', namespace: 'editor-locales' }));
+      build.onLoad({ filter: /.*/, namespace: 'editor-locales' }, () => ({
+        contents:
+          chosen.map(({ name }) => `import ${name} from 'decap-cms-locales/dist/esm/${name}';`).join('\n') +
+          `\nexport default [${chosen.map(({ name, lang }) => `{ name: '${name}', lang: '${lang}', phrases: ${name} }`).join(', ')}];\n`,
+        resolveDir: ROOT,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /** `source` with each of `replacements` made, or an error naming the one that does not match exactly once. */
 export function patchSource(file, source, replacements) {
   return replacements.reduce((text, [from, to]) => {
@@ -183,7 +222,13 @@ const decapPatchPlugin = {
 };
 
 /** Bundles cms/admin/index.tsx into `outFile`; returns esbuild's result (with its metafile). */
-export async function bundle({ outFile, define, sourcemap = false, minify = true }) {
+export async function bundle({
+  outFile,
+  define,
+  sourcemap = false,
+  minify = true,
+  locales = editorLocales(readLocales(), decapLocaleNames()),
+}) {
   const esbuild = await import('esbuild');
   return esbuild.build({
     absWorkingDir: ROOT,
@@ -205,7 +250,7 @@ export async function bundle({ outFile, define, sourcemap = false, minify = true
     },
     logLevel: 'warning',
     metafile: true,
-    plugins: [decapPatchPlugin],
+    plugins: [decapPatchPlugin, editorLocalesPlugin(locales)],
   });
 }
 

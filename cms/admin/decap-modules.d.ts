@@ -6,12 +6,6 @@ declare module 'decap-cms-core/dist/esm/redux' {
   export const store: { getState(): { entryDraft: unknown }; subscribe(listener: () => void): () => void };
 }
 
-// Decap's interface words, by language: the editor adjusts a few of the English ones.
-declare module 'decap-cms-locales' {
-  type Phrases = { [key: string]: string | Phrases };
-  export const en: Phrases;
-}
-
 // The widgets and backends cms/admin/decap.ts registers (their packages ship no types).
 declare module 'decap-cms-widget-*' {
   import type { CmsWidgetParam } from 'decap-cms-core';
@@ -30,4 +24,12 @@ declare module 'decap-cms-editor-component-image' {
   import type { EditorComponentOptions } from 'decap-cms-core';
   const image: EditorComponentOptions;
   export default image;
+}
+
+// Decap's phrases for the site's languages it has, chosen at build (scripts/build-admin.mjs,
+// editorLocalesPlugin): English first.
+declare module 'editor-locales' {
+  type Phrases = { [key: string]: string | Phrases };
+  const locales: { name: string; lang: string; phrases: Phrases }[];
+  export default locales;
 }

@@ -1,5 +1,6 @@
 import CMS from './decap';
-import { en } from 'decap-cms-locales';
+import editorLocales from 'editor-locales';
+import { interfaceLocale } from './interface-language';
 import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
@@ -42,7 +43,7 @@ document.head.append(style);
 // Decap's English, where it reads oddly to the company's staff ("＋ Article", "New Post", "View Live"
 // opening the live site from a laptop where no host builds previews).
 type Phrases = { [key: string]: string | Phrases };
-const phrases = structuredClone(en) as Phrases;
+const phrases = structuredClone(editorLocales.find(({ name }) => name === 'en')!.phrases);
 /** Replaces the phrases under `path` ("editor.editorToolbar") with `changes`. */
 const reword = (path: string, changes: Record<string, string>) =>
   Object.assign(
@@ -62,6 +63,10 @@ if (local)
     deployButtonLabel: 'Open the page on this computer',
   });
 CMS.registerLocale('en', phrases);
+// The interface in the browser's language where Decap has it among the site's (Decap's own words;
+// the rewordings above are English's).
+for (const { name, phrases: words } of editorLocales) if (name !== 'en') CMS.registerLocale(name, words);
+const locale = interfaceLocale(navigator.languages, editorLocales);
 
 /** Decap's entry, as much of it as the check reads (an Immutable map). */
 type Entry = { get(key: string): unknown; toJS?: () => unknown };
@@ -160,4 +165,7 @@ for (const [file, template] of Object.entries(pagePreviews)) CMS.registerPreview
 
 // On this computer, "View" opens the page on the development server the editor came from.
 const here = `${window.location.origin}${CMS_BASE_PATH}`;
-CMS.init(local ? ({ config: { site_url: here, display_url: here } } as unknown as Parameters<typeof CMS.init>[0]) : undefined);
+// Given only when needed: with any configuration passed here, Decap no longer says when config.yml
+// fails to load (it carries on with what it was given).
+const given = { ...(locale === 'en' ? {} : { locale }), ...(local ? { site_url: here, display_url: here } : {}) };
+CMS.init(Object.keys(given).length > 0 ? ({ config: given } as unknown as Parameters<typeof CMS.init>[0]) : undefined);
