@@ -30,6 +30,7 @@ export type CmsRules = FieldRules & {
     emptied: string;
     shortened: string;
     openedEmpty: string;
+    noAddress: string;
   };
 };
 

@@ -6,6 +6,11 @@ declare module 'decap-cms-core/dist/esm/redux' {
   export const store: { getState(): { entryDraft: unknown }; subscribe(listener: () => void): () => void };
 }
 
+// Decap's slug maker: a function of a text to its address segment, with the given slug settings.
+declare module 'decap-cms-core/dist/esm/lib/formatters' {
+  export function getProcessSegment(slugConfig: Record<string, unknown>): (value: string) => string;
+}
+
 // The widgets and backends cms/admin/decap.ts registers (their packages ship no types).
 declare module 'decap-cms-widget-*' {
   import type { CmsWidgetParam } from 'decap-cms-core';

@@ -4,7 +4,8 @@ import { interfaceLocale } from './interface-language';
 import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
-import { changeSummary, hasContent, lossProblems, removals, type Languages, type SaveChecks } from '../save-checks';
+import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
+import { getProcessSegment } from 'decap-cms-core/dist/esm/lib/formatters';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import { ArticlePreview, CategoryPreview, PoliciesPreview, type PreviewWords } from './previews';
 import { pagePreviews } from './page-previews';
@@ -91,6 +92,12 @@ CMS.registerEventListener({
         removed: opened ? [...opened.removed] : [],
         isNew: entry.get('newRecord') === true,
       }),
+      ...slugProblems(CMS_SAVE_CHECKS, {
+        collection,
+        isNew: entry.get('newRecord') === true,
+        data: languagesOf(entry)[CMS_SAVE_CHECKS.defaultLocale],
+        slugOf,
+      }),
       ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, languagesOf(entry)),
     ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
@@ -104,6 +111,9 @@ CMS.registerEventListener({
     );
   },
 });
+
+/** The address Decap makes of a new entry's title, with the site's slug settings (Decap's own code). */
+const slugOf = getProcessSegment(CMS_SAVE_CHECKS.slugs.options);
 
 /** Each language's data of a Decap entry: the default language's `data`, the others' under `i18n`. */
 function languagesOf(entry: Entry): Languages {
