@@ -113,7 +113,7 @@ export async function previewWords(jiti) {
  * The few places of Decap's own code the editor changes (cms/admin/editor-language.ts holds what they
  * call): language names instead of codes, each form written in its language's direction, previews
  * in the language edited, local previews, commit messages that say what changed, no file for a
- * language nobody wrote in (cms/admin/translation-words.ts). Each replacement
+ * language nobody wrote in (cms/admin/translation-words.ts), an Editor of its own for each entry address. Each replacement
  * must match exactly once, or the build fails: a new Decap version is checked, not silently missed.
  */
 export const decapPatches = [
@@ -148,6 +148,34 @@ export const decapPatches = [
       [
         'if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
         'if (globalThis.__cmsEditor.local) return entry?.get("data") ? this.getDeploy(collection, slug, entry) : undefined;\n    if (!this.implementation.getDeployPreview || this.config.show_preview_links === false) {',
+      ],
+    ],
+  },
+  {
+    // An entry opened by its address straight from another (the address bar, a link, Back) kept
+    // the form of the first: React reuses the Editor, which loads its entry only when it mounts, so
+    // the certifications showed an empty form ("0 policies" the other way), ready to be saved over
+    // the file (issue 24). Keyed by the address, each entry gets an Editor of its own.
+    file: 'decap-cms-core/dist/esm/components/App/App.js',
+    replacements: [
+      [
+        'render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            })',
+        'render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            }, props.location.pathname)',
+      ],
+      [
+        'render: props => _jsx(Editor, {\n              ...props\n            })',
+        'render: props => _jsx(Editor, {\n              ...props\n            }, props.location.pathname)',
+      ],
+    ],
+  },
+  {
+    // ... and until its own draft is made, it shows "Loading entry" rather than the last entry's
+    // draft in this entry's fields (the toolbar would ask for the preview of an entry not loaded).
+    file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
+    replacements: [
+      [
+        "entryDraft.get('entry') === undefined || entry && entry.get('isFetching')) {",
+        "entryDraft.get('entry') === undefined || entryDraft.getIn(['entry', 'collection']) !== collection.get('name') || slug !== undefined && entryDraft.getIn(['entry', 'slug']) !== slug || entry && entry.get('isFetching')) {",
       ],
     ],
   },
