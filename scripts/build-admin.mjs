@@ -229,6 +229,48 @@ function editorLocalesPlugin(chosen) {
   };
 }
 
+/**
+ * Parts of Decap's packages this site cannot reach, left out of the bundle (docs/editing.md,
+ * "Weight"): each import is answered by a small module instead.
+ *
+ *   react-dom/server   the markdown widget calls renderToString only: React's legacy browser
+ *                      renderer alone, without the streaming one server.browser.js adds beside it
+ *   @iarna/toml        TOML files: no collection of cms/config.ts has format toml
+ *   @jsquash/webp      WebP conversion of uploads (media processing): not configured; the site
+ *                      makes its own AVIF and WebP sizes (scripts/build-images.mjs)
+ */
+export const leftOut = [
+  {
+    module: 'react-dom/server',
+    // Not among react-dom's exports: reached by its file.
+    contents: `export { renderToString, renderToStaticMarkup } from ${JSON.stringify(path.join(ROOT, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'))};`,
+  },
+  {
+    module: '@iarna/toml/parse-string',
+    contents: "export default () => { throw new Error('This editor is built without TOML (scripts/build-admin.mjs, leftOut)'); };",
+  },
+  {
+    module: '@jsquash/webp',
+    contents:
+      "export const encode = () => { throw new Error('This editor is built without WebP conversion (scripts/build-admin.mjs, leftOut)'); };",
+  },
+];
+
+const leftOutPlugin = {
+  name: 'left-out',
+  setup(build) {
+    for (const { module, contents } of leftOut) {
+      const filter = new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      build.onResolve({ filter }, () => ({ path: module, namespace: 'left-out' }));
+    }
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
+      contents: leftOut.find(({ module }) => module === args.path).contents,
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
+  },
+};
+
 /** `source` with each of `replacements` made, or an error naming the one that does not match exactly once. */
 export function patchSource(file, source, replacements) {
   return replacements.reduce((text, [from, to]) => {
@@ -278,7 +320,7 @@ export async function bundle({
     },
     logLevel: 'warning',
     metafile: true,
-    plugins: [decapPatchPlugin, editorLocalesPlugin(locales)],
+    plugins: [decapPatchPlugin, editorLocalesPlugin(locales), leftOutPlugin],
   });
 }
 

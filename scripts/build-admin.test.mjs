@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { parseHtml } from './out-pages.mjs';
-import { adminHtml, decapLocaleNames, editorLocales, fontFaceCss } from './build-admin.mjs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { adminHtml, decapLocaleNames, editorLocales, fontFaceCss, leftOut } from './build-admin.mjs';
 import { readLocales, webFaces } from './build-font.mjs';
 
 describe('adminHtml', () => {
@@ -94,5 +96,26 @@ describe('editorLocales', () => {
       { name: 'pt', lang: 'pt-BR' },
       { name: 'zh_Hans', lang: 'zh-Hans' },
     ]);
+  });
+});
+
+describe('leftOut', () => {
+  it('answers only imports Decap makes, for features the configuration does not use', async () => {
+    const { cmsConfig } = await import('../cms/config.ts');
+    const config = cmsConfig({});
+    const decap = execFileSync(
+      'grep',
+      ['-rhoE', "from '[^']+'", ...['decap-cms-core', 'decap-cms-widget-markdown'].map((name) => `node_modules/${name}/dist/esm`)],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const dynamic = readFileSync('node_modules/decap-cms-core/dist/esm/lib/imageTransformations.js', 'utf8');
+    for (const { module } of leftOut) expect(`${decap}\n${dynamic}`).toContain(`'${module}'`);
+    // No TOML file, and no conversion of uploads, anywhere in the configuration.
+    const text = JSON.stringify(config);
+    expect(text).not.toMatch(/"(format|extension)":"(toml|yml-toml|toml-frontmatter)"/);
+    expect(text).not.toContain('media_processing');
   });
 });
