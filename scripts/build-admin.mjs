@@ -259,7 +259,7 @@ export const leftOut = [
 const leftOutPlugin = {
   name: 'left-out',
   setup(build) {
-    for (const { module, contents } of leftOut) {
+    for (const { module } of leftOut) {
       const filter = new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
       build.onResolve({ filter }, () => ({ path: module, namespace: 'left-out' }));
     }
