@@ -17,7 +17,7 @@ export type SaveChecks = {
   languageNames: Record<string, string>;
   /** Each list field's label by its path without positions ("products", "products.specs"), by collection or "<collection>/<file>". */
   listLabels: Record<string, Record<string, string>>;
-  /** cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}), `openedEmpty` ({entry}), `noAddress` ({field}, {language}, {example}). */
+  /** cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}), `openedEmpty` ({entry}), `noAddress` ({field}, {language}). */
   messages: { emptied: string; shortened: string; openedEmpty: string; noAddress: string };
   /**
    * How a new entry of a collection gets its address (and its draft's branch, cms/<collection>/<slug>):
@@ -157,7 +157,7 @@ export function slugProblems(
   const value = valueAt(data, from.field);
   if (typeof value !== 'string' || value.trim() === '' || slugOf(value) !== '') return [];
   const language = checks.languageNames[checks.defaultLocale] ?? checks.defaultLocale;
-  return [fill(checks.messages.noAddress, { field: from.label, language, example: slugOf('Shipping from Pakistan') })];
+  return [fill(checks.messages.noAddress, { field: from.label, language })];
 }
 
 /** Whether the list at `path` sits in a list item that is now another item (its other fields differ): moved, not shortened. */
