@@ -34,6 +34,7 @@ export type CmsRules = FieldRules & {
     emptied: string;
     shortened: string;
     openedEmpty: string;
+    noAddress: string;
   };
 };
 

@@ -17,8 +17,13 @@ export type SaveChecks = {
   languageNames: Record<string, string>;
   /** Each list field's label by its path without positions ("products", "products.specs"), by collection or "<collection>/<file>". */
   listLabels: Record<string, Record<string, string>>;
-  /** cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}), `openedEmpty` ({entry}). */
-  messages: { emptied: string; shortened: string; openedEmpty: string };
+  /** cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}), `openedEmpty` ({entry}), `noAddress` ({field}, {language}). */
+  messages: { emptied: string; shortened: string; openedEmpty: string; noAddress: string };
+  /**
+   * How a new entry of a collection gets its address (and its draft's branch, cms/<collection>/<slug>):
+   * Decap's slug settings, and per collection that creates entries the field it is made from, with its label.
+   */
+  slugs: { options: Record<string, unknown>; from: Record<string, { field: string; label: string }> };
 };
 
 type Fields = DecapField[] | undefined;
@@ -44,7 +49,14 @@ export function saveChecks(config: DecapConfig, messages: SaveChecks['messages']
     else listLabels[collection.name] = Object.fromEntries(listLabelsOf(collection.fields));
   }
   const i18n = config.i18n as { default_locale: string } | undefined;
-  return { defaultLocale: i18n?.default_locale ?? 'en', languageNames, listLabels, messages };
+  const from: SaveChecks['slugs']['from'] = {};
+  for (const collection of config.collections as (DecapCollection & { fields?: Fields; identifier_field?: string })[]) {
+    if (!collection.create || !collection.fields) continue;
+    const field = collection.identifier_field ?? 'title';
+    from[collection.name] = { field, label: collection.fields.find((candidate) => candidate.name === field)?.label ?? field };
+  }
+  const slugs = { options: (config.slug as Record<string, unknown> | undefined) ?? {}, from };
+  return { defaultLocale: i18n?.default_locale ?? 'en', languageNames, listLabels, messages, slugs };
 }
 
 /** Whether `value` holds any words or figures (an empty string, list or object holds none). */
@@ -128,6 +140,24 @@ export function lossProblems(
     }
   }
   return problems;
+}
+
+/**
+ * Why a new entry cannot be saved under the address Decap would make for it, or nothing: an address
+ * made of nothing (a title in Arabic or Chinese letters only, where the address keeps ASCII letters and
+ * digits) would write content/blog/en/.md on branch cms/articles/. `slugOf` is Decap's own slug
+ * maker with the site's settings (getProcessSegment(checks.slugs.options)); `data` is the English.
+ */
+export function slugProblems(
+  checks: SaveChecks,
+  { collection, isNew, data, slugOf }: { collection: string; isNew: boolean; data: unknown; slugOf: (text: string) => string },
+): string[] {
+  const from = checks.slugs.from[collection];
+  if (!isNew || !from) return [];
+  const value = valueAt(data, from.field);
+  if (typeof value !== 'string' || value.trim() === '' || slugOf(value) !== '') return [];
+  const language = checks.languageNames[checks.defaultLocale] ?? checks.defaultLocale;
+  return [fill(checks.messages.noAddress, { field: from.label, language })];
 }
 
 /** Whether the list at `path` sits in a list item that is now another item (its other fields differ): moved, not shortened. */

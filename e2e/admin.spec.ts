@@ -52,6 +52,24 @@ test.describe('the editor at /admin/', () => {
     await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 20_000 });
   });
 
+  test.describe(() => {
+    // A French browser that also reads English (navigator.languages).
+    test.use({ locale: 'fr-FR' });
+    test('speaks the browser’s language when Decap has it among the site’s', async ({ page }) => {
+      await page.goto('/admin/', { waitUntil: 'load' });
+      await expect(page.getByRole('button', { name: 'Se connecter avec GitHub' })).toBeVisible({ timeout: 20_000 });
+    });
+  });
+
+  test.describe(() => {
+    // Arabic is one of the site's languages, but Decap has no Arabic interface.
+    test.use({ locale: 'ar-PK' });
+    test('speaks English when Decap does not have the browser’s language', async ({ page }) => {
+      await page.goto('/admin/', { waitUntil: 'load' });
+      await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 20_000 });
+    });
+  });
+
   test('answers /admin with the editor at /admin/', async ({ page }) => {
     await page.goto('/admin', { waitUntil: 'load' });
     expect(new URL(page.url()).pathname).toBe('/admin/');

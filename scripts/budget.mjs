@@ -9,7 +9,9 @@
 // whose family the page's styles apply and whose unicode-range its text touches, and any it
 // preloads; bytes on disk, woff2 being compressed already). Prints a table and each language's
 // font bytes; exits 1 naming each page over a budget, and each selector of the built CSS that
-// restyles the whole page as it loads (scripts/costly-selectors.mjs).
+// restyles the whole page as it loads (scripts/costly-selectors.mjs). The editor's bundle
+// (out/admin/cms.js, loaded by /admin/ only) has a budget of its own: 930 kB gzip (913 kB measured
+// on 26 November 2026, docs/editing.md "Weight").
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
 import { spawnSync } from 'node:child_process';
 import {
@@ -38,7 +40,15 @@ import { unanchoredHasSelectors } from './costly-selectors.mjs';
 import { basePath as basePathOf, fileOfUrlPath, htmlFiles, parseHtml, routeOf } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
-export const budgets = { home: 15_000, route: 40_000, fonts: 100_000 };
+export const budgets = { home: 15_000, route: 40_000, fonts: 100_000, admin: 930_000 };
+
+/** The editor's bundle under `dir` (admin/cms.js), gzip -9, against its budget; null when the build has no editor. */
+export function adminWeight(dir, limit = budgets.admin) {
+  const file = path.join(dir, 'admin', 'cms.js');
+  if (!existsSync(file)) return null;
+  const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
+  return { file: 'admin/cms.js', bytes, limit, over: bytes - limit };
+}
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -439,6 +449,16 @@ function main() {
     console.error(
       `budget: ${page.route} downloads ${kB(page.fonts)} of fonts, ${kB(page.over)} over the ${kB(page.limit)} allowed (${page.fontFiles.join(', ')})`,
     );
+  }
+  const admin = adminWeight(dir);
+  if (admin) {
+    console.log(`budget: the editor's ${admin.file} is ${kB(admin.bytes)} gzip (allowed: ${kB(admin.limit)})`);
+    if (admin.over > 0) {
+      failed = true;
+      console.error(
+        `budget: ${admin.file} is ${kB(admin.bytes)} gzip, ${kB(admin.over)} over its ${kB(admin.limit)}: register only what the editor uses (cms/admin/decap.ts, docs/editing.md "Weight")`,
+      );
+    }
   }
   // Style cost: no selector that makes the browser restyle the whole page as it parses.
   const sheets = readdirSync(path.join(dir, '_next/static'), { recursive: true }).filter((file) => String(file).endsWith('.css'));

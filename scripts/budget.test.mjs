@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fontsByLanguage, measurePages, overBudget, overFontBudget, pageAssets, pageFonts } from './budget.mjs';
+import { adminWeight, fontsByLanguage, measurePages, overBudget, overFontBudget, pageAssets, pageFonts } from './budget.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 test('pageAssets counts what a modern browser loads, once each', () => {
@@ -170,6 +170,22 @@ test('measurePages and overFontBudget: each page may download 100 kB of fonts, b
     font('arabic-700.woff2', 47_001);
     const over = overFontBudget(measurePages(dir));
     expect(over.map(({ route, fonts, over: by }) => ({ route, fonts, by }))).toEqual([{ route: '/ar/', fonts: 100_001, by: 1 }]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('adminWeight: the editor’s bundle, gzip, against a budget of its own; no editor, no check', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'budget-admin-'));
+  try {
+    expect(adminWeight(dir)).toBeNull();
+    mkdirSync(path.join(dir, 'admin'));
+    // Bytes that do not compress: their gzip is a little over their own size.
+    const bundle = Buffer.from(Array.from({ length: 20_000 }, (_, index) => (index * 2_654_435_761) >>> 24));
+    writeFileSync(path.join(dir, 'admin', 'cms.js'), bundle);
+    const gzip = gzipSync(bundle, { level: 9 }).length;
+    expect(adminWeight(dir, gzip)).toEqual({ file: 'admin/cms.js', bytes: gzip, limit: gzip, over: 0 });
+    expect(adminWeight(dir, gzip - 1)?.over).toBe(1);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -84,6 +84,9 @@ export async function previewWords(jiti) {
   const { getUnits } = await load('content/units.ts');
   const { getBlog } = await load('content/blog.ts');
   const { getQuotePage } = await load('content/get-quote.ts');
+  const { getHome } = await load('content/home.ts');
+  const { getStats } = await load('content/stats.ts');
+  const { numbersOf } = await load('components/i18n/page-numbers.ts');
   const words = {};
   for (const { code } of locales) {
     const catalogue = getCatalogue(code);
@@ -94,6 +97,13 @@ export async function previewWords(jiti) {
       units: getUnits(code),
       date: getBlog(code).date,
       policiesTitle: getQuotePage(code).policies.title,
+      // The home page's track record comes from content/stats.yml, and the figures' page shows the
+      // home page's heading over them: each preview is handed the other file's part.
+      stats: {
+        ...getHome(code).stats,
+        figures: getStats(code).map(({ icon, label, target, suffix }) => ({ icon, label, target, suffix })),
+      },
+      numbers: numbersOf(code),
     };
   }
   return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };
@@ -103,7 +113,7 @@ export async function previewWords(jiti) {
  * The few places of Decap's own code the editor changes (cms/admin/editor-language.ts holds what they
  * call): language names instead of codes, each form written in its language's direction, previews
  * in the language edited, local previews, commit messages that say what changed, no file for a
- * language nobody wrote in (cms/admin/translation-words.ts). Each replacement
+ * language nobody wrote in (cms/admin/translation-words.ts), an Editor of its own for each entry address. Each replacement
  * must match exactly once, or the build fails: a new Decap version is checked, not silently missed.
  */
 export const decapPatches = [
@@ -142,6 +152,34 @@ export const decapPatches = [
     ],
   },
   {
+    // An entry opened by its address straight from another (the address bar, a link, Back) kept
+    // the form of the first: React reuses the Editor, which loads its entry only when it mounts, so
+    // the certifications showed an empty form ("0 policies" the other way), ready to be saved over
+    // the file (issue 24). Keyed by the address, each entry gets an Editor of its own.
+    file: 'decap-cms-core/dist/esm/components/App/App.js',
+    replacements: [
+      [
+        'render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            })',
+        'render: props => _jsx(Editor, {\n              ...props,\n              newRecord: true\n            }, props.location.pathname)',
+      ],
+      [
+        'render: props => _jsx(Editor, {\n              ...props\n            })',
+        'render: props => _jsx(Editor, {\n              ...props\n            }, props.location.pathname)',
+      ],
+    ],
+  },
+  {
+    // ... and until its own draft is made, it shows "Loading entry" rather than the last entry's
+    // draft in this entry's fields (the toolbar would ask for the preview of an entry not loaded).
+    file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
+    replacements: [
+      [
+        "entryDraft.get('entry') === undefined || entry && entry.get('isFetching')) {",
+        "entryDraft.get('entry') === undefined || entryDraft.getIn(['entry', 'collection']) !== collection.get('name') || slug !== undefined && entryDraft.getIn(['entry', 'slug']) !== slug || entry && entry.get('isFetching')) {",
+      ],
+    ],
+  },
+  {
     file: 'decap-cms-core/dist/esm/lib/i18n.js',
     replacements: [
       [
@@ -151,6 +189,87 @@ export const decapPatches = [
     ],
   },
 ];
+
+/** Decap's interface languages (decap-cms-locales: "fr", "zh_Hans", "nb_no", …), as its index exports them. */
+export function decapLocaleNames(root = ROOT) {
+  const index = readFileSync(path.join(root, 'node_modules/decap-cms-locales/dist/esm/index.js'), 'utf8');
+  return [...index.matchAll(/export \{ default as (\w+) \}/g)].map((match) => match[1]);
+}
+
+/**
+ * The interface languages the editor bundles: Decap's for each of the site's languages that Decap
+ * has (content/locales.yml's `lang`: "zh-Hans" is Decap's zh_Hans, "pt-BR" its pt), English always.
+ * Each with the BCP 47 tag the browser's languages are matched against (cms/admin/interface-language.ts).
+ */
+export function editorLocales(siteLocales, decapNames) {
+  const byTag = new Map(decapNames.map((name) => [name.toLowerCase().replace(/_/g, '-'), name]));
+  const chosen = [{ name: 'en', lang: 'en' }];
+  for (const { lang } of siteLocales) {
+    const tag = lang.toLowerCase();
+    const name = byTag.get(tag) ?? byTag.get(tag.split('-')[0]);
+    if (name && !chosen.some((locale) => locale.name === name)) chosen.push({ name, lang });
+  }
+  return chosen;
+}
+
+/** The module `editor-locales` (cms/admin/index.tsx): each chosen language with Decap's phrases for it, and nothing of the others. */
+function editorLocalesPlugin(chosen) {
+  return {
+    name: 'editor-locales',
+    setup(build) {
+      build.onResolve({ filter: /^editor-locales$/ }, () => ({ path: 'editor-locales', namespace: 'editor-locales' }));
+      build.onLoad({ filter: /.*/, namespace: 'editor-locales' }, () => ({
+        contents:
+          chosen.map(({ name }) => `import ${name} from 'decap-cms-locales/dist/esm/${name}';`).join('\n') +
+          `\nexport default [${chosen.map(({ name, lang }) => `{ name: '${name}', lang: '${lang}', phrases: ${name} }`).join(', ')}];\n`,
+        resolveDir: ROOT,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * Parts of Decap's packages this site cannot reach, left out of the bundle (docs/editing.md,
+ * "Weight"): each import is answered by a small module instead.
+ *
+ *   react-dom/server   the markdown widget calls renderToString only: React's legacy browser
+ *                      renderer alone, without the streaming one server.browser.js adds beside it
+ *   @iarna/toml        TOML files: no collection of cms/config.ts has format toml
+ *   @jsquash/webp      WebP conversion of uploads (media processing): not configured; the site
+ *                      makes its own AVIF and WebP sizes (scripts/build-images.mjs)
+ */
+export const leftOut = [
+  {
+    module: 'react-dom/server',
+    // Not among react-dom's exports: reached by its file.
+    contents: `export { renderToString, renderToStaticMarkup } from ${JSON.stringify(path.join(ROOT, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'))};`,
+  },
+  {
+    module: '@iarna/toml/parse-string',
+    contents: "export default () => { throw new Error('This editor is built without TOML (scripts/build-admin.mjs, leftOut)'); };",
+  },
+  {
+    module: '@jsquash/webp',
+    contents:
+      "export const encode = () => { throw new Error('This editor is built without WebP conversion (scripts/build-admin.mjs, leftOut)'); };",
+  },
+];
+
+const leftOutPlugin = {
+  name: 'left-out',
+  setup(build) {
+    for (const { module } of leftOut) {
+      const filter = new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      build.onResolve({ filter }, () => ({ path: module, namespace: 'left-out' }));
+    }
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
+      contents: leftOut.find(({ module }) => module === args.path).contents,
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
+  },
+};
 
 /** `source` with each of `replacements` made, or an error naming the one that does not match exactly once. */
 export function patchSource(file, source, replacements) {
@@ -173,7 +292,13 @@ const decapPatchPlugin = {
 };
 
 /** Bundles cms/admin/index.tsx into `outFile`; returns esbuild's result (with its metafile). */
-export async function bundle({ outFile, define, sourcemap = false, minify = true }) {
+export async function bundle({
+  outFile,
+  define,
+  sourcemap = false,
+  minify = true,
+  locales = editorLocales(readLocales(), decapLocaleNames()),
+}) {
   const esbuild = await import('esbuild');
   return esbuild.build({
     absWorkingDir: ROOT,
@@ -195,7 +320,7 @@ export async function bundle({ outFile, define, sourcemap = false, minify = true
     },
     logLevel: 'warning',
     metafile: true,
-    plugins: [decapPatchPlugin],
+    plugins: [decapPatchPlugin, editorLocalesPlugin(locales), leftOutPlugin],
   });
 }
 

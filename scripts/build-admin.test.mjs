@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { parseHtml } from './out-pages.mjs';
-import { adminHtml, fontFaceCss } from './build-admin.mjs';
-import { webFaces } from './build-font.mjs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { adminHtml, decapLocaleNames, editorLocales, fontFaceCss, leftOut } from './build-admin.mjs';
+import { readLocales, webFaces } from './build-font.mjs';
 
 describe('adminHtml', () => {
   const document = parseHtml(adminHtml({ siteName: 'Haripur & Co' }));
@@ -62,5 +64,58 @@ describe('decapPatches', () => {
     expect(() => patchSource('x.js', 'nothing here', [['locale.toUpperCase()', 'y']])).toThrow(
       'build-admin: x.js has 0 copies of "locale.toUpperCase()"; update decapPatches for this Decap version',
     );
+  });
+});
+
+describe('editorLocales', () => {
+  const site = readLocales();
+
+  it('bundles Decap’s words for each of the site’s languages Decap has, from content/locales.yml, English first', () => {
+    const names = decapLocaleNames();
+    expect(names).toEqual(expect.arrayContaining(['en', 'fr', 'zh_Hans']));
+    const chosen = editorLocales(site, names);
+    expect(chosen[0]).toEqual({ name: 'en', lang: 'en' });
+    // Every one is a site language; every site language Decap has is there.
+    for (const { lang } of chosen) expect(site.map((locale) => locale.lang)).toContain(lang);
+    for (const { lang } of site) {
+      const decap = names.find((name) => name.toLowerCase().replace(/_/g, '-') === lang.toLowerCase());
+      if (decap) expect(chosen).toContainEqual({ name: decap, lang });
+    }
+  });
+
+  it('matches a tag by its language when Decap has no such region or script, and leaves out what Decap lacks', () => {
+    const locales = [
+      { code: 'en', lang: 'en' },
+      { code: 'pt', lang: 'pt-BR' },
+      { code: 'zh', lang: 'zh-Hans' },
+      { code: 'ar', lang: 'ar' },
+      { code: 'ur', lang: 'ur' },
+    ];
+    expect(editorLocales(locales, ['en', 'pt', 'zh_Hans', 'zh_Hant', 'fr'])).toEqual([
+      { name: 'en', lang: 'en' },
+      { name: 'pt', lang: 'pt-BR' },
+      { name: 'zh_Hans', lang: 'zh-Hans' },
+    ]);
+  });
+});
+
+describe('leftOut', () => {
+  it('answers only imports Decap makes, for features the configuration does not use', async () => {
+    const { cmsConfig } = await import('../cms/config.ts');
+    const config = cmsConfig({});
+    const decap = execFileSync(
+      'grep',
+      ['-rhoE', "from '[^']+'", ...['decap-cms-core', 'decap-cms-widget-markdown'].map((name) => `node_modules/${name}/dist/esm`)],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const dynamic = readFileSync('node_modules/decap-cms-core/dist/esm/lib/imageTransformations.js', 'utf8');
+    for (const { module } of leftOut) expect(`${decap}\n${dynamic}`).toContain(`'${module}'`);
+    // No TOML file, and no conversion of uploads, anywhere in the configuration.
+    const text = JSON.stringify(config);
+    expect(text).not.toMatch(/"(format|extension)":"(toml|yml-toml|toml-frontmatter)"/);
+    expect(text).not.toContain('media_processing');
   });
 });

@@ -6,10 +6,9 @@ declare module 'decap-cms-core/dist/esm/redux' {
   export const store: { getState(): { entryDraft: unknown }; subscribe(listener: () => void): () => void };
 }
 
-// Decap's interface words, by language: the editor adjusts a few of the English ones.
-declare module 'decap-cms-locales' {
-  type Phrases = { [key: string]: string | Phrases };
-  export const en: Phrases;
+// Decap's slug maker: a function of a text to its address segment, with the given slug settings.
+declare module 'decap-cms-core/dist/esm/lib/formatters' {
+  export function getProcessSegment(slugConfig: Record<string, unknown>): (value: string) => string;
 }
 
 // The widgets and backends cms/admin/decap.ts registers (their packages ship no types).
@@ -30,4 +29,12 @@ declare module 'decap-cms-editor-component-image' {
   import type { EditorComponentOptions } from 'decap-cms-core';
   const image: EditorComponentOptions;
   export default image;
+}
+
+// Decap's phrases for the site's languages it has, chosen at build (scripts/build-admin.mjs,
+// editorLocalesPlugin): English first.
+declare module 'editor-locales' {
+  type Phrases = { [key: string]: string | Phrases };
+  const locales: { name: string; lang: string; phrases: Phrases }[];
+  export default locales;
 }

@@ -23,7 +23,8 @@ import imageComponent from 'decap-cms-editor-component-image';
 //   widgets   those cms/config.ts and cms/fields.ts write; "hidden" is Decap's own. A field with
 //             another widget shows Decap's "No control for widget" box: add the package here.
 //   markdown  the image component (a picture in an article's text); no code block
-//   language  English only: cms/admin/index.tsx registers it, with its rewordings
+//   language  English, and Decap's words for each of the site's languages Decap has (the bundle's
+//             editor-locales module, scripts/build-admin.mjs): cms/admin/index.tsx registers them
 
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);

@@ -1,11 +1,14 @@
 import CMS from './decap';
-import { en } from 'decap-cms-locales';
+import editorLocales from 'editor-locales';
+import { interfaceLocale } from './interface-language';
 import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
-import { changeSummary, hasContent, lossProblems, removals, type Languages, type SaveChecks } from '../save-checks';
+import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
+import { getProcessSegment } from 'decap-cms-core/dist/esm/lib/formatters';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import { ArticlePreview, CategoryPreview, PoliciesPreview, type PreviewWords } from './previews';
+import { pagePreviews } from './page-previews';
 
 // The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
 // Decap reads its configuration from /admin/config.yml (the <link rel="cms-config-url"> of
@@ -41,7 +44,7 @@ document.head.append(style);
 // Decap's English, where it reads oddly to the company's staff ("＋ Article", "New Post", "View Live"
 // opening the live site from a laptop where no host builds previews).
 type Phrases = { [key: string]: string | Phrases };
-const phrases = structuredClone(en) as Phrases;
+const phrases = structuredClone(editorLocales.find(({ name }) => name === 'en')!.phrases);
 /** Replaces the phrases under `path` ("editor.editorToolbar") with `changes`. */
 const reword = (path: string, changes: Record<string, string>) =>
   Object.assign(
@@ -61,6 +64,10 @@ if (local)
     deployButtonLabel: 'Open the page on this computer',
   });
 CMS.registerLocale('en', phrases);
+// The interface in the browser's language where Decap has it among the site's (Decap's own words;
+// the rewordings above are English's).
+for (const { name, phrases: words } of editorLocales) if (name !== 'en') CMS.registerLocale(name, words);
+const locale = interfaceLocale(navigator.languages, editorLocales);
 
 /** Decap's entry, as much of it as the check reads (an Immutable map). */
 type Entry = { get(key: string): unknown; toJS?: () => unknown };
@@ -85,6 +92,12 @@ CMS.registerEventListener({
         removed: opened ? [...opened.removed] : [],
         isNew: entry.get('newRecord') === true,
       }),
+      ...slugProblems(CMS_SAVE_CHECKS, {
+        collection,
+        isNew: entry.get('newRecord') === true,
+        data: languagesOf(entry)[CMS_SAVE_CHECKS.defaultLocale],
+        slugOf,
+      }),
       ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, languagesOf(entry)),
     ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
@@ -98,6 +111,9 @@ CMS.registerEventListener({
     );
   },
 });
+
+/** The address Decap makes of a new entry's title, with the site's slug settings (Decap's own code). */
+const slugOf = getProcessSegment(CMS_SAVE_CHECKS.slugs.options);
 
 /** Each language's data of a Decap entry: the default language's `data`, the others' under `i18n`. */
 function languagesOf(entry: Entry): Languages {
@@ -155,7 +171,11 @@ CMS.registerPreviewStyle(CMS_PREVIEW_STYLE);
 CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('articles', ArticlePreview);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
+for (const [file, template] of Object.entries(pagePreviews)) CMS.registerPreviewTemplate(file, template);
 
 // On this computer, "View" opens the page on the development server the editor came from.
 const here = `${window.location.origin}${CMS_BASE_PATH}`;
-CMS.init(local ? ({ config: { site_url: here, display_url: here } } as unknown as Parameters<typeof CMS.init>[0]) : undefined);
+// Given only when needed: with any configuration passed here, Decap no longer says when config.yml
+// fails to load (it carries on with what it was given).
+const given = { ...(locale === 'en' ? {} : { locale }), ...(local ? { site_url: here, display_url: here } : {}) };
+CMS.init(Object.keys(given).length > 0 ? ({ config: given } as unknown as Parameters<typeof CMS.init>[0]) : undefined);

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import type { Moq, Units } from '@/content/schema';
+import type { IconName, Moq, PluralForms, Units } from '@/content/schema';
+import type { NumberStyle } from '@/components/ui/format-number';
 import { formatMoq } from '@/components/quote/units';
 import { formatPostDate } from '@/lib/post';
 import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
@@ -25,21 +26,29 @@ export type PreviewWords = {
       units: Units;
       date: { format: string; months: string[] };
       policiesTitle: string;
+      /** The home page's track record: its heading (content/home.yml) and figures (content/stats.yml). */
+      stats: {
+        title: string;
+        intro: string;
+        figures: { icon: IconName; label: PluralForms; target: number; suffix: string }[];
+      };
+      /** How the language writes numbers (numbersOf, worked out at build). */
+      numbers: NumberStyle;
     }
   >;
 };
 
 declare const CMS_PREVIEW_WORDS: PreviewWords;
 
-type Data = Record<string, unknown>;
-type Props = PreviewTemplateComponentProps;
+export type Data = Record<string, unknown>;
+export type Props = PreviewTemplateComponentProps;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
-const list = (value: unknown): Data[] =>
+export const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+export const list = (value: unknown): Data[] =>
   Array.isArray(value) ? value.filter((item): item is Data => !!item && typeof item === 'object') : [];
 
 /** The entry's fields as plain JSON (Decap hands an Immutable map). */
-function dataOf(entry: Props['entry']): Data {
+export function dataOf(entry: Props['entry']): Data {
   const data = entry.get('data') as { toJS?: () => Data } | undefined;
   return data?.toJS?.() ?? {};
 }
@@ -59,7 +68,7 @@ export function previewLocale(entry: Props['entry'], words: PreviewWords = CMS_P
  * The pane's page in the language shown: lang and dir on its <html>, as the site's pages have them
  * (the stylesheet's Arabic and Chinese rules read them; its body rule sets the type and colours).
  */
-function Page({ props, children }: { props: Props; children: ReactNode }) {
+export function Page({ props, children }: { props: Props; children: ReactNode }) {
   const { lang, dir } = previewLocale(props.entry);
   const frame = props.document;
   useEffect(() => {
@@ -69,12 +78,12 @@ function Page({ props, children }: { props: Props; children: ReactNode }) {
   return <div className="bg-surface">{children}</div>;
 }
 
-function Container({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8">{children}</div>;
+export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }
 
 /** An image of the entry: a file just uploaded is shown from the editor's memory (getAsset). */
-function imageUrl(props: Props, src: string): string {
+export function imageUrl(props: Props, src: string): string {
   if (!src) return '';
   const asset = props.getAsset(src) as unknown as { toString(): string } | undefined;
   return asset ? asset.toString() : src;
