@@ -313,6 +313,8 @@ export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapFie
         return { ...list, ...(summary ? { summary } : {}), fields };
       }
       if (item.type === 'union') return { ...list, ...typesOf(element, where) };
+      // A list of pictures (a product's gallery): each item a picture and its alt text.
+      if (isImage(element)) return { ...list, fields: fieldOf(singular(name), node.element, where).fields };
       // A list of single values (text, numbers): one field per item.
       const { hint: _hint, ...field } = fieldOf(singular(name), node.element, where);
       void _hint;

@@ -62,12 +62,14 @@ function checkProducts(categories: Map<string, unknown>) {
       throw new ContentFileError(file, `category: no category "${product.category}" in content/services/${defaultLocale}/`);
     const key = `${product.category}#${product.position}`;
     const other = taken.get(key);
-    if (other) throw new ContentFileError(file, `position: ${product.position} is also ${other}'s in ${product.category}; give each its own`);
+    if (other)
+      throw new ContentFileError(file, `position: ${product.position} is also ${other}'s in ${product.category}; give each its own`);
     taken.set(key, product.id);
   }
   const used = new Set([...taken.keys()].map((key) => key.split('#')[0]));
   const empty = [...categories.keys()].find((slug) => !used.has(slug));
-  if (empty) throw new ContentFileError(`content/services/${defaultLocale}/${empty}.yml`, 'has no products: content/products/ names none in it');
+  if (empty)
+    throw new ContentFileError(`content/services/${defaultLocale}/${empty}.yml`, 'has no products: content/products/ names none in it');
 }
 
 /** The 20 categories in `locale`, in order. */

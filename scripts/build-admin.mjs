@@ -86,14 +86,13 @@ export async function previewWords(jiti) {
   const { getQuotePage } = await load('content/get-quote.ts');
   const { getHome } = await load('content/home.ts');
   const { getStats } = await load('content/stats.ts');
+  const { getProductPage } = await load('content/product-page.ts');
   const { numbersOf } = await load('components/i18n/page-numbers.ts');
   const words = {};
   for (const { code } of locales) {
     const catalogue = getCatalogue(code);
     words[code] = {
       eyebrow: catalogue.category.eyebrow,
-      productsTitle: catalogue.category.productsTitle,
-      factLabels: catalogue.factLabels,
       units: getUnits(code),
       date: getBlog(code).date,
       policiesTitle: getQuotePage(code).policies.title,
@@ -104,6 +103,7 @@ export async function previewWords(jiti) {
         figures: getStats(code).map(({ icon, label, target, suffix }) => ({ icon, label, target, suffix })),
       },
       numbers: numbersOf(code),
+      product: getProductPage(code),
     };
   }
   return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };

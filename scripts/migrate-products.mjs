@@ -75,6 +75,5 @@ if (args.includes('--strip')) {
 }
 
 function withoutId(item) {
-  const { id: _id, ...rest } = item;
-  return rest;
+  return Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id'));
 }

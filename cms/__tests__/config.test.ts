@@ -36,11 +36,17 @@ const single = sources
   .map((entry) => ({ source: entry, fields: entryFor(entry.path)?.fields ?? [], english: readYamlFile(entry.path).en }));
 const firstCategory = readdirSync(path.join(root, 'content/services/en')).sort()[0]!;
 const firstArticle = readdirSync(path.join(root, 'content/blog/en')).sort()[0]!;
+const firstProduct = readdirSync(path.join(root, 'content/products/en')).sort()[0]!;
 const folders = [
   {
     source: source('content/services'),
     fields: collection('categories').fields,
     english: readYamlFile(`content/services/en/${firstCategory}`),
+  },
+  {
+    source: source('content/products'),
+    fields: collection('products').fields,
+    english: readYamlFile(`content/products/en/${firstProduct}`),
   },
   {
     source: source('content/blog'),
@@ -129,6 +135,7 @@ describe('collections and files', () => {
       'Navigation',
       'Categories',
       'Category order',
+      'Products',
       'Articles',
       'Pages',
       'Lists',
@@ -138,11 +145,12 @@ describe('collections and files', () => {
 
   it('puts the site details and navigation first wherever cms/fields.yml lists them', () => {
     const reordered = cmsConfig({}, { ...rules, groups: [...rules.groups].reverse() });
-    expect(reordered.collections.slice(0, 5).map((entry) => entry.label)).toEqual([
+    expect(reordered.collections.slice(0, 6).map((entry) => entry.label)).toEqual([
       'Site details',
       'Navigation',
       'Categories',
       'Category order',
+      'Products',
       'Articles',
     ]);
   });
@@ -157,14 +165,15 @@ describe('collections and files', () => {
     expect(config.i18n).toEqual({ structure: 'single_file', locales: localeCodes, default_locale: 'en' });
   });
 
-  it('points the categories and the articles at their folders: an English entry for each, translations by language', () => {
+  it('points the categories, the products and the articles at their folders: an English entry for each, translations by language', () => {
     for (const [name, extension] of [
       ['categories', 'yml'],
+      ['products', 'yml'],
       ['articles', 'md'],
     ] as const) {
       const folder = collection(name).folder as string;
       // The site shows exactly its categories: they are rewritten, never added or deleted in the editor.
-      const editable = name === 'articles';
+      const editable = name !== 'categories';
       expect(collection(name)).toMatchObject({ extension, i18n: { structure: 'multiple_folders' }, create: editable, delete: editable });
       expect(readdirSync(path.join(root, folder, 'en')).filter((file) => file.endsWith(`.${extension}`)).length).toBeGreaterThan(0);
       for (const dir of readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()))
@@ -172,6 +181,17 @@ describe('collections and files', () => {
     }
     expect(collection('categories')).toMatchObject({ identifier_field: 'slug', preview_path: 'services/{{slug}}' });
     expect(collection('articles')).toMatchObject({ format: 'yaml-frontmatter', preview_path: 'blog/{{slug}}' });
+    // A product is filed under its address and picks its category from the categories.
+    expect(collection('products')).toMatchObject({
+      identifier_field: 'name',
+      slug: '{{id}}',
+      preview_path: 'services/{{category}}/{{id}}',
+    });
+    expect(fieldAt(collection('products').fields, ['category'])).toMatchObject({
+      widget: 'relation',
+      collection: 'categories',
+      value_field: 'slug',
+    });
   });
 
   it('covers every content file on disk: a collection edits it, or cms/fields.yml says why not', () => {
@@ -183,20 +203,25 @@ describe('collections and files', () => {
       .filter((file) => !covered.has(file));
     expect(loose).toEqual([]);
     expect(unexpressed).toEqual([]);
-    // Under content/services and content/blog only the language folders and the order file.
+    // Under content/services, content/products and content/blog only the language folders and the order file.
     const folderFiles = (folder: string) =>
       readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-    for (const file of [...folderFiles('content/services'), ...folderFiles('content/blog')])
+    for (const file of [...folderFiles('content/services'), ...folderFiles('content/products'), ...folderFiles('content/blog')])
       expect([
         file,
-        file === 'content/services/order.yml' || /^content\/(services\/[a-z]+\/[^/]+\.yml|blog\/[a-z]+\/[^/]+\.md)$/.test(file),
+        file === 'content/services/order.yml' || /^content\/((services|products)\/[a-z]+\/[^/]+\.yml|blog\/[a-z]+\/[^/]+\.md)$/.test(file),
       ]).toEqual([file, true]);
   });
 
   it('edits every file a content module reads, except the developers’ configuration', () => {
-    const edited = new Set([...fileEntries.map((entry) => entry.file), collection('categories').folder, collection('articles').folder]);
+    const edited = new Set([
+      ...fileEntries.map((entry) => entry.file),
+      collection('categories').folder,
+      collection('products').folder,
+      collection('articles').folder,
+    ]);
     const readers = sources.filter((entry) => !inexpressible(entry)).map((entry) => entry.path);
     expect(readers.filter((file) => !edited.has(file)).sort()).toEqual(Object.keys(rules.excluded).sort());
     // Every file cms/fields.yml files in a collection is one a module reads, and none is left to "Other".
@@ -315,7 +340,7 @@ describe('the fields agree with the schemas', () => {
       min: 1,
       field: { name: 'detail', widget: 'text', i18n: true },
     });
-    expect(fieldAt(collection('categories').fields, ['products'])).toMatchObject({ widget: 'list', min: 6, max: 12, i18n: true });
+    expect(fieldAt(collection('products').fields, ['specs'])).toMatchObject({ widget: 'list', i18n: true });
   });
 
   it('offers each social network as a type of the list (WhatsApp with nothing to fill in but its hidden name), written as `name`', () => {
@@ -442,10 +467,7 @@ describe('patterns: the editor refuses what the build refuses, with the build’
     expect(site('phone.e164')).toEqual([expect.any(String), 'must be E.164, e.g. +923001234567']);
     expect(site('email')).toEqual([expect.any(String), 'Invalid email address']);
     expect(site('address.postcode')).toEqual([expect.any(String), 'must be a 5-digit Pakistani postcode']);
-    expect(fieldAt(collection('categories').fields, ['products', 'id'])!.pattern).toEqual([
-      expect.any(String),
-      'must be kebab-case (a-z, 0-9, -)',
-    ]);
+    expect(fieldAt(collection('products').fields, ['id'])!.pattern).toEqual([expect.any(String), 'must be kebab-case (a-z, 0-9, -)']);
     expect(fieldAt(entryFor('content/certifications.yml')!.fields, ['certifications', 'verify', 'url'])!.pattern).toEqual([
       httpsUrlPattern,
       'must be an https:// address, e.g. https://www.example.com/',
@@ -461,7 +483,7 @@ describe('patterns: the editor refuses what the build refuses, with the build’
       const [source, message] = field.pattern as [string, string];
       const pattern = new RegExp(source);
       const english = valueAt(
-        file === 'content/services' || file === 'content/blog'
+        file === 'content/services' || file === 'content/products' || file === 'content/blog'
           ? everything.find((entry) => entry.source.path === file)!.english
           : single.find((entry) => entry.source.path === file)!.english,
         names,

@@ -34,6 +34,7 @@ const edited = [
   })),
   { what: 'content/services', fields: fieldsOf('categories'), values: english('content/services', readYaml) },
   { what: 'content/blog', fields: fieldsOf('articles'), values: english('content/blog', frontMatter) },
+  { what: 'content/products', fields: fieldsOf('products'), values: english('content/products', readYaml) },
 ];
 
 type Text = { path: string; text: string; hint: string | undefined };

@@ -29,8 +29,8 @@ test('an article translated without its text is refused, naming the language', (
   ]);
 });
 
-test('fields inside lists are checked item by item: a category’s products, each product’s name', () => {
-  expect(checks.rules.categories).toContainEqual({ path: ['products', '*', 'name'], label: 'Name', pattern: ['\\S', 'must not be empty'] });
+test('fields inside lists are checked item by item: a product’s specification, each row’s label', () => {
+  expect(checks.rules.products).toContainEqual({ path: ['specs', '*', 'label'], label: 'Label', pattern: ['\\S', 'must not be empty'] });
   const listed = {
     ...checks,
     rules: {
@@ -44,12 +44,12 @@ test('fields inside lists are checked item by item: a category’s products, eac
 });
 
 test('a translated value English has no place for is refused, naming the language and the field', () => {
-  const english = { title: 'Kitchenware', products: [{ id: 'cookware-sets', name: 'Cookware sets' }] };
-  const arabic = { title: 'أدوات المطبخ', products: [{ name: 'أطقم قدور', moq: { note: 'لكل تصميم' } }] };
-  expect(translationProblems(checks, 'categories', 'categories', { en: english, ar: arabic })).toEqual([
-    `In Arabic (العربية), Products › item 1 › Minimum order: ${readRules().messages.nowhereToShow}`,
+  const english = { id: 'cookware-sets', category: 'kitchenware', position: 2, name: 'Cookware sets' };
+  const arabic = { name: 'أطقم قدور', moq: { note: 'لكل تصميم' } };
+  expect(translationProblems(checks, 'products', 'products', { en: english, ar: arabic })).toEqual([
+    `In Arabic (العربية), Minimum order: ${readRules().messages.nowhereToShow}`,
   ]);
-  const withQuantity = { ...english, products: [{ ...english.products[0], moq: { quantity: 100, unit: 'sets' } }] };
-  expect(translationProblems(checks, 'categories', 'categories', { en: withQuantity, ar: arabic })).toEqual([]);
-  expect(translationProblems(checks, 'categories', 'categories', { en: english, ar: { products: [{ moq: { note: '' } }] } })).toEqual([]);
+  const withQuantity = { ...english, moq: { quantity: 100, unit: 'sets' } };
+  expect(translationProblems(checks, 'products', 'products', { en: withQuantity, ar: arabic })).toEqual([]);
+  expect(translationProblems(checks, 'products', 'products', { en: english, ar: { moq: { note: '' } } })).toEqual([]);
 });

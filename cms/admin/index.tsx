@@ -7,7 +7,7 @@ import { translationProblems, type TranslationChecks } from '../translation-chec
 import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
 import { getProcessSegment } from 'decap-cms-core/dist/esm/lib/formatters';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import { ArticlePreview, CategoryPreview, PoliciesPreview, type PreviewWords } from './previews';
+import { ArticlePreview, CategoryPreview, PoliciesPreview, ProductPreview, type PreviewWords } from './previews';
 import { pagePreviews } from './page-previews';
 
 // The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
@@ -170,6 +170,7 @@ installUploadGuard(document, (message) => window.alert(message));
 CMS.registerPreviewStyle(CMS_PREVIEW_STYLE);
 CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('articles', ArticlePreview);
+CMS.registerPreviewTemplate('products', ProductPreview);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
 for (const [file, template] of Object.entries(pagePreviews)) CMS.registerPreviewTemplate(file, template);
 

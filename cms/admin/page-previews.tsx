@@ -410,6 +410,38 @@ export function PageWordsPreview(props: Props) {
   );
 }
 
+/** The words around every product's page: its section titles and the labels of its facts, as the page shows them. */
+export function ProductWordsPreview(props: Props) {
+  const data = dataOf(props.entry);
+  const labels = object(data.labels);
+  const actions = object(data.actions);
+  const price = object(data.price);
+  return (
+    <Page props={props}>
+      <Section>
+        <div className="flex flex-wrap gap-3">
+          <Button label={text(actions.ask)} />
+          <Button label={text(actions.sample)} variant="secondary" />
+        </div>
+        <p className="mt-6 max-w-prose text-sm text-ink-muted">{text(data.typicalNote)}</p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          {['overviewTitle', 'specsTitle', 'optionsTitle', 'orderingTitle', 'packingTitle', 'originTitle', 'certificatesTitle'].map(
+            (key) => (data[key] ? <TextCard key={key} title={text(data[key])} /> : null),
+          )}
+        </div>
+        <dl className="mt-8 grid gap-x-4 gap-y-1.5 sm:grid-cols-[auto_1fr]">
+          {Object.entries(labels).map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt className="font-medium text-ink-muted">{text(label)}</dt>
+              <dd className="text-ink">{key === 'price' ? text(price.onRequest) : '…'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+    </Page>
+  );
+}
+
 /**
  * Each file of the Pages collection (cms/config.ts) and the other files that are a part of a page,
  * by file name (Decap's template name for a file): cms/admin/page-previews.test.ts fails when a
@@ -422,6 +454,7 @@ export const pagePreviews = {
   certifications: CertificationsPreview,
   initiatives: InitiativesPreview,
   'get-quote': PageWordsPreview,
+  'product-page': ProductWordsPreview,
   contact: PageWordsPreview,
   blog: PageWordsPreview,
   search: PageWordsPreview,

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import type { IconName, Moq, PluralForms, Units } from '@/content/schema';
+import type { ProductPageCopy } from '@/content/product-page';
 import type { NumberStyle } from '@/components/ui/format-number';
 import { formatMoq } from '@/components/quote/units';
 import { formatPostDate } from '@/lib/post';
@@ -21,8 +22,6 @@ export type PreviewWords = {
     string,
     {
       eyebrow: string;
-      productsTitle: string;
-      factLabels: { moq: string; leadTime: string; packing: string; spec: string; onRequest: string };
       units: Units;
       date: { format: string; months: string[] };
       policiesTitle: string;
@@ -34,6 +33,8 @@ export type PreviewWords = {
       };
       /** How the language writes numbers (numbersOf, worked out at build). */
       numbers: NumberStyle;
+      /** The words around a product's own page (content/product-page.yml). */
+      product: ProductPageCopy;
     }
   >;
 };
@@ -89,42 +90,10 @@ export function imageUrl(props: Props, src: string): string {
   return asset ? asset.toString() : src;
 }
 
-function ProductFacts({
-  product,
-  labels,
-  units,
-  locale,
-}: {
-  product: Data;
-  labels: PreviewWords['words'][string]['factLabels'];
-  units: Units;
-  locale: string;
-}) {
-  const moq = product.moq as Partial<Moq> | undefined;
-  const moqText = moq && typeof moq.quantity === 'number' && moq.unit ? formatMoq(moq as Moq, units, locale) : text(moq?.note);
-  const facts = [
-    { key: 'moq', value: moqText },
-    { key: 'leadTime', value: text(product.leadTime) },
-    { key: 'packing', value: text(product.packing) },
-    { key: 'spec', value: text(product.spec) },
-  ].filter(({ value }) => value);
-  if (facts.length === 0) return <p className="mt-2 text-sm text-ink-muted">{labels.onRequest}</p>;
-  return (
-    <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
-      {facts.map(({ key, value }) => (
-        <div key={key} className="contents">
-          <dt className="font-medium text-ink-muted">{labels[key as keyof typeof labels]}</dt>
-          <dd className="text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** A category: its head (title, description, picture) and its products with their facts, as /services/<slug>. */
+/** A category: its head (title, description, picture), as /services/<slug> shows it above its products (entries of their own). */
 export function CategoryPreview(props: Props) {
   const data = dataOf(props.entry);
-  const { code, words } = previewLocale(props.entry);
+  const { words } = previewLocale(props.entry);
   const image = (data.image ?? {}) as Data;
   const src = imageUrl(props, text(image.src));
   return (
@@ -143,19 +112,100 @@ export function CategoryPreview(props: Props) {
           </div>
         </Container>
       </div>
-      <section className="bg-surface/90 py-12 lg:py-16">
+    </Page>
+  );
+}
+
+/** A table of label and value rows, as a product page's specification and facts. */
+function FactRows({ rows }: { rows: { label: string; value: string }[] }) {
+  const shown = rows.filter((row) => row.label && row.value);
+  if (shown.length === 0) return null;
+  return (
+    <table className="w-full border-collapse text-start text-sm sm:text-base">
+      <tbody>
+        {shown.map((row, index) => (
+          <tr key={index} className="border-b border-surface-line last:border-b-0">
+            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted">
+              {row.label}
+            </th>
+            <td className="py-2.5 align-top text-ink">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A product: its name, summary, minimum order, lead time, samples, pictures, description,
+ * specification and options, as its own page (components/product/product-detail.tsx) shows them.
+ */
+export function ProductPreview(props: Props) {
+  const data = dataOf(props.entry);
+  const { code, words } = previewLocale(props.entry);
+  const copy = words.product;
+  const moq = data.moq as Partial<Moq> | undefined;
+  const moqText = moq && typeof moq.quantity === 'number' && moq.unit ? formatMoq(moq as Moq, words.units, code) : text(moq?.note);
+  const rows = (value: unknown) => list(value).map((row) => ({ label: text(row.label), value: text(row.value) }));
+  const pictures = list(data.images).map((image) => ({ src: imageUrl(props, text(image.src)), alt: text(image.alt) }));
+  const section = (title: string, body: ReactNode) => (
+    <section>
+      <h2 className="mb-3 text-xl font-bold sm:text-2xl">{title}</h2>
+      {body}
+    </section>
+  );
+  return (
+    <Page props={props}>
+      <div className="border-b border-surface-line bg-white/90 py-8 lg:py-12">
         <Container>
-          <h2 className="text-2xl font-bold sm:text-3xl">{words.productsTitle}</h2>
-          <ul className="mt-8 grid gap-4 md:grid-cols-2">
-            {list(data.products).map((product, index) => (
-              <li key={index} className="rounded-card border border-surface-line bg-surface-card p-5 shadow-card">
-                <h3 className="text-base font-semibold">{text(product.name)}</h3>
-                <ProductFacts product={product} labels={words.factLabels} units={words.units} locale={code} />
-              </li>
-            ))}
-          </ul>
+          <div className="grid items-start gap-8 md:grid-cols-[1.2fr_1fr] lg:gap-14">
+            <div>
+              <h1 className="text-3xl font-bold sm:text-4xl">{text(data.name)}</h1>
+              {data.summary ? <p className="mt-4 max-w-prose text-lg text-ink-soft">{text(data.summary)}</p> : null}
+              <FactRows
+                rows={[
+                  { label: copy.labels.moq, value: moqText },
+                  { label: copy.labels.leadTime, value: text(data.leadTime) },
+                  { label: copy.labels.sample, value: text(data.sample) },
+                ]}
+              />
+              {data.checked ? null : <p className="mt-6 max-w-prose text-sm text-ink-muted">{copy.typicalNote}</p>}
+            </div>
+            <div className="grid gap-3">
+              {pictures.map((picture, index) =>
+                picture.src ? (
+                  <img
+                    key={index}
+                    src={picture.src}
+                    alt={picture.alt}
+                    className="h-auto w-full rounded-card border border-surface-line bg-white shadow-card"
+                  />
+                ) : null,
+              )}
+            </div>
+          </div>
         </Container>
-      </section>
+      </div>
+      <div className="bg-surface/90 py-12 lg:py-16">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16">
+          {data.description
+            ? section(
+                copy.overviewTitle,
+                <div className={bodyClasses}>
+                  {text(data.description)
+                    .split(/\n{2,}/)
+                    .map((paragraph, index) => (
+                      <p key={index} className="whitespace-pre-line">
+                        {paragraph}
+                      </p>
+                    ))}
+                </div>,
+              )
+            : null}
+          {list(data.specs).length > 0 ? section(copy.specsTitle, <FactRows rows={rows(data.specs)} />) : null}
+          {list(data.options).length > 0 ? section(copy.optionsTitle, <FactRows rows={rows(data.options)} />) : null}
+        </Container>
+      </div>
     </Page>
   );
 }
