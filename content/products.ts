@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { defaultLocale } from './locale-path';
+import { getCertifications } from './certifications';
 import { localeCodes } from './locales';
 import { ContentFileError, localizedFolder, type ContentModule } from './load';
 import { cached } from './read';
@@ -21,16 +22,28 @@ export type CatalogueProduct = ProductEntry & {
 };
 
 const folder = localizedFolder('products', productEntrySchema);
+
+/** Whether a product has enough of its own to be a page: a summary and a description. */
+export const hasPage = (product: Pick<ProductEntry, 'summary' | 'description'>) => Boolean(product.summary && product.description);
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
 function loadProducts(locale: string): CatalogueProduct[] {
   const entries = folder.get(locale);
-  for (const { file, slug, data } of entries)
+  const certificates = new Set(getCertifications(defaultLocale).certifications.map((entry) => entry.id));
+  for (const { file, slug, data } of entries) {
     if (data.id !== slug) throw new ContentFileError(file, `id: is "${data.id}" but the file is named ${slug}.yml; they must agree`);
+    data.certificates.forEach((id, index) => {
+      if (!certificates.has(id))
+        throw new ContentFileError(
+          file,
+          `certificates.${index}: no certificate "${id}" in content/certifications.yml (${[...certificates].join(', ')})`,
+        );
+    });
+  }
   return entries.map(({ data }) => ({
     ...data,
     ...(data.description ? { descriptionHtml: markdown.render(data.description) } : {}),
-    hasPage: Boolean(data.summary && data.description),
+    hasPage: hasPage(data),
   }));
 }
 

@@ -3,6 +3,8 @@
 // every language of content/locales.yml, and each string that falls back to English. A missing
 // translation never fails the build (the page shows English, which scripts/mark-fallbacks.mjs
 // marks lang="en"); a broken content file does, naming the file and the field, before next build.
+// It also lists the products without a page of their own (no summary or description yet): their
+// names show in the catalogue, but a name alone is no page for search engines.
 // Usage: node scripts/i18n-coverage.mjs [--all]   (--all lists every fallback, not the first 5)
 import path from 'node:path';
 import { createJiti } from 'jiti';
@@ -38,7 +40,20 @@ export async function coverageReport({ all = false } = {}) {
   });
 }
 
+/** The line the build prints about products without a page: none, or how many and which (the first 5 unless `all`). */
+export async function productPagesReport({ all = false } = {}) {
+  const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
+  const { productsWithoutPage } = await jiti.import(path.join(ROOT, 'content/products.ts'));
+  const files = productsWithoutPage();
+  if (files.length === 0) return 'Product pages: every product has a summary and a description';
+  const list = (all ? files : files.slice(0, shown)).map((file) => `\n    ${file}`);
+  const more = !all && files.length > shown ? `\n    … and ${files.length - shown} more (npm run i18n:coverage -- --all)` : '';
+  return `Product pages: ${files.length} products have no page yet (write a summary and a description):${list.join('')}${more}`;
+}
+
 runAsScript(import.meta.url, 'i18n-coverage', async () => {
-  const lines = await coverageReport({ all: process.argv.includes('--all') });
+  const all = process.argv.includes('--all');
+  const lines = await coverageReport({ all });
   console.log(`Translations (content/locales.yml):\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  console.log(await productPagesReport({ all }));
 });

@@ -14,6 +14,7 @@ beforeEach(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'content-'));
   cpSync(path.join(real, 'services'), path.join(scratch, 'content', 'services'), { recursive: true });
   cpSync(path.join(real, 'products'), path.join(scratch, 'content', 'products'), { recursive: true });
+  cpSync(path.join(real, 'certifications.yml'), path.join(scratch, 'content', 'certifications.yml'));
   cpSync(path.join(real, 'locales.yml'), path.join(scratch, 'content', 'locales.yml'));
   process.chdir(scratch);
 });
@@ -84,6 +85,20 @@ describe('content/services/', () => {
     expect(loadServices).toThrow(/categories\.\d+: no category "stationary"/);
     write('content/services/order.yml', order.replace('  - stationery\n', '  - stationery\n  - stationery\n'));
     expect(loadServices).toThrow(/categories\.\d+: repeats item \d+ \("stationery"\)/);
+  });
+
+  it('refuses a product in a category that does not exist, at a taken position, or with a certificate that does not exist', () => {
+    const fans = read('content/products/en/ceiling-fans.yml');
+    write('content/products/en/ceiling-fans.yml', fans.replace('category: electronics', 'category: electrics'));
+    expect(loadServices).toThrow('content/products/en/ceiling-fans.yml:\n  - category: no category "electrics" in content/services/en/');
+    write('content/products/en/ceiling-fans.yml', fans.replace('position: 1', 'position: 2'));
+    expect(loadServices).toThrow(
+      /content\/products\/en\/(ceiling|pedestal)-fans\.yml:\n {2}- position: 2 is also (ceiling|pedestal)-fans's in electronics/,
+    );
+    write('content/products/en/ceiling-fans.yml', `${fans}certificates:\n  - iso-9001\n  - ce-mark\n`);
+    expect(loadServices).toThrow(
+      'content/products/en/ceiling-fans.yml:\n  - certificates.1: no certificate "ce-mark" in content/certifications.yml',
+    );
   });
 
   it('counts the categories', () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { localeCodes } from '../locales';
-import { categoryProducts, getProducts } from '../products';
+import { categoryProducts, getProducts, hasPage, productsWithoutPage } from '../products';
 import { getCertifications } from '../certifications';
 import { getServices } from '../services';
 
@@ -34,6 +34,17 @@ describe('content/products', () => {
     for (const product of getProducts('en'))
       for (const id of product.certificates)
         expect({ product: product.id, certificate: id, exists: ids.has(id) }).toMatchObject({ exists: true });
+  });
+
+  it('gives a page only to a product with a summary and a description, and the build lists the others', () => {
+    expect(hasPage({ summary: 'Fans.', description: 'Made in Gujrat.' })).toBe(true);
+    expect(hasPage({ summary: 'Fans.' })).toBe(false);
+    expect(hasPage({ description: 'Made in Gujrat.' })).toBe(false);
+    expect(productsWithoutPage()).toEqual(
+      getProducts('en')
+        .filter((product) => !product.summary || !product.description)
+        .map((product) => `content/products/en/${product.id}.yml`),
+    );
   });
 
   // The migration out of the category files (issue 25): nothing the categories held is lost.

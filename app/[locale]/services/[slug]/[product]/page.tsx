@@ -9,7 +9,7 @@ import { menuLink } from '@/content/navigation';
 import { getProductPage } from '@/content/product-page';
 import { categoryProducts, getProduct, productLanguages } from '@/content/products';
 import { productPath } from '@/content/service-paths';
-import { getService } from '@/content/services';
+import { getService, getServices } from '@/content/services';
 import { getSite } from '@/content/site';
 import { getUnits } from '@/content/units';
 import { absoluteUrl } from '@/components/seo/absolute-url';
@@ -28,10 +28,13 @@ export const dynamicParams = false;
 
 // A page for each product that has a summary and a description, in each language (English words where
 // a product has no translation yet: the page names English as its canonical, as an untranslated article does).
-export function generateStaticParams({ params }: { params: { locale: string; slug: string } }) {
-  return categoryProducts(params.locale, params.slug)
-    .filter((product) => product.hasPage)
-    .map((product) => ({ product: product.id }));
+// [slug] has no layout of its own, so only the language comes from above: this gives both segments.
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return getServices(params.locale).flatMap(({ slug }) =>
+    categoryProducts(params.locale, slug)
+      .filter((product) => product.hasPage)
+      .map((product) => ({ slug, product: product.id })),
+  );
 }
 
 async function productOf(params: Props['params']) {
