@@ -149,6 +149,15 @@ const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", 
  */
 export function deferScripts(html) {
   const dom = new JSDOM(html, { includeNodeLocations: true, virtualConsole: new VirtualConsole() });
+  try {
+    return deferIn(html, dom);
+  } finally {
+    // A jsdom window is freed only once closed: a thousand open ones ran the build out of memory.
+    dom.window.close();
+  }
+}
+
+function deferIn(html, dom) {
   const { document } = dom.window;
   if (document.querySelector(`script[${listAttribute}]`)) return { html, scripts: [], rewritten: true };
   const unknown = [...document.querySelectorAll('script[src]')].filter((script) => !isDeferrable(script) && !isNoModule(script));

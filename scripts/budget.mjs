@@ -37,7 +37,7 @@ import postcss from 'postcss';
 import { pageScripts } from './after-paint.mjs';
 import { cssUrls, srcsetCandidates } from './check-links.mjs';
 import { unanchoredHasSelectors } from './costly-selectors.mjs';
-import { basePath as basePathOf, fileOfUrlPath, htmlFiles, parseHtml, routeOf } from './out-pages.mjs';
+import { basePath as basePathOf, fileOfUrlPath, htmlFiles, routeOf, withDocument } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 export const budgets = { home: 15_000, route: 40_000, fonts: 100_000, admin: 930_000 };
@@ -256,14 +256,19 @@ export function measurePages(dir, { basePath = '' } = {}) {
 
   const measured = htmlFiles(dir).map((file) => {
     const html = readFileSync(path.join(dir, file));
-    const document = parseHtml(html.toString('utf8'));
-    const assets = pageAssets(document);
+    const { assets, lang, fontFiles } = withDocument(html.toString('utf8'), (document) => {
+      const found = pageAssets(document);
+      return {
+        assets: found,
+        lang: document.documentElement.getAttribute('lang') ?? '',
+        fontFiles: pageFonts(document, found.styles.map(stylesheet).filter(Boolean)),
+      };
+    });
     const missing = [];
-    const fontFiles = pageFonts(document, assets.styles.map(stylesheet).filter(Boolean));
     return {
       route: routeOf(file),
       file,
-      lang: document.documentElement.getAttribute('lang') ?? '',
+      lang,
       fonts: total(fontFiles, false, missing),
       fontFiles,
       js: total(assets.scripts, true, missing),

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { htmlFiles, parseHtml } from './out-pages.mjs';
+import { htmlFiles, withDocument } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 /** Elements whose text is never shown. */
@@ -174,7 +174,10 @@ runAsScript(import.meta.url, 'check-english-leaks', async () => {
   const englishCache = new Map();
   const englishOf = (file) => {
     if (!englishCache.has(file))
-      englishCache.set(file, new Set(visibleTexts(parseHtml(readFileSync(path.join(dir, file), 'utf8'))).map(({ text }) => text)));
+      englishCache.set(
+        file,
+        withDocument(readFileSync(path.join(dir, file), 'utf8'), (document) => new Set(visibleTexts(document).map(({ text }) => text))),
+      );
     return englishCache.get(file);
   };
   const lines = [];
@@ -185,7 +188,9 @@ runAsScript(import.meta.url, 'check-english-leaks', async () => {
       const english = englishFileOf(file, code);
       if (!english || !files.includes(english)) continue;
       checked += 1;
-      const leaks = findLeaks(parseHtml(readFileSync(path.join(dir, file), 'utf8')), englishOf(english), { vocabulary, names });
+      const leaks = withDocument(readFileSync(path.join(dir, file), 'utf8'), (document) =>
+        findLeaks(document, englishOf(english), { vocabulary, names }),
+      );
       for (const { text, where } of leaks) lines.push(`  ${file} (${where}): ${JSON.stringify(text)}`);
     }
   }

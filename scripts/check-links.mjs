@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listAttribute, loaderScripts } from './after-paint.mjs';
-import { basePath as basePathOf, htmlFiles, loadBuildEnv, parseHtml, resolveFile, routeOf } from './out-pages.mjs';
+import { basePath as basePathOf, htmlFiles, loadBuildEnv, resolveFile, routeOf, withDocument } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 /** Stands in for the site's origin while resolving relative URLs. */
@@ -114,19 +114,16 @@ const relTokens = (element) => new Set((element.getAttribute('rel') ?? '').toLow
  */
 export function checkLinks(dir, { basePath = '', siteUrl = '' } = {}) {
   const problems = [];
-  const documents = new Map();
-  const documentOf = (file) => {
-    if (!documents.has(file)) documents.set(file, parseHtml(readFileSync(path.join(dir, file), 'utf8')));
-    return documents.get(file);
-  };
+  // Each page is parsed once while it is checked, and closed (withDocument); what a link to it
+  // needs later, the ids it can scroll to, is kept, not the document.
   const anchorsOf = new Map();
+  const namesIn = (document) => {
+    const names = new Set([...document.querySelectorAll('[id]')].map((element) => element.id));
+    for (const element of document.querySelectorAll('a[name]')) names.add(element.getAttribute('name'));
+    return names;
+  };
   const anchors = (file) => {
-    if (!anchorsOf.has(file)) {
-      const document = documentOf(file);
-      const names = new Set([...document.querySelectorAll('[id]')].map((element) => element.id));
-      for (const element of document.querySelectorAll('a[name]')) names.add(element.getAttribute('name'));
-      anchorsOf.set(file, names);
-    }
+    if (!anchorsOf.has(file)) anchorsOf.set(file, withDocument(readFileSync(path.join(dir, file), 'utf8'), namesIn));
     return anchorsOf.get(file);
   };
   let siteOrigin = null;
@@ -221,10 +218,12 @@ export function checkLinks(dir, { basePath = '', siteUrl = '' } = {}) {
   const pages = htmlFiles(dir);
   for (const pageFile of pages) {
     const baseUrl = new URL(`${basePath}${routeOf(pageFile)}`, localOrigin);
-    const document = documentOf(pageFile);
-    const base = document.querySelector('base[href]');
-    const resolveBase = base ? new URL(base.getAttribute('href') ?? '', baseUrl) : baseUrl;
-    for (const reference of pageReferences(document)) checkReference(pageFile, resolveBase, reference);
+    withDocument(readFileSync(path.join(dir, pageFile), 'utf8'), (document) => {
+      if (!anchorsOf.has(pageFile)) anchorsOf.set(pageFile, namesIn(document));
+      const base = document.querySelector('base[href]');
+      const resolveBase = base ? new URL(base.getAttribute('href') ?? '', baseUrl) : baseUrl;
+      for (const reference of pageReferences(document)) checkReference(pageFile, resolveBase, reference);
+    });
   }
   return { pages: pages.length, links, targets: targets.size, problems };
 }
@@ -239,8 +238,10 @@ function main() {
   let siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? '';
   if (!siteUrl && existsSync(path.join(dir, 'index.html'))) {
     // Unset, the site falls back to a default origin; the home page's canonical link names it.
-    const canonical = parseHtml(readFileSync(path.join(dir, 'index.html'), 'utf8')).querySelector('link[rel="canonical"]');
-    siteUrl = canonical?.getAttribute('href') ?? '';
+    const canonical = withDocument(readFileSync(path.join(dir, 'index.html'), 'utf8'), (document) =>
+      document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    );
+    siteUrl = canonical ?? '';
   }
   const { pages, links, targets, problems } = checkLinks(dir, { basePath: basePathOf(), siteUrl });
   const byPage = new Map();

@@ -7,7 +7,7 @@
 // Usage: node scripts/check-numbers.mjs [outDir]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, parseHtml, routeOf } from './out-pages.mjs';
+import { htmlFiles, routeOf, withDocument } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 /** Digits grouped in threes by commas, as English writes 1,000 and 12,500,000. */
@@ -58,7 +58,10 @@ function langOf(node) {
  * [{ pattern, why }], text around a number that means the comma.
  */
 export function englishNumbersIn(html, allowances = allowed) {
-  const document = parseHtml(html);
+  return withDocument(html, (document) => numbersIn(document, allowances));
+}
+
+function numbersIn(document, allowances) {
   const found = [];
   const walker = document.createTreeWalker(document.documentElement, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { basePath as basePathOf, editorDir, htmlFiles, loadBuildEnv, parseHtml, urlPathsOf } from './out-pages.mjs';
+import { basePath as basePathOf, editorDir, htmlFiles, loadBuildEnv, urlPathsOf, withDocument } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 export const limits = { rules: 100, lineLength: 2000 };
@@ -331,10 +331,11 @@ function main() {
 
   const problems = [];
   const pages = htmlFiles(outDir).map((file) => {
-    const document = parseHtml(readFileSync(path.join(outDir, file), 'utf8'));
-    for (const found of unhashableScripts(document))
-      problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
-    return { file, hashes: inlineScriptHashes(document) };
+    return withDocument(readFileSync(path.join(outDir, file), 'utf8'), (document) => {
+      for (const found of unhashableScripts(document))
+        problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
+      return { file, hashes: inlineScriptHashes(document) };
+    });
   });
   if (problems.length) throw new Error(`inline code the Content-Security-Policy would block:\n  ${problems.join('\n  ')}`);
 

@@ -68,6 +68,20 @@ export function parseHtml(html) {
   return new JSDOM(html, { virtualConsole: new VirtualConsole() }).window.document;
 }
 
+/**
+ * `read`'s result on the parsed `html`, its window closed afterwards. A jsdom window is not freed
+ * until it is closed: over the ~1,200 pages of the export, documents left open ran the checks out
+ * of memory. Whatever `read` returns must not hold on to the document.
+ */
+export function withDocument(html, read) {
+  const document = parseHtml(html);
+  try {
+    return read(document);
+  } finally {
+    document.defaultView?.close();
+  }
+}
+
 /** NEXT_PUBLIC_BASE_PATH without a trailing slash ("" when unset). */
 export function basePath(env = process.env) {
   return (env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
