@@ -1,22 +1,24 @@
 /** @jest-environment node */
-import MiniSearch from 'minisearch';
 import { completeLocales, localeCodes } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { getServices } from '@/content/services';
 import { searchDocuments } from './search-documents';
-import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
+import { queryOptions, searchIndexPath, type StoredFields } from './search-options';
+import { loadIndex, queryShards, searchFiles, searchShardPath, type SearchHead, type SearchShard } from './search-shards';
 
 type Hit = StoredFields & { id: string; terms: string[] };
 
-// Each language's index as its search page gets it: built, serialised to JSON, loaded back.
-const indexes = new Map<string, MiniSearch<SearchDocument>>();
+// Each language's index as its search page gets it: written as a head and shards, serialised to
+// JSON, and loaded back with only the shards the query needs.
+const files = new Map<string, { head: SearchHead; shards: SearchShard[] }>();
 function find(locale: string, query: string): Hit[] {
-  if (!indexes.has(locale)) {
-    const built = new MiniSearch<SearchDocument>(indexOptions);
-    built.addAll(searchDocuments(locale));
-    indexes.set(locale, MiniSearch.loadJSON<SearchDocument>(JSON.stringify(built), indexOptions));
-  }
-  return indexes.get(locale)!.search(query, queryOptions) as unknown as Hit[];
+  if (!files.has(locale)) files.set(locale, JSON.parse(JSON.stringify(searchFiles(searchDocuments(locale)))));
+  const { head, shards } = files.get(locale)!;
+  const index = loadIndex(
+    head,
+    queryShards(query).map((shard) => shards[shard]!),
+  );
+  return index.search(query, queryOptions) as unknown as Hit[];
 }
 const products = (hits: Hit[]) => hits.filter((hit) => hit.kind === 'product').map((hit) => hit.href);
 
