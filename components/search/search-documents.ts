@@ -14,6 +14,7 @@ import { getUnits } from '@/content/units';
 import { productHref, productKey, servicePath } from '@/content/service-paths';
 import { formatMoq } from '@/components/quote/units';
 import type { SearchDocument } from './search-options';
+import { searchFiles } from './search-shards';
 
 const excerpt = (text: string, max = 180) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`);
 
@@ -134,4 +135,12 @@ export function searchDocuments(locale: string, services: ServiceCategory[] = ge
     }));
   // Products last: the index's files (search-shards.ts) keep every other document whole and write products short.
   return [...pages, ...categories, ...policyDocuments, ...articles, ...products];
+}
+
+const languageFiles = new Map<string, ReturnType<typeof searchFiles>>();
+
+/** `locale`'s index files (search-shards.ts), made once per language and build: the head's route and each shard's read them. */
+export function languageSearchFiles(locale: string) {
+  if (!languageFiles.has(locale)) languageFiles.set(locale, searchFiles(searchDocuments(locale)));
+  return languageFiles.get(locale)!;
 }

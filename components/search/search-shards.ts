@@ -148,18 +148,19 @@ export function searchFiles(documents: SearchDocument[]): { head: SearchHead; sh
 const headParts = new WeakMap<SearchHead, Pick<AsPlainObject, 'documentIds' | 'storedFields' | 'fieldLength'>>();
 
 function partsOf(head: SearchHead) {
-  let parts = headParts.get(head);
-  if (!parts) {
-    const documentIds: Record<number, string> = {};
-    const storedFields: Record<number, StoredFields> = {};
-    const documents = [...head.documents, ...head.products.map((row) => expandProduct(row, head.documents))];
-    documents.forEach(({ id, ...stored }, shortId) => {
-      documentIds[shortId] = id;
-      storedFields[shortId] = stored;
-    });
-    parts = { documentIds, storedFields, fieldLength: { ...head.fieldLength } };
-    headParts.set(head, parts);
-  }
+  const known = headParts.get(head);
+  if (known) return known;
+  const documentIds: Record<number, string> = {};
+  const storedFields: Record<number, StoredFields> = {};
+  const fieldLength: Record<number, number[]> = {};
+  const documents = [...head.documents, ...head.products.map((row) => expandProduct(row, head.documents))];
+  documents.forEach(({ id, ...stored }, shortId) => {
+    documentIds[shortId] = id;
+    storedFields[shortId] = stored;
+    fieldLength[shortId] = head.fieldLength[shortId]!;
+  });
+  const parts = { documentIds, storedFields, fieldLength };
+  headParts.set(head, parts);
   return parts;
 }
 
