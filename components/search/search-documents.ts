@@ -9,11 +9,12 @@ import { getInitiatives } from '@/content/initiatives';
 import { getPolicies } from '@/content/policies';
 import { getRepoPosts } from '@/content/posts';
 import { getSearch } from '@/content/search';
-import { getServices } from '@/content/services';
+import { getServices, type ServiceCategory } from '@/content/services';
 import { getUnits } from '@/content/units';
 import { productHref, productKey, servicePath } from '@/content/service-paths';
 import { formatMoq } from '@/components/quote/units';
 import type { SearchDocument } from './search-options';
+import { searchFiles } from './search-shards';
 
 const excerpt = (text: string, max = 180) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`);
 
@@ -22,12 +23,11 @@ const excerpt = (text: string, max = 180) => (text.length <= max ? text : `${tex
  * build time. `href` is a page's English path, as everywhere in content/: the results' links
  * lead to it in the search page's language (components/ui/link.tsx), so /ar/search leads to /ar/….
  */
-export function searchDocuments(locale: string): SearchDocument[] {
+export function searchDocuments(locale: string, services: ServiceCategory[] = getServices(locale)): SearchDocument[] {
   const search = getSearch(locale);
   const home = getHome(locale);
   const about = getAbout(locale);
   const catalogue = getCatalogue(locale);
-  const services = getServices(locale);
   const { certifications } = getCertifications(locale);
   const { page: initiativesPage, initiatives } = getInitiatives(locale);
   const blog = getBlog(locale);
@@ -109,7 +109,7 @@ export function searchDocuments(locale: string): SearchDocument[] {
       kind: 'product' as const,
       title: product.name,
       text: product.spec ?? '',
-      keywords: [product.packing, product.moq && formatMoq(product.moq, units, locale)].filter(Boolean).join(' '),
+      keywords: [product.summary, product.packing, product.moq && formatMoq(product.moq, units, locale)].filter(Boolean).join(' '),
       context: service.title,
       href: productHref(service.slug, product),
     })),
@@ -133,5 +133,14 @@ export function searchDocuments(locale: string): SearchDocument[] {
       keywords: '',
       href: post.href,
     }));
-  return [...pages, ...categories, ...products, ...policyDocuments, ...articles];
+  // Products last: the index's files (search-shards.ts) keep every other document whole and write products short.
+  return [...pages, ...categories, ...policyDocuments, ...articles, ...products];
+}
+
+const languageFiles = new Map<string, ReturnType<typeof searchFiles>>();
+
+/** `locale`'s index files (search-shards.ts), made once per language and build: the head's route and each shard's read them. */
+export function languageSearchFiles(locale: string) {
+  if (!languageFiles.has(locale)) languageFiles.set(locale, searchFiles(searchDocuments(locale)));
+  return languageFiles.get(locale)!;
 }

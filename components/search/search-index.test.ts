@@ -1,22 +1,25 @@
 /** @jest-environment node */
-import MiniSearch from 'minisearch';
 import { completeLocales, localeCodes } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { getServices } from '@/content/services';
 import { searchDocuments } from './search-documents';
+import MiniSearch from 'minisearch';
 import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
+import { loadIndex, queryShards, searchFiles, searchShardPath, shardCount, type SearchHead, type SearchShard } from './search-shards';
 
 type Hit = StoredFields & { id: string; terms: string[] };
 
-// Each language's index as its search page gets it: built, serialised to JSON, loaded back.
-const indexes = new Map<string, MiniSearch<SearchDocument>>();
+// Each language's index as its search page gets it: written as a head and shards, serialised to
+// JSON, and loaded back with only the shards the query needs.
+const files = new Map<string, { head: SearchHead; shards: SearchShard[] }>();
 function find(locale: string, query: string): Hit[] {
-  if (!indexes.has(locale)) {
-    const built = new MiniSearch<SearchDocument>(indexOptions);
-    built.addAll(searchDocuments(locale));
-    indexes.set(locale, MiniSearch.loadJSON<SearchDocument>(JSON.stringify(built), indexOptions));
-  }
-  return indexes.get(locale)!.search(query, queryOptions) as unknown as Hit[];
+  if (!files.has(locale)) files.set(locale, JSON.parse(JSON.stringify(searchFiles(searchDocuments(locale)))));
+  const { head, shards } = files.get(locale)!;
+  const index = loadIndex(
+    head,
+    queryShards(query).map((shard) => shards[shard]!),
+  );
+  return index.search(query, queryOptions) as unknown as Hit[];
 }
 const products = (hits: Hit[]) => hits.filter((hit) => hit.kind === 'product').map((hit) => hit.href);
 
@@ -47,6 +50,36 @@ describe('English', () => {
 
   it('finds nothing for nonsense', () => {
     expect(find('en', 'qqxyzzy')).toEqual([]);
+  });
+});
+
+describe('the index in parts', () => {
+  it('finds a product by a word of its summary', () => {
+    // "Madder" is only in the ajrak's summary, not its name, specification or packing.
+    expect(products(find('en', 'madder'))).toContain('/services/handicrafts/ajrak-textiles');
+  });
+
+  it.each([
+    ['en', 'electroncs'],
+    ['en', 'terry tow'],
+    ['en', 'cotton carton'],
+    ['zh', '毛巾'],
+    ['ar', 'اطقم شراشف'],
+    ['ru', 'метлы'],
+  ])('in %s, finds “%s” as one index of every term would, in the same order', (locale, query) => {
+    const whole = new MiniSearch<SearchDocument>(indexOptions);
+    whole.addAll(searchDocuments(locale));
+    // The same documents in the same order; a score may be lower by a fuzzy match on another first
+    // letter, which is in a shard the query did not load ("اطقم" also matches "طقم" in one index).
+    const ranked = (hits: { id: string }[]) => hits.map(({ id }) => id);
+    expect(ranked(find(locale, query))).toEqual(ranked(whole.search(query, queryOptions)));
+  });
+
+  it('loads every shard for a word that is the Arabic article or its first letter, which starts words in all of them', () => {
+    expect(queryShards('ال')).toHaveLength(shardCount);
+    expect(queryShards('منسوجات').length).toBe(1);
+    expect(searchShardPath('ar', 3)).toBe('/ar/search-index/3.json');
+    expect(searchShardPath('en', 3)).toBe('/search-index/3.json');
   });
 });
 

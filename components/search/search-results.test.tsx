@@ -7,7 +7,8 @@ import { getSearch } from '@/content/search';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { pluralCategory } from '@/components/quote/units';
 import { searchLimits } from '@/lib/limits';
-import { indexOptions, queryOptions, type SearchDocument } from './search-options';
+import { queryOptions, searchIndexPath, type SearchDocument } from './search-options';
+import { queryShards, searchFiles, searchShardPath } from './search-shards';
 import { readQuery } from './search-query';
 import { SearchResults } from './search-results';
 
@@ -15,11 +16,22 @@ const push = jest.fn();
 let query = '';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => new URLSearchParams({ q: query }) }));
 
-// Two of a language's documents, as its index file holds them.
+/** A category of the test's documents: every product is in one. */
+const category = (title: string): SearchDocument => ({
+  id: 'category:textile-apparel',
+  kind: 'category',
+  title,
+  text: '',
+  keywords: '',
+  href: '/services/textile-apparel',
+});
+
+// A category and two of its products, as a language's index files hold them.
 const documents: Record<string, SearchDocument[]> = {
   zh: [
+    category('纺织服装'),
     {
-      id: 'p1',
+      id: 'product:textile-apparel/terry-towels',
       kind: 'product',
       title: '毛圈毛巾',
       text: '100% 棉',
@@ -28,7 +40,7 @@ const documents: Record<string, SearchDocument[]> = {
       href: '/services/textile-apparel#terry-towels',
     },
     {
-      id: 'p2',
+      id: 'product:textile-apparel/cotton-socks',
       kind: 'product',
       title: '棉袜',
       text: '',
@@ -37,19 +49,35 @@ const documents: Record<string, SearchDocument[]> = {
       href: '/services/textile-apparel#cotton-socks',
     },
   ],
-  ar: [{ id: 'p1', kind: 'product', title: 'أطقم شراشف سرير', text: '', keywords: '', href: '/services/textile-apparel#bed-sheet-sets' }],
+  ar: [
+    category('المنسوجات والملابس'),
+    {
+      id: 'product:textile-apparel/bed-sheet-sets',
+      kind: 'product',
+      title: 'أطقم شراشف سرير',
+      text: '',
+      keywords: '',
+      context: 'المنسوجات والملابس',
+      href: '/services/textile-apparel#bed-sheet-sets',
+    },
+  ],
 };
 const fetched: string[] = [];
+
+/** What a search page for `query` in `locale` fetches: the index's head and the shards of the query's words. */
+const indexFiles = (locale: string, query: string) => [
+  searchIndexPath(locale),
+  ...queryShards(query).map((shard) => searchShardPath(locale, shard)),
+];
 
 beforeEach(() => {
   push.mockClear();
   fetched.length = 0;
   global.fetch = jest.fn(async (url: string) => {
     fetched.push(url);
-    const locale = /^\/(\w+)\/search-index\.json$/.exec(url)?.[1] ?? 'en';
-    const index = new MiniSearch<SearchDocument>(indexOptions);
-    index.addAll(documents[locale] ?? []);
-    return { ok: true, text: async () => JSON.stringify(index) };
+    const [, locale = 'en', shard] = /^(?:\/(\w+))?\/search-index(?:\/(\d+))?\.json$/.exec(url)!;
+    const { head, shards } = searchFiles(documents[locale] ?? [category('Textile & Apparel')]);
+    return { ok: true, text: async () => JSON.stringify(shard === undefined ? head : shards[Number(shard)]) };
   }) as unknown as typeof fetch;
 });
 
@@ -71,7 +99,7 @@ it('on /zh/search loads the Chinese index and leads to the product’s Chinese p
   expect(link).toHaveAttribute('href', '/zh/services/textile-apparel#terry-towels');
   expect([...link.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['毛巾']);
   expect(screen.queryByRole('link', { name: '棉袜' })).not.toBeInTheDocument();
-  expect(fetched).toEqual(['/zh/search-index.json']);
+  expect(fetched).toEqual(indexFiles('zh', '毛巾'));
 });
 
 it('on /ar/search finds a product typed without hamza, and a new search stays on /ar/search', async () => {
@@ -80,7 +108,7 @@ it('on /ar/search finds a product typed without hamza, and a new search stays on
     'href',
     '/ar/services/textile-apparel#bed-sheet-sets',
   );
-  expect(fetched).toEqual(['/ar/search-index.json']);
+  expect(fetched).toEqual(indexFiles('ar', 'اطقم شراشف'));
 
   const user = userEvent.setup();
   const field = screen.getByRole('searchbox', { name: getSearch('ar').label });
@@ -93,7 +121,7 @@ it('on /ar/search finds a product typed without hamza, and a new search stays on
 it('on /search loads the English index', async () => {
   renderPage('en', 'towels');
   expect(await screen.findByText('Nothing matches “towels”', { exact: false })).toBeInTheDocument();
-  expect(fetched).toEqual(['/search-index.json']);
+  expect(fetched).toEqual(indexFiles('en', 'towels'));
 });
 
 describe('a very long query', () => {
@@ -144,14 +172,18 @@ describe('a very long query', () => {
 describe('the count of results', () => {
   /** `count` products of `locale`'s index that all match `word`. */
   const matching = (locale: string, word: string, count: number) => {
-    documents[locale] = Array.from({ length: count }, (_, index) => ({
-      id: `p${index}`,
-      kind: 'product' as const,
-      title: `${word} ${index + 1}`,
-      text: '',
-      keywords: '',
-      href: `/services/textile-apparel#p${index}`,
-    }));
+    documents[locale] = [
+      category('Textile & Apparel'),
+      ...Array.from({ length: count }, (_, index) => ({
+        id: `product:textile-apparel/p${index}`,
+        kind: 'product' as const,
+        title: `${word} ${index + 1}`,
+        text: '',
+        keywords: '',
+        context: 'Textile & Apparel',
+        href: `/services/textile-apparel#p${index}`,
+      })),
+    ];
   };
   const saved = { ...documents };
   afterEach(() => {

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
@@ -18,13 +18,17 @@ import { fillTemplate } from '@/lib/template';
 import { highlight } from './highlight';
 import { readQuery, searchHref } from './search-query';
 import { markedTerms } from './search-text';
-import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
+import { queryOptions, searchIndexPath, type StoredFields } from './search-options';
+import { loadIndex, queryShards, searchShardPath, type SearchHead, type SearchShard } from './search-shards';
 
-async function loadIndex(path: string): Promise<MiniSearch<SearchDocument>> {
+async function loadJson<T>(path: string): Promise<T> {
   const response = await fetch(asset(path));
   if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-  return MiniSearch.loadJSON<SearchDocument>(await response.text(), indexOptions);
+  return JSON.parse(await response.text()) as T;
 }
+
+/** The shards a query needs, fetched together; SWR's key names them (after a tag, so it is no other key). */
+const loadShards = ([, ...paths]: string[]) => Promise.all(paths.map((path) => loadJson<SearchShard>(path)));
 
 type Hit = SearchResult & StoredFields;
 
@@ -64,7 +68,7 @@ type SearchResultsProps = {
 };
 
 /**
- * /search: reads ?q=, loads the page's language's prebuilt index once, and lists what matches
+ * /search: reads ?q=, loads the page's language's prebuilt index (the parts its words need), and lists what matches
  * with the words marked; each result leads to its page in that language.
  */
 export function SearchResults({ copy, browse }: SearchResultsProps) {
@@ -73,17 +77,18 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
   const searchPage = localePath(locale, '/search');
   const { query, cut } = readQuery(useSearchParams().get('q') ?? '');
   const [draft, setDraft] = useState<string | null>(null);
-  const {
-    data: index,
-    error,
-    isLoading,
-    mutate,
-  } = useSWR(query ? searchIndexPath(locale) : null, loadIndex, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  // The head once per visit, and the shards of the query's words (search-shards.ts): at most a
+  // few kB for each new word's first letter.
+  const swrOptions = { revalidateOnFocus: false, revalidateOnReconnect: false };
+  const head = useSWR(query ? searchIndexPath(locale) : null, loadJson<SearchHead>, swrOptions);
+  const shardPaths = useMemo(() => queryShards(query).map((shard) => searchShardPath(locale, shard)), [locale, query]);
+  const shards = useSWR(query ? ['search-shards', ...shardPaths] : null, loadShards, swrOptions);
+  const error = head.error ?? shards.error;
+  const isLoading = head.isLoading || shards.isLoading;
+  const mutate = () => Promise.all([head.mutate(), shards.mutate()]);
 
-  // Searched once per query and index, not on every render (each keystroke in the box renders).
+  // Built once per head and set of shards, searched once per query and index (each keystroke in the box renders).
+  const index = useMemo(() => (head.data && shards.data ? loadIndex(head.data, shards.data) : undefined), [head.data, shards.data]);
   const hits = useMemo(() => (index && query ? (index.search(query, queryOptions).slice(0, 50) as Hit[]) : []), [index, query]);
 
   function submit(event: FormEvent<HTMLFormElement>) {

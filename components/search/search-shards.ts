@@ -1,0 +1,201 @@
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { defaultLocale } from '@/content/locale-path';
+import { productHref, productKey } from '@/content/service-paths';
+import { indexOptions, type SearchDocument, type StoredFields } from './search-options';
+import { searchTerms, termText } from './search-text';
+
+// One serialized index per language grew with the catalogue: Chinese was 59 kB gzip at 161
+// products and would be 219 kB at 2,000, all downloaded before the first result (docs/performance.md,
+// "Search at scale"). So each language's index is written in parts, loaded by need:
+//   - a head every search loads: each document's stored fields and field lengths (products written
+//     short: their id, link and category follow from their category and id);
+//   - shardCount shards of terms, each term in the shard of its first character; a query loads
+//     the shards of its own words' first characters.
+// Together they are MiniSearch's own serialization, cut apart and put back (loadIndex), so a word's
+// documents, every document's lengths and the collection's statistics are whole: the ranking is
+// one index's. What a shard cannot give: a fuzzy match on a first letter other than the query's
+// ("xlectronics") is found only in the shards loaded for the query's other words.
+
+/** Shards per language: a query of three words loads three of 32 (a tenth of the terms). */
+export const shardCount = 32;
+
+/** The Arabic article, which starts so many Arabic terms that their first letter would make one shard of most. */
+const arabicArticle = 'ال';
+
+/** The shard of an index term: by its first character (for a term of Chinese characters, the first character; for an Arabic word with the article, the letter after it). */
+export function shardOf(term: string): number {
+  const text = termText(term);
+  const key = text.startsWith(arabicArticle) && text.length > arabicArticle.length ? text.slice(arabicArticle.length) : text;
+  return key.codePointAt(0)! % shardCount;
+}
+
+/**
+ * The shards `query` needs: those of its terms, as MiniSearch cuts it (a term's prefix matches are
+ * in its shard). A term that is the article or its first letter starts words in every shard.
+ */
+export function queryShards(query: string): number[] {
+  const terms = searchTerms(query);
+  if (terms.some((term) => arabicArticle.startsWith(term))) return Array.from({ length: shardCount }, (_, shard) => shard);
+  return [...new Set(terms.map(shardOf))].sort((a, b) => a - b);
+}
+
+/** A document as the head writes it: its id and stored fields. */
+type HeadDocument = StoredFields & { id: string };
+
+/** A product as the head writes it: [its category's position among the head's documents, its id, 1 if it has a page of its own, title, text]. */
+type ProductRow = [category: number, id: string, hasPage: 0 | 1, title: string, text: string];
+
+export type SearchHead = {
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Every document's field lengths, by short id: the head's documents first, then its products. */
+  fieldLength: number[][];
+  /** Every document but products, whole. */
+  documents: HeadDocument[];
+  products: ProductRow[];
+};
+
+/**
+ * A term's documents in one field: [field id, short ids as gaps from the one before, and their
+ * term frequencies where any is not 1]. Gaps are short numbers where short ids run to thousands.
+ */
+type Posting = [field: number, gaps: number[], frequencies?: number[]];
+export type SearchShard = [term: string, ...postings: Posting[]][];
+
+/** Where `locale`'s shard `shard` is written (app/[locale]/search-index/[shard]): /search-index/3.json, /ar/search-index/3.json … */
+export function searchShardPath(locale: string, shard: number): string {
+  return `${locale === defaultLocale ? '' : `/${locale}`}/search-index/${shard}.json`;
+}
+
+const categoryPrefix = 'category:';
+const productPrefix = 'product:';
+
+function expandProduct([category, id, hasPage, title, text]: ProductRow, documents: HeadDocument[]): HeadDocument {
+  const { id: categoryId, title: context } = documents[category]!;
+  const slug = categoryId.slice(categoryPrefix.length);
+  return {
+    id: `${productPrefix}${productKey(slug, id)}`,
+    kind: 'product',
+    title,
+    text,
+    href: productHref(slug, { id, hasPage: hasPage === 1 }),
+    context,
+  };
+}
+
+const sameFields = (a: object, b: object) =>
+  JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1))) ===
+  JSON.stringify(Object.entries(b).sort(([x], [y]) => (x < y ? -1 : 1)));
+
+/**
+ * A language's index as the files its search page loads, at build: `documents` indexed as one
+ * MiniSearch index (products last, as searchDocuments gives them), then cut into a head and shards.
+ * Throws where a product would not come back as it went in.
+ */
+export function searchFiles(documents: SearchDocument[]): { head: SearchHead; shards: SearchShard[] } {
+  const built = new MiniSearch<SearchDocument>(indexOptions);
+  built.addAll(documents);
+  const js = built.toJSON();
+  const head: SearchHead = {
+    fieldIds: js.fieldIds,
+    averageFieldLength: js.averageFieldLength,
+    fieldLength: [],
+    documents: [],
+    products: [],
+  };
+  const categories = new Map<string, number>();
+  documents.forEach((document, shortId) => {
+    if (js.documentIds[shortId] !== document.id) throw new Error(`Search index: short id ${shortId} is not ${document.id}`);
+    head.fieldLength.push(js.fieldLength[shortId]!);
+    const stored: HeadDocument = { id: document.id, ...js.storedFields[shortId] };
+    if (document.kind !== 'product') {
+      if (head.products.length > 0) throw new Error(`Search index: ${document.id} comes after a product; products come last`);
+      if (document.kind === 'category') categories.set(document.id.slice(categoryPrefix.length), head.documents.length);
+      head.documents.push(stored);
+      return;
+    }
+    const [slug = '', id = ''] = document.id.slice(productPrefix.length).split('/');
+    const category = categories.get(slug);
+    if (category === undefined) throw new Error(`Search index: ${document.id} is in no category the index holds`);
+    const row: ProductRow = [
+      category,
+      id,
+      document.href === productHref(slug, { id, hasPage: true }) ? 1 : 0,
+      document.title,
+      document.text,
+    ];
+    if (!sameFields(expandProduct(row, head.documents), stored))
+      throw new Error(`Search index: ${document.id} would not be found as it is: its link or category is not its category's`);
+    head.products.push(row);
+  });
+
+  const shards: SearchShard[] = Array.from({ length: shardCount }, () => []);
+  for (const [term, fields] of js.index) {
+    const postings = Object.entries(fields).map(([field, frequencyOf]): Posting => {
+      const ids = Object.keys(frequencyOf)
+        .map(Number)
+        .sort((a, b) => a - b);
+      const gaps = ids.map((id, at) => id - (at === 0 ? 0 : ids[at - 1]!));
+      const frequencies = ids.map((id) => frequencyOf[id]!);
+      return frequencies.every((frequency) => frequency === 1) ? [Number(field), gaps] : [Number(field), gaps, frequencies];
+    });
+    shards[shardOf(term)]!.push([term, ...postings]);
+  }
+  return { head, shards };
+}
+
+/** The head's documents as MiniSearch's serialization holds them, made once per head. */
+const headParts = new WeakMap<SearchHead, Pick<AsPlainObject, 'documentIds' | 'storedFields' | 'fieldLength'>>();
+
+function partsOf(head: SearchHead) {
+  const known = headParts.get(head);
+  if (known) return known;
+  const documentIds: Record<number, string> = {};
+  const storedFields: Record<number, StoredFields> = {};
+  const fieldLength: Record<number, number[]> = {};
+  const documents = [...head.documents, ...head.products.map((row) => expandProduct(row, head.documents))];
+  documents.forEach(({ id, ...stored }, shortId) => {
+    documentIds[shortId] = id;
+    storedFields[shortId] = stored;
+    fieldLength[shortId] = head.fieldLength[shortId]!;
+  });
+  const parts = { documentIds, storedFields, fieldLength };
+  headParts.set(head, parts);
+  return parts;
+}
+
+/**
+ * In the browser: the index of `head` holding the terms of `shards`, which finds what one index of
+ * every term would for a query whose shards (queryShards) are among them, and ranks it alike.
+ */
+export function loadIndex(head: SearchHead, shards: SearchShard[]): MiniSearch<SearchDocument> {
+  const index: AsPlainObject['index'] = [];
+  for (const shard of shards)
+    for (const [term, ...postings] of shard) {
+      const fields: AsPlainObject['index'][number][1] = {};
+      for (const [field, gaps, frequencies] of postings) {
+        const frequencyOf: Record<number, number> = {};
+        let id = 0;
+        gaps.forEach((gap, at) => {
+          id += gap;
+          frequencyOf[id] = frequencies?.[at] ?? 1;
+        });
+        fields[field] = frequencyOf;
+      }
+      index.push([term, fields]);
+    }
+  const count = head.fieldLength.length;
+  return MiniSearch.loadJS<SearchDocument>(
+    {
+      ...partsOf(head),
+      documentCount: count,
+      nextId: count,
+      fieldIds: head.fieldIds,
+      averageFieldLength: head.averageFieldLength,
+      dirtCount: 0,
+      index,
+      serializationVersion: 2,
+    },
+    indexOptions,
+  );
+}
