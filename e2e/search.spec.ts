@@ -90,11 +90,11 @@ test.describe('the search page', () => {
     await expect(first.locator('mark').first()).toHaveText('Electronics');
   });
 
-  test('matches the start of a word and takes a product to its category page', async ({ page }) => {
+  test('matches the start of a word and takes a product to its own page', async ({ page }) => {
     await page.goto('/search?q=terry%20tow');
     await page.getByRole('main').getByRole('link', { name: 'Terry towels' }).click();
-    await expect(page).toHaveURL(/\/services\/textile-apparel#terry-towels$/);
-    await expect(page.getByRole('heading', { level: 3, name: 'Terry towels' })).toBeVisible();
+    await expect(page).toHaveURL(/\/services\/textile-apparel\/terry-towels$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terry towels' })).toBeVisible();
   });
 
   test('finds policies and says so when nothing matches', async ({ page }) => {
@@ -160,12 +160,12 @@ test.describe('search in the page’s language', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(`与“${name}”相关的结果`, { exact: false })).toBeVisible();
     const first = main.getByRole('listitem').first();
-    await expect(first.getByRole('link', { name })).toHaveAttribute('href', '/zh/services/textile-apparel#terry-towels');
+    await expect(first.getByRole('link', { name })).toHaveAttribute('href', '/zh/services/textile-apparel/terry-towels');
     expect(requested).toEqual(['/zh/search-index.json']);
 
     await first.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(/\/zh\/services\/textile-apparel#terry-towels$/);
-    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/zh\/services\/textile-apparel\/terry-towels$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('/zh/search finds a two-character word inside longer names', async ({ page }) => {
@@ -174,7 +174,7 @@ test.describe('search in the page’s language', () => {
     await expect(main.getByRole('link', { name: productName('zh', 'textile-apparel', 'terry-towels') })).toBeVisible();
     await expect(main.getByRole('link', { name: productName('zh', 'textile-apparel', 'kitchen-linen') })).toHaveAttribute(
       'href',
-      '/zh/services/textile-apparel#kitchen-linen',
+      '/zh/services/textile-apparel/kitchen-linen',
     );
     await expect(main.locator('mark', { hasText: /^毛巾$/ }).first()).toBeVisible();
   });
@@ -187,7 +187,7 @@ test.describe('search in the page’s language', () => {
     await page.goto(`/ar/search?q=${encodeURIComponent('اطقم شراشف')}`);
     const main = page.getByRole('main');
     const link = main.getByRole('link', { name: sheets });
-    await expect(link).toHaveAttribute('href', '/ar/services/textile-apparel#bed-sheet-sets');
+    await expect(link).toHaveAttribute('href', '/ar/services/textile-apparel/bed-sheet-sets');
     await expect(main.locator('mark', { hasText: 'أطقم' }).first()).toBeVisible();
     expect(requested).toEqual(['/ar/search-index.json']);
 
@@ -198,11 +198,11 @@ test.describe('search in the page’s language', () => {
     await expect(page).toHaveURL(/\/ar\/search\?q=/);
     await expect(main.getByRole('link', { name: productName('ar', 'textile-apparel', 'cotton-socks') })).toHaveAttribute(
       'href',
-      '/ar/services/textile-apparel#cotton-socks',
+      '/ar/services/textile-apparel/cotton-socks',
     );
 
     await main.getByRole('link', { name: productName('ar', 'textile-apparel', 'cotton-socks') }).click();
-    await expect(page).toHaveURL(/\/ar\/services\/textile-apparel#cotton-socks$/);
+    await expect(page).toHaveURL(/\/ar\/services\/textile-apparel\/cotton-socks$/);
   });
 
   test('the header search on an Arabic page opens the Arabic search page', async ({ page }) => {
@@ -215,7 +215,7 @@ test.describe('search in the page’s language', () => {
     await expect(page).toHaveURL(/\/ar\/search\?q=%D9%85%D9%86%D8%A7%D8%B4%D9%81$/);
     await expect(page.getByRole('main').getByRole('link', { name: productName('ar', 'textile-apparel', 'terry-towels') })).toHaveAttribute(
       'href',
-      '/ar/services/textile-apparel#terry-towels',
+      '/ar/services/textile-apparel/terry-towels',
     );
   });
 
