@@ -194,6 +194,7 @@ describe('a file with every language (single_file)', () => {
     }
     expect(message.split('\n').slice(1)).toEqual([
       '  - content/about.yml: ru',
+      '  - content/certifications.yml: ru',
       '  - content/extra/notes.yml: ru',
       '  - content/page.yml: ru',
       `  - content/products/ru/ (${products} files)`,
