@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { localeCodes } from '@/content/locales';
 import { getRepoPosts } from '@/content/posts';
+import { getProducts } from '@/content/products';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
+import { readSitemap } from './sitemap';
 
 const site = getSite('en');
 
@@ -150,20 +153,33 @@ test('the ribbon sits above the header at 320 px, covers nothing and takes no fo
   expect(position).toBe('static');
 });
 
-test('sitemap.xml lists every category and blog post, and no search, log-in or sign-up page', async ({ request }) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/xml/);
-  const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+test('sitemap.xml is an index of one file per language, listing every category, product and blog post, and no search, log-in or sign-up page', async ({
+  request,
+}) => {
+  // It asks for every listed page (about 1,200): more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  const { files, locs } = await readSitemap(request);
+  for (const file of files) expect(file.startsWith(`${origin}/`), file).toBe(true);
+  for (const code of localeCodes) expect(files, `${code}'s sitemap file`).toContain(`${origin}/sitemaps/${code}.xml`);
   for (const loc of locs) expect(loc.startsWith(`${origin}/`), loc).toBe(true);
   const listed = locs.map((loc) => new URL(loc).pathname);
-  expect(listed.filter((p) => p.startsWith('/services/')).sort()).toEqual(serviceSlugs.map((slug) => `/services/${slug}`).sort());
+  expect(listed.filter((p) => /^\/services\/[^/]+$/.test(p)).sort()).toEqual(serviceSlugs.map((slug) => `/services/${slug}`).sort());
+  expect(listed.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p)).sort()).toEqual(
+    getProducts('en')
+      .filter((product) => product.hasPage)
+      .map(({ category, id }) => `/services/${category}/${id}`)
+      .sort(),
+  );
   expect(listed).toEqual(expect.arrayContaining([...blogPaths, '/', '/about', '/services', '/blog', '/contact', '/get-quote']));
   for (const hidden of ['/login', '/register', '/search', '/404', '/_not-found']) expect(listed).not.toContain(hidden);
+  // Nor in any other language.
+  expect(listed.filter((p) => /\/(login|register|search|404|_not-found)$/.test(p))).toEqual([]);
   expect(new Set(listed).size).toBe(listed.length);
-  for (const listedPath of listed) {
-    expect((await request.get(listedPath)).status(), `${listedPath} in the sitemap answers`).toBe(200);
+  // About 1,200 pages: asked eight at a time, so the check stays well inside the test's time.
+  for (let start = 0; start < listed.length; start += 8) {
+    const batch = listed.slice(start, start + 8);
+    const statuses = await Promise.all(batch.map(async (listedPath) => (await request.get(listedPath)).status()));
+    batch.forEach((listedPath, index) => expect(statuses[index], `${listedPath} in the sitemap answers`).toBe(200));
   }
 });
 
@@ -186,7 +202,7 @@ test('an article not yet in Arabic, shown in English at /ar/blog/…, names the 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/ar/blog/${translated.slug}`);
   expect(await alternates()).toEqual(expect.arrayContaining(['en', 'ar', 'x-default']));
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = (await readSitemap(request)).xml;
   expect(sitemap).toContain(`<loc>${origin}/ar/blog/${translated.slug}</loc>`);
   expect(sitemap).not.toContain(`${origin}/ar/blog/${untranslated.slug}<`);
   expect(sitemap).not.toContain(`${origin}/ar/blog/${untranslated.slug}"`);

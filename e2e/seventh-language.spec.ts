@@ -7,6 +7,7 @@ import { getCta } from '@/content/cta';
 import { getNavigation } from '@/content/navigation';
 import { runBuild } from './cms-scratch';
 import { expect, test } from './fixtures';
+import { readSitemap } from './sitemap';
 
 // A seventh language added by content only, as docs/languages.md says: a scratch copy of the site
 // gets Urdu's line in content/locales.yml and a few translated strings from
@@ -122,7 +123,8 @@ test('the Language menu, hreflang and the sitemap name it', async ({ page, reque
   await expect(page.locator(`link[rel="alternate"][hreflang="${urdu.lang}"]`)).toHaveAttribute('href', new RegExp(`/${urdu.code}/about$`));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/${urdu.code}/about$`));
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const { files, xml: sitemap } = await readSitemap(request);
+  expect(files).toContainEqual(expect.stringMatching(new RegExp(`/sitemaps/${urdu.code}\\.xml$`)));
   expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/${urdu.code}/services/electronics</loc>`));
   expect(sitemap).toContain(`hreflang="${urdu.lang}"`);
 });

@@ -139,9 +139,11 @@ function searchDownload(out) {
   return Math.max(...byLanguage.values());
 }
 
+/** Every <url> of the sitemap: out/sitemap*.xml and the per-language files out/sitemaps/**.xml (the index holds none). */
 function sitemapUrls(out) {
-  return readdirSync(out)
-    .filter((name) => /^sitemap.*\.xml$/.test(name))
+  return readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => /^sitemap[^/]*\.xml$|^sitemaps\/.+\.xml$/.test(name))
     .reduce((sum, name) => sum + (readFileSync(path.join(out, name), 'utf8').match(/<url>/g) ?? []).length, 0);
 }
 

@@ -61,6 +61,8 @@ describe('next dev: English at the root', () => {
     for (const code of codes.filter((code) => code !== 'en')) expect(served(rules, `/${code}/about`)).toBe(`/${code}/about`);
     expect(served(rules, '/_next/static/chunk.js')).toBe('/_next/static/chunk.js');
     expect(served(rules, '/admin')).toBe('/admin/index.html');
+    expect(served(rules, '/sitemap.xml')).toBe('/sitemap.xml');
+    expect(served(rules, '/sitemaps/ar.xml')).toBe('/sitemaps/ar.xml');
   });
 
   it('still sends a page whose name only begins like a folder of public/ to English', () => {

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { localeCodes } from '@/content/locales';
+import { localePath } from '@/content/locale-path';
+import { localeCodes, locales } from '@/content/locales';
 import { getRepoPosts } from '@/content/posts';
 import { getSite } from '@/content/site';
-import { getProducts } from '@/content/products';
+import { getProducts, productLanguages } from '@/content/products';
 import { getServices } from '@/content/services';
+import { absoluteUrl } from './absolute-url';
 import { ogImageFile } from './page-metadata';
 import { indexedPages, sitemapEntries, sitemapRoutes, unlistedPages } from './site-routes';
 
@@ -55,6 +57,32 @@ describe('site routes', () => {
       products.map((product) => `/services/${product.category}/${product.id}`).sort(),
     );
     for (const route of routes) expect(route.languages).toContain('en');
+  });
+
+  it('lists every product page in each language it is written in, and only there', () => {
+    const urls = new Set(sitemapEntries().map((entry) => entry.url));
+    const products = getProducts('en').filter((product) => product.hasPage);
+    expect(products.length).toBeGreaterThan(0);
+    for (const { category, id } of products) {
+      const path = `/services/${category}/${id}`;
+      const listedIn = localeCodes.filter((code) => urls.has(absoluteUrl(localePath(code, path))));
+      expect({ path, listedIn }).toEqual({ path, listedIn: productLanguages(id) });
+    }
+  });
+
+  it('lists a product translated into some languages in those only, each naming only those versions', () => {
+    const base = site.url.replace(/\/$/, '');
+    const [product] = getProducts('en').filter((candidate) => candidate.hasPage);
+    const path = `/services/${product!.category}/${product!.id}`;
+    const second = locales[1]!;
+    const entries = sitemapEntries([{ path, languages: ['en', second.code] }]);
+    expect(entries.map((entry) => entry.url)).toEqual([`${base}${path}`, `${base}/${second.code}${path}`]);
+    for (const entry of entries)
+      expect(entry.alternates.languages).toEqual({
+        en: `${base}${path}`,
+        [second.lang]: `${base}/${second.code}${path}`,
+        'x-default': `${base}${path}`,
+      });
   });
 
   it('dates each post by its front matter', () => {

@@ -7,7 +7,7 @@ import { productPath, servicePath } from '@/content/service-paths';
 import { absoluteUrl } from './absolute-url';
 import { languageAlternates } from './page-metadata';
 
-// The pages search engines should find, for sitemap.xml. Search results, log-in and sign-up
+// The pages search engines should find, for the sitemap (sitemap-files.ts lays them out in files). Search results, log-in and sign-up
 // pages are left out: nothing there to rank. A unit test checks every app/ page is in one list.
 
 export const indexedPages = ['/', '/about', '/services', '/certifications', '/initiatives', '/blog', '/get-quote', '/contact', '/store'];
@@ -16,15 +16,15 @@ export const unlistedPages = ['/search', '/login', '/register'];
 /** A page, and the languages it is written in where not every one (an article translated into some). */
 export type SiteRoute = { path: string; lastModified?: string; languages?: string[] };
 
-/** One sitemap.xml entry: a page in one language, with every language's version as alternates. */
-export type SitemapEntry = { url: string; lastModified?: string; alternates: { languages: Record<string, string> } };
+/** One sitemap entry: a page in one language (its code), with every language's version as alternates. */
+export type SitemapEntry = { url: string; locale: string; lastModified?: string; alternates: { languages: Record<string, string> } };
 
 /**
- * Every indexed page in every language it is written in, with absolute URLs (sitemap.xml). An
- * article's English text shown at another language's address is not listed there.
+ * Every indexed page in every language it is written in, with absolute URLs. An article's or a
+ * product's English text shown at another language's address is not listed there.
  */
-export function sitemapEntries(): SitemapEntry[] {
-  return sitemapRoutes().flatMap(({ path, lastModified, languages: written }) => {
+export function sitemapEntries(routes: SiteRoute[] = sitemapRoutes()): SitemapEntry[] {
+  return routes.flatMap(({ path, lastModified, languages: written }) => {
     const languages = Object.fromEntries(
       Object.entries(languageAlternates(path, written)).map(([lang, href]) => [lang, absoluteUrl(href)]),
     );
@@ -32,6 +32,7 @@ export function sitemapEntries(): SitemapEntry[] {
       .filter((code) => written === undefined || written.includes(code))
       .map((code) => ({
         url: absoluteUrl(localePath(code, path)),
+        locale: code,
         ...(lastModified ? { lastModified } : {}),
         alternates: { languages },
       }));
