@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultLocale } from './locale-path';
 import { loadFile } from './read';
-import { uniqueList } from './schema';
+import { channelKeys, uniqueList, type ChannelKey } from './schema';
 
 // The site's languages, from content/locales.yml (one line each). Build time only; components
 // receive what they need of it.
@@ -17,6 +17,15 @@ export const localeSchema = z.strictObject({
   font: z
     .string()
     .regex(/^@fontsource\/[a-z0-9-]+$/, 'must name a @fontsource package, e.g. @fontsource/noto-nastaliq-urdu')
+    .optional(),
+  /**
+   * The order its pages list the company's channels in (the Contact page, a product page, the
+   * hand-offs): those named first, any other after them in the default order (content/schema.ts
+   * channelKeys). Left out: the default, WhatsApp first.
+   */
+  channels: z
+    .array(z.enum(channelKeys))
+    .refine((list) => new Set(list).size === list.length, 'names a channel twice; name each once')
     .optional(),
 });
 export type LocaleInfo = z.infer<typeof localeSchema>;
@@ -36,6 +45,12 @@ export const localeCodes = locales.map((locale) => locale.code);
  * and passes while its strings show in English. English is the source and is not listed.
  */
 export const completeLocales = locales.slice(1).filter((locale) => locale.checked || locale.complete);
+
+/** The channels in the order `code`'s pages list them: its line's `channels`, then the rest in the default order. */
+export function channelOrder(code: string): ChannelKey[] {
+  const first = localeInfo(code).channels ?? [];
+  return [...first, ...channelKeys.filter((key) => !first.includes(key))];
+}
 
 export function isLocale(code: string): boolean {
   return localeCodes.includes(code);
