@@ -1,6 +1,6 @@
 import { getInterface, type InterfaceCopy } from './interface';
 import { channelOrder } from './locales';
-import { getSite } from './site';
+import { getSite, phoneDigits, phoneDisplay } from './site';
 import { defaultLocale } from './locale-path';
 import { whatsappLink, type ChannelKey, type Site } from './schema';
 
@@ -57,11 +57,5 @@ export function getChannels(locale: string): ContactChannel[] {
 export type Recipient = { email: string; phoneDigits: string; phoneDisplay: string; channels: ContactChannel[] };
 
 export function getRecipient(locale: string): Recipient {
-  const site = getSite(defaultLocale);
-  return {
-    email: site.email,
-    phoneDigits: site.phone.e164.replace(/\D/g, ''),
-    phoneDisplay: site.phone.display,
-    channels: getChannels(locale),
-  };
+  return { email: getSite(defaultLocale).email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay(), channels: getChannels(locale) };
 }
