@@ -46,11 +46,14 @@ export const localeCodes = locales.map((locale) => locale.code);
  */
 export const completeLocales = locales.slice(1).filter((locale) => locale.checked || locale.complete);
 
-/** The channels in the order `code`'s pages list them: its line's `channels`, then the rest in the default order. */
-export function channelOrder(code: string): ChannelKey[] {
-  const first = localeInfo(code).channels ?? [];
+/** The channels in the order a language's pages list them: its line's `channels`, then the rest in the default order. */
+export function channelOrderOf(line: Pick<LocaleInfo, 'channels'>): ChannelKey[] {
+  const first = line.channels ?? [];
   return [...first, ...channelKeys.filter((key) => !first.includes(key))];
 }
+
+/** The channel order of `code`, a language of content/locales.yml. */
+export const channelOrder = (code: string) => channelOrderOf(localeInfo(code));
 
 export function isLocale(code: string): boolean {
   return localeCodes.includes(code);
