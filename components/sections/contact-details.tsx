@@ -25,7 +25,8 @@ type ContactDetailsProps = {
 
 const newTabProps = { target: '_blank', rel: 'noopener noreferrer' };
 /** A channel's value: a number, an address, an ID, wrapped anywhere rather than overflow a narrow column. */
-const value = 'text-lg font-semibold break-words text-ink hover:text-brand-dark hover:underline';
+const value = 'text-lg font-semibold break-words text-ink';
+const valueLink = clsx(value, 'hover:text-brand-dark hover:underline');
 
 /** The side column of /contact: the company's channels in the language's order, postal address and social links. Server-rendered. */
 export function ContactDetails({ copy, site, channels, newTab, locale }: ContactDetailsProps) {
@@ -46,7 +47,7 @@ export function ContactDetails({ copy, site, channels, newTab, locale }: Contact
                 <a
                   href={channel.href}
                   {...(channel.href.startsWith('https://') ? newTabProps : {})}
-                  className={clsx(value, (channel.key === 'phone' || channel.key === 'whatsapp') && 'whitespace-nowrap')}
+                  className={clsx(valueLink, (channel.key === 'phone' || channel.key === 'whatsapp') && 'whitespace-nowrap')}
                 >
                   <ChannelValue channel={channel} />
                   {channel.href.startsWith('https://') && <span className="sr-only"> {newTab}</span>}

@@ -60,8 +60,7 @@ export function ContactChannels({ channels, heading, newTab, className }: Contac
                 className={clsx(item, 'hover:border-brand hover:text-brand-dark')}
               >
                 <ChannelIcon channel={channel.key} className="text-brand" />
-                <span className="font-semibold">{channel.label}</span>
-                <ChannelValue channel={channel} className="text-ink-soft" />
+                <span className="font-semibold">{channel.label}</span> <ChannelValue channel={channel} className="text-ink-soft" />
                 {opensNewTab(channel.href) && <span className="sr-only"> {newTab}</span>}
               </a>
             ) : (
