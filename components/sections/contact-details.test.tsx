@@ -36,6 +36,14 @@ it('lists the company’s channels in the English order, WhatsApp first, each li
   expect(screen.getByText(site.wechat!)).not.toHaveAttribute('href');
 });
 
+it('keeps each number and address left to right on the Arabic page', () => {
+  show('ar');
+  // The channels, in the card's <address> (the social links follow it).
+  const links = within(document.querySelector('address')!).getAllByRole('link');
+  expect(links.map((link) => new URL(link.getAttribute('href')!).protocol)).toEqual(['https:', 'mailto:', 'tel:', 'https:']);
+  for (const link of links) expect(link).toHaveAttribute('dir', 'ltr');
+});
+
 it('lists WeChat first and WhatsApp last on the Chinese page, Telegram first on the Russian one', () => {
   const zh = getInterface('zh').channels;
   const names = show('zh');

@@ -46,6 +46,8 @@ export function ContactDetails({ copy, site, channels, newTab, locale }: Contact
               {channel.href ? (
                 <a
                   href={channel.href}
+                  // The number or address alone: left to right inside a right-to-left page.
+                  dir={channel.before || channel.after ? undefined : 'ltr'}
                   {...(channel.href.startsWith('https://') ? newTabProps : {})}
                   className={clsx(valueLink, (channel.key === 'phone' || channel.key === 'whatsapp') && 'whitespace-nowrap')}
                 >
