@@ -16,8 +16,6 @@ const contactSchema = formPageSchema(contactFormSchema).extend({
   details: z.object({
     title: text,
     intro: text,
-    phone: text,
-    email: text,
     address: text,
     socials: text,
   }),

@@ -96,7 +96,12 @@ const formsSchema = z.object({
     newTab: text,
     copy: text,
     copied: text,
-    opened: z.object({ whatsapp: text, email: text }),
+    /** The other channels, where content/site.yml has them: Telegram's link copies the message first; WeChat's button copies the ID. */
+    telegram: text,
+    wechat: text,
+    phone: text,
+    idCopied: text,
+    opened: z.object({ whatsapp: text, email: text, telegram: text }),
   }),
 });
 export type FormsCopy = z.infer<typeof formsSchema>;

@@ -33,6 +33,11 @@ export const interfaceSchema = z.object({
    * {note} ("1,000 pieces per design"; Chinese "每款 1,000 件").
    */
   quantity: z.object({ amount: text, moq: text }),
+  /**
+   * The company's channels (content/channels.ts): a short heading over them, each one's name, and
+   * how a WeChat ID is written, {id} the ID ("WeChat ID: {id}").
+   */
+  channels: z.object({ heading: text, whatsapp: text, wechat: text, telegram: text, email: text, phone: text, wechatId: text }),
 });
 export type InterfaceCopy = z.infer<typeof interfaceSchema>;
 

@@ -3,7 +3,7 @@ import { defaultLocale } from './locale-path';
 import type { ContentModule } from './load';
 import { noCoverage } from './localize';
 import { loadFile } from './read';
-import { uniqueList } from './schema';
+import { channelKeys, uniqueList, type ChannelKey } from './schema';
 
 // The site's languages, from content/locales.yml (one line each). Build time only; components
 // receive what they need of it. The one content file read as this module loads: every other
@@ -20,6 +20,15 @@ export const localeSchema = z.strictObject({
   font: z
     .string()
     .regex(/^@fontsource\/[a-z0-9-]+$/, 'must name a @fontsource package, e.g. @fontsource/noto-nastaliq-urdu')
+    .optional(),
+  /**
+   * The order its pages list the company's channels in (the Contact page, a product page, the
+   * hand-offs): those named first, any other after them in the default order (content/schema.ts
+   * channelKeys). Left out: the default, WhatsApp first.
+   */
+  channels: z
+    .array(z.enum(channelKeys))
+    .refine((list) => new Set(list).size === list.length, 'names a channel twice; name each once')
     .optional(),
 });
 export type LocaleInfo = z.infer<typeof localeSchema>;
@@ -43,6 +52,15 @@ export const localeCodes = locales.map((locale) => locale.code);
  * and passes while its strings show in English. English is the source and is not listed.
  */
 export const completeLocales = locales.slice(1).filter((locale) => locale.checked || locale.complete);
+
+/** The channels in the order a language's pages list them: its line's `channels`, then the rest in the default order. */
+export function channelOrderOf(line: Pick<LocaleInfo, 'channels'>): ChannelKey[] {
+  const first = line.channels ?? [];
+  return [...first, ...channelKeys.filter((key) => !first.includes(key))];
+}
+
+/** The channel order of `code`, a language of content/locales.yml. */
+export const channelOrder = (code: string) => channelOrderOf(localeInfo(code));
 
 export function isLocale(code: string): boolean {
   return localeCodes.includes(code);

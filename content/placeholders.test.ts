@@ -26,14 +26,17 @@ const live = { NEXT_PUBLIC_SITE_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https:
 describe('the list of placeholders', () => {
   it('names each file and field still marked, with the value it holds', () => {
     const list = loadWith({ NEXT_PUBLIC_SITE_ENV: undefined, NEXT_PUBLIC_SITE_URL: 'https://www.hazaraglobal.example' }).placeholders();
+    // In the order of the file's placeholders list, as the editor writes it.
     expect(list.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'content/site.yml en.telegram',
       'content/site.yml en.phone.display',
-      'content/site.yml en.phone.e164',
-      'content/site.yml en.email',
-      'content/site.yml en.address.street',
+      'content/site.yml en.wechat',
       'content/site.yml en.socials.0.url',
+      'content/site.yml en.phone.e164',
       'content/site.yml en.socials.2.url',
       'content/site.yml en.socials.3.url',
+      'content/site.yml en.email',
+      'content/site.yml en.address.street',
       'content/certifications.yml en.certifications.0.reference.value',
       'content/certifications.yml en.certifications.0.issuer',
       'content/certifications.yml en.certifications.0.validUntil',
@@ -47,6 +50,26 @@ describe('the list of placeholders', () => {
     ]);
     expect(list).toContainEqual({ file: 'content/site.yml', field: 'en.phone.e164', value: '+923000000000' });
     expect(list).toContainEqual({ file: 'content/site.yml', field: 'en.email', value: 'info@example.com' });
+    expect(list).toContainEqual({ file: 'content/site.yml', field: 'en.wechat', value: 'hazara-trade-example' });
+    expect(list).toContainEqual({ file: 'content/site.yml', field: 'en.telegram', value: 'hazara_trade_example' });
+  });
+
+  it('counts the WeChat ID and the Telegram username until the company writes its own, and not once it drops them', () => {
+    // content/site.yml as written: WhatsApp's link is built, not written.
+    const written = { ...site, socials: site.socials.map((social) => (social.name === 'WhatsApp' ? { name: 'WhatsApp' } : social)) };
+    const fields = (item: unknown) =>
+      markedFields('content/site.yml', defineContent('content/site.yml', siteSchema, item), 'en.').map(({ field }) => field);
+    expect(fields(written)).toEqual(expect.arrayContaining(['en.wechat', 'en.telegram']));
+    // The company's own ID and username: no longer placeholders, one fewer each.
+    const own = fields({ ...written, wechat: 'hazaraglobal', telegram: 'hazara_global' });
+    expect(own).not.toContain('en.wechat');
+    expect(own).not.toContain('en.telegram');
+    expect(own).toHaveLength(fields(written).length - 2);
+    // Dropped (left out, or cleared in the editor): not a placeholder, and not a mark naming no field.
+    const noWechat = Object.fromEntries(Object.entries(written).filter(([key]) => key !== 'wechat'));
+    expect(fields({ ...noWechat, telegram: '' })).toEqual(
+      fields(written).filter((field) => field !== 'en.wechat' && field !== 'en.telegram'),
+    );
   });
 
   it('counts the site address as a placeholder while NEXT_PUBLIC_SITE_URL is unset', () => {
@@ -119,7 +142,7 @@ describe('a production build', () => {
       expect(message).toContain('  - content/site.yml en.phone.e164 "+923000000000"\n');
       expect(message).toContain('  - content/site.yml en.email "info@example.com"\n');
       expect(message).toContain('  - content/certifications.yml en.certifications.0.reference.value "PLACEHOLDER – to be added"\n');
-      expect(message.match(/^ {2}- /gm)).toHaveLength(17);
+      expect(message.match(/^ {2}- /gm)).toHaveLength(19);
     }
   });
 

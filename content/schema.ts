@@ -145,6 +145,24 @@ export function heldPlaceholders(item: { placeholders: Record<string, string | n
 /** The WhatsApp chat with a phone number in E.164 form: every wa.me link is built here. */
 export const whatsappLink = (e164: string) => `https://wa.me/${e164.replace(/\D/g, '')}`;
 
+/**
+ * The ways a buyer can reach the company, in the order a language without its own (content/locales.yml
+ * `channels`) shows them. content/channels.ts turns content/site.yml into a page's list.
+ */
+export const channelKeys = ['whatsapp', 'email', 'phone', 'telegram', 'wechat'] as const;
+export type ChannelKey = (typeof channelKeys)[number];
+/** The channels the company may not use: left out of content/site.yml (or cleared in the editor), shown nowhere. */
+const optionalChannels = ['wechat', 'telegram'] as const;
+
+/** A handle written once, in English; cleared in the editor ('') it means the company has none. */
+const optionalHandle = (pattern: RegExp, message: string) =>
+  same(
+    z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().regex(pattern, message).optional(),
+    ),
+  );
+
 export const siteSchema = z
   .object({
     name: text,
@@ -160,6 +178,13 @@ export const siteSchema = z
       e164: same(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567')),
     }),
     email: same(z.email()),
+    /** The WeChat ID buyers search for in WeChat (6–20 letters, digits, - or _, starting with a letter); WeChat has no web link. */
+    wechat: optionalHandle(/^[A-Za-z][A-Za-z0-9_-]{5,19}$/, 'must be a WeChat ID: 6 to 20 letters, digits, - or _, starting with a letter'),
+    /** The Telegram username, without @ (5–32 letters, digits or _): the chat is https://t.me/<username>. */
+    telegram: optionalHandle(
+      /^[A-Za-z][A-Za-z0-9_]{4,31}$/,
+      'must be a Telegram username without @: 5 to 32 letters, digits or _, starting with a letter',
+    ),
     address: z.object({
       street: text,
       city: text,
@@ -194,6 +219,11 @@ export const siteSchema = z
   .transform((site) => ({
     ...site,
     socials: site.socials.map((social) => ('url' in social ? social : { ...social, url: whatsappLink(site.phone.e164) })),
+    // A channel the company dropped holds no placeholder: its mark goes with it, so clearing the
+    // field in the editor (which never shows the marks) is all it takes.
+    placeholders: Object.fromEntries(
+      Object.entries(site.placeholders).filter(([path]) => !optionalChannels.some((key) => path === key && site[key] === undefined)),
+    ),
   }));
 export type Site = z.infer<typeof siteSchema>;
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Recipient } from '@/content/channels';
 import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
 import { useLocale } from '@/components/i18n/locale-context';
@@ -56,7 +57,7 @@ type ContactFormProps = {
   /** The message's English words and the visitor's language (message-copy.ts). */
   messageCopy: ContactMessageCopy;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
+  recipient: Recipient;
 };
 
 export function ContactForm({ copy, common, messageCopy, recipient }: ContactFormProps) {

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { getRecipient } from '@/content/channels';
 
 // What the form tests share: a stand-in for the form back-end, its answers, and a visitor who
 // fills a form in and sends it. For *.test.tsx files only.
 
 export type Visitor = ReturnType<typeof userEvent.setup>;
 
-export const recipient = { email: 'info@example.com', phoneDigits: '923000000000', phoneDisplay: '+92 300 0000000' };
+/** The company's addresses and channels, as an English form page hands them to its form. */
+export const recipient = getRecipient('en');
 
 /**
  * For every test of the file: empty storage, a fresh fetch standing in for the back-end at

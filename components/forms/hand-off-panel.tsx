@@ -1,8 +1,10 @@
 import clsx from 'clsx';
-import { Copy, Mail, MessageCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Copy, Mail, MessageCircle, Phone, Send } from 'lucide-react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import type { ContactChannel, Recipient } from '@/content/channels';
 import type { FormsCopy } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-link';
+import { ChannelValue } from '@/components/ui/channel-value';
 import { fillTemplate } from '@/lib/template';
 import { composeText, mailtoHref as toMailto, whatsappHref as toWhatsapp, type ComposedMessage } from './compose';
 import { mayHaveArrived, type DeliveryFailure } from './deliver';
@@ -14,8 +16,8 @@ type HandOffPanelProps = {
   opened?: HandOffChannel;
   copy: FormsCopy['handOff'];
   message: ComposedMessage;
-  /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
+  /** Where the hand-offs go: the company e-mail, the digits of its WhatsApp number, and its channels in the page's order. */
+  recipient: Recipient;
   onOpen: (channel: HandOffChannel) => void;
 };
 
@@ -42,25 +44,99 @@ function titleFor(failure: DeliveryFailure, copy: FormsCopy['handOff']) {
   return mayHaveArrived(failure) ? copy.title.unconfirmed : copy.title.failed;
 }
 
-/** When a form cannot be delivered online: WhatsApp and e-mail, both already written. */
+/** What a copy button last put on the clipboard, for the status line. */
+type Copied = 'message' | 'wechat';
+
+/**
+ * When a form cannot be delivered online: each of the company's channels, in the page's order
+ * (content/channels.ts). WhatsApp and e-mail open already written; Telegram opens once the message
+ * is copied, to paste there; WeChat has no web link, so its ID is shown with a button that copies it.
+ */
 export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen }: HandOffPanelProps) {
-  const whatsappHref = toWhatsapp(recipient.phoneDigits, message);
-  const mailtoHref = toMailto(recipient.email, message);
   // For the copy button, when a link cannot carry all of it.
   const text = composeText(message);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<Copied>();
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
-  async function copyText() {
+  async function copyToClipboard(value: string, what: Copied): Promise<boolean> {
     try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
+      await navigator.clipboard.writeText(value);
+      setCopied(what);
+      return true;
     } catch {
-      setCopied(false);
+      setCopied(undefined);
+      return false;
+    }
+  }
+
+  // The first channel is the language's first choice: it gets the filled button.
+  const variant = (index: number) => buttonClasses(index === 0 ? 'primary' : 'secondary', focusRing);
+  const icon = { 'aria-hidden': true, strokeWidth: 1.75, className: 'size-5' } as const;
+
+  function channelAction(channel: ContactChannel, index: number) {
+    switch (channel.key) {
+      case 'whatsapp':
+        return (
+          <a
+            href={toWhatsapp(recipient.phoneDigits, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onOpen('whatsapp')}
+            className={variant(index)}
+          >
+            <MessageCircle {...icon} />
+            {copy.whatsapp}
+            <span className="sr-only"> {copy.newTab}</span>
+          </a>
+        );
+      case 'email':
+        return (
+          <a href={toMailto(recipient.email, message)} onClick={() => onOpen('email')} className={variant(index)}>
+            <Mail {...icon} />
+            {copy.email}
+          </a>
+        );
+      case 'telegram':
+        // A chat link cannot carry a message: the click copies it first (while the click still
+        // allows the clipboard), and the visitor pastes it in Telegram.
+        return (
+          <a
+            href={channel.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => {
+              void copyToClipboard(text, 'message').then((done) => done && onOpen('telegram'));
+            }}
+            className={variant(index)}
+          >
+            <Send {...icon} />
+            {copy.telegram}
+            <span className="sr-only"> {copy.newTab}</span>
+          </a>
+        );
+      case 'wechat':
+        return (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="font-semibold select-all">
+              <ChannelValue channel={channel} />
+            </p>
+            <button type="button" onClick={() => void copyToClipboard(channel.value, 'wechat')} className={variant(index)}>
+              <Copy {...icon} />
+              {copy.wechat}
+            </button>
+          </div>
+        );
+      case 'phone':
+        return (
+          <a href={channel.href} className={variant(index)}>
+            <Phone {...icon} />
+            {copy.phone} <bdi dir="ltr">{channel.value}</bdi>
+          </a>
+        );
     }
   }
 
@@ -70,37 +146,25 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
         {titleFor(failure, copy)}
       </h2>
       <p className="mt-2 text-ink-soft">{introFor(failure, copy)}</p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <a
-          href={whatsappHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onOpen('whatsapp')}
-          className={buttonClasses('primary', focusRing)}
-        >
-          <MessageCircle aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          {copy.whatsapp}
-          <span className="sr-only"> {copy.newTab}</span>
-        </a>
-        <a href={mailtoHref} onClick={() => onOpen('email')} className={buttonClasses('secondary', focusRing)}>
-          <Mail aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          {copy.email}
-        </a>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        {recipient.channels.map((channel, index) => (
+          <Fragment key={channel.key}>{channelAction(channel, index)}</Fragment>
+        ))}
         <button
           type="button"
-          onClick={copyText}
+          onClick={() => void copyToClipboard(text, 'message')}
           className={clsx(
             'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-brand-dark hover:underline',
             focusRing,
           )}
         >
-          <Copy aria-hidden="true" strokeWidth={1.75} className="size-5" />
+          <Copy {...icon} />
           {copy.copy}
         </button>
       </div>
       <div role="status" className={opened || copied ? 'mt-4' : undefined}>
         {opened && <p className="font-semibold text-brand-dark">{copy.opened[opened]}</p>}
-        {copied && !opened && <p className="font-semibold text-brand-dark">{copy.copied}</p>}
+        {copied && !opened && <p className="font-semibold text-brand-dark">{copied === 'wechat' ? copy.idCopied : copy.copied}</p>}
       </div>
     </section>
   );

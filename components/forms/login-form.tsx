@@ -1,6 +1,6 @@
+import { getRecipient } from '@/content/channels';
 import type { FormsCopy } from '@/content/forms';
 import type { LoginFormCopy } from '@/content/login';
-import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { LoginFormIsland } from './login-form-island';
 import { NoScriptNotice } from './no-script-notice';
 
@@ -11,18 +11,12 @@ type LoginFormProps = { copy: LoginFormCopy; common: FormsCopy; locale: string }
  * the company's addresses without the site's content module joining the page's JavaScript.
  */
 export function LoginForm({ copy, common, locale }: LoginFormProps) {
-  const site = getSite(locale);
   return (
     <LoginFormIsland
       copy={copy}
       common={common}
       noScript={
-        <NoScriptNotice
-          text={copy.noScript}
-          copy={common.noScript}
-          newTab={common.handOff.newTab}
-          recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
-        />
+        <NoScriptNotice text={copy.noScript} copy={common.noScript} newTab={common.handOff.newTab} recipient={getRecipient(locale)} />
       }
     />
   );

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { Recipient } from '@/content/channels';
 import type { FormsCopy } from '@/content/forms';
 import { fillTemplate } from '@/lib/template';
 import { focusRing } from './field';
@@ -9,7 +10,7 @@ type NoScriptNoticeProps = {
   copy: FormsCopy['noScript'];
   /** "(opens in a new tab)": WhatsApp opens beside the form, so what was typed stays. */
   newTab: string;
-  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
+  recipient: Pick<Recipient, 'email' | 'phoneDigits' | 'phoneDisplay'>;
 };
 
 const linkClasses = clsx('font-semibold text-brand-dark underline underline-offset-2 hover:text-brand', focusRing);

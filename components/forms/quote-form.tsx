@@ -1,5 +1,6 @@
 'use client';
 
+import type { Recipient } from '@/content/channels';
 import type { FormsCopy } from '@/content/forms';
 import { defaultLocale } from '@/content/locale-path';
 import type { QuoteCopy } from '@/content/quote';
@@ -98,7 +99,7 @@ type QuoteFormProps = {
   names: ProductNames;
   /** The request's English words and the visitor's language (message-copy.ts). */
   messageCopy: QuoteMessageCopy;
-  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
+  recipient: Recipient;
   /** How the page's language words a quantity (content/interface.yml `quantity`); English's when left out. */
   quantity?: Pick<QuantityStyle, 'amount' | 'moq'>;
 };

@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
+import type { Recipient } from '@/content/channels';
 import type { FormsCopy } from '@/content/forms';
 import type { RegisterFormCopy } from '@/content/register';
 import { Link } from '@/components/ui/link';
@@ -110,7 +111,7 @@ type RegisterFormProps = {
   countries: CountryOption[];
   /** The application's English words and the visitor's language (message-copy.ts). */
   messageCopy: RegisterMessageCopy;
-  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
+  recipient: Recipient;
 };
 
 export function RegisterForm({ copy, common, countries, messageCopy, recipient }: RegisterFormProps) {

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { Recipient } from '@/content/channels';
 import type { EnquiryCopy, FieldCopy, FormsCopy } from '@/content/forms';
 import { bindFields } from './bind-fields';
 import type { ComposedMessage } from './compose';
@@ -24,7 +25,8 @@ import type { FormValues } from './validate';
 // (sent, hand-offs). A form brings its fields (form-fields.ts), its words and its layout;
 // enquiry-form.tsx draws the rest.
 
-export type HandOffChannel = 'whatsapp' | 'email';
+/** The hand-offs that carry the message away (a call does not): each has its line in content/forms.yml handOff.opened. */
+export type HandOffChannel = 'whatsapp' | 'email' | 'telegram';
 
 export type SubmitStatus =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'fallback'; failure: DeliveryFailure; opened?: HandOffChannel };
@@ -39,8 +41,8 @@ type EnquiryOptions<V extends FormValues> = {
   /** The form's words: the button, subject, confirmation, and its own fields' (the shared ones are common.fields). */
   copy: EnquiryCopy & { fields: Partial<Record<keyof V, FieldCopy>> };
   common: FormsCopy;
-  /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
-  recipient: { email: string; phoneDigits: string; phoneDisplay: string };
+  /** Where the hand-offs go: the company e-mail, the digits of its WhatsApp number, and its channels in the page's order. */
+  recipient: Recipient;
   /** The message the company reads, in English whatever the page's language: its labels and language line (message-copy.ts). */
   message: MessageCopy<V>;
   /** The message's subject line, from the values: in English, from `message.subject`. */

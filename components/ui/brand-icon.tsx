@@ -1,12 +1,14 @@
 import mdi from '@iconify-json/mdi/icons.json';
 
-export type BrandName = 'Instagram' | 'WhatsApp' | 'Facebook' | 'LinkedIn';
+export type BrandName = 'Instagram' | 'WhatsApp' | 'Facebook' | 'LinkedIn' | 'WeChat' | 'Telegram';
 
 const iconKey: Record<BrandName, string> = {
   Instagram: 'instagram',
   WhatsApp: 'whatsapp',
   Facebook: 'facebook',
   LinkedIn: 'linkedin',
+  WeChat: 'wechat',
+  Telegram: 'telegram',
 };
 
 /**

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getContact } from '@/content/contact';
+import { getRecipient } from '@/content/channels';
 import { getForms } from '@/content/forms';
-import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
+import { getInterface } from '@/content/interface';
+import { getSite } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -20,19 +22,23 @@ export default async function ContactPage({ params }: LocaleParams) {
   const contact = getContact(locale);
   const forms = getForms(locale);
   const site = getSite(locale);
+  const recipient = getRecipient(locale);
   return (
     <FormPage
       title={contact.title}
       intro={contact.intro}
       locale={locale}
-      aside={<ContactDetails copy={contact.details} site={site} locale={locale} />}
+      aside={
+        <ContactDetails
+          copy={contact.details}
+          site={site}
+          channels={recipient.channels}
+          newTab={getInterface(locale).newTab}
+          locale={locale}
+        />
+      }
     >
-      <ContactForm
-        copy={contact.form}
-        common={forms}
-        messageCopy={contactMessage(locale)}
-        recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
-      />
+      <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage(locale)} recipient={recipient} />
     </FormPage>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
+import { getRecipient } from '@/content/channels';
 import { getForms } from '@/content/forms';
 import { getQuotePage } from '@/content/get-quote';
 import { getPolicies } from '@/content/policies';
 import { getQuote } from '@/content/quote';
 import { getInterface } from '@/content/interface';
-import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { quoteMessage } from '@/components/forms/message-copy';
@@ -30,7 +30,6 @@ export default async function GetQuotePage({ params }: LocaleParams) {
   const page = getQuotePage(locale);
   const policies = getPolicies(locale).policies;
   const quote = getQuote(locale);
-  const site = getSite(locale);
   return (
     <>
       <PageHero title={page.title} intro={page.intro} locale={locale} />
@@ -47,7 +46,7 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               countries={countryOptions(locale)}
               names={productNames(locale)}
               messageCopy={quoteMessage(locale)}
-              recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
+              recipient={getRecipient(locale)}
               quantity={getInterface(locale).quantity}
             />
           </Card>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { getRecipient } from '@/content/channels';
 import { getForms } from '@/content/forms';
 import { getRegister } from '@/content/register';
-import { getSite, phoneDigits, phoneDisplay } from '@/content/site';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { FormPage } from '@/components/forms/form-page';
@@ -19,7 +19,6 @@ export default async function RegisterPage({ params }: LocaleParams) {
   const { locale } = await params;
   const forms = getForms(locale);
   const register = getRegister(locale);
-  const site = getSite(locale);
   return (
     <FormPage title={register.title} intro={register.intro} locale={locale} width="max-w-4xl">
       <RegisterForm
@@ -27,7 +26,7 @@ export default async function RegisterPage({ params }: LocaleParams) {
         common={forms}
         countries={countryOptions(locale)}
         messageCopy={registerMessage(locale)}
-        recipient={{ email: site.email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay() }}
+        recipient={getRecipient(locale)}
       />
     </FormPage>
   );

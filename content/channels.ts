@@ -1,0 +1,61 @@
+import { getInterface, type InterfaceCopy } from './interface';
+import { channelOrder } from './locales';
+import { getSite, phoneDigits, phoneDisplay } from './site';
+import { defaultLocale } from './locale-path';
+import { whatsappLink, type ChannelKey, type Site } from './schema';
+
+// The ways a buyer reaches the company (content/site.yml), as a page in one language lists them:
+// in its order (content/locales.yml `channels`), only those the company uses, each with its name in
+// that language. The Contact page, a product page and the hand-offs all take this one list, so
+// they never disagree. Build time only: client components get the list as props.
+
+export type ContactChannel = {
+  key: ChannelKey;
+  /** The channel's name in the page's language ("WeChat", Chinese "微信"). */
+  label: string;
+  /** What the visitor reads and may copy: the number, the address, @username, the WeChat ID. Left to right in every script. */
+  value: string;
+  /** Words the language puts around the value ("WeChat ID: " before it), when it has any. */
+  before?: string;
+  after?: string;
+  /** Where it opens: wa.me, https://t.me/<username>, mailto:, tel:. WeChat has no web link. */
+  href?: string;
+};
+
+type ChannelSource = {
+  site: Pick<Site, 'phone' | 'email' | 'wechat' | 'telegram'>;
+  words: InterfaceCopy['channels'];
+  order: ChannelKey[];
+};
+
+/** The channels `site` has, in `order`, named with `words`. */
+export function channelsOf({ site, words, order }: ChannelSource): ContactChannel[] {
+  const build: Record<ChannelKey, () => ContactChannel | undefined> = {
+    whatsapp: () => ({ key: 'whatsapp', label: words.whatsapp, value: site.phone.display, href: whatsappLink(site.phone.e164) }),
+    email: () => ({ key: 'email', label: words.email, value: site.email, href: `mailto:${site.email}` }),
+    phone: () => ({ key: 'phone', label: words.phone, value: site.phone.display, href: `tel:${site.phone.e164}` }),
+    telegram: () =>
+      site.telegram === undefined
+        ? undefined
+        : { key: 'telegram', label: words.telegram, value: `@${site.telegram}`, href: `https://t.me/${site.telegram}` },
+    wechat: () => {
+      if (site.wechat === undefined) return undefined;
+      const [before = '', after = ''] = words.wechatId.split('{id}');
+      return { key: 'wechat', label: words.wechat, value: site.wechat, before, after };
+    },
+  };
+  return order.flatMap((key) => build[key]() ?? []);
+}
+
+/** The company's channels in `locale`'s order and words, those content/site.yml leaves out omitted. */
+export function getChannels(locale: string): ContactChannel[] {
+  // The handles are the same in every language: read from English.
+  return channelsOf({ site: getSite(defaultLocale), words: getInterface(locale).channels, order: channelOrder(locale) });
+}
+
+/** Where a form's hand-offs go (components/forms): the e-mail, the WhatsApp digits and number, and every channel in the page's order. */
+export type Recipient = { email: string; phoneDigits: string; phoneDisplay: string; channels: ContactChannel[] };
+
+export function getRecipient(locale: string): Recipient {
+  return { email: getSite(defaultLocale).email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay(), channels: getChannels(locale) };
+}
