@@ -36,6 +36,8 @@ export type ProductDetailProps = {
   certificates: { id: string; title: string }[];
   /** The company's contact for the printed sheet's foot. */
   printContact: string[];
+  /** The company's channels in the language's order, under the actions (components/ui/contact-channels.tsx). */
+  channels?: ReactNode;
   children?: ReactNode;
 };
 
@@ -165,6 +167,7 @@ export function ProductDetail(props: ProductDetailProps) {
                   {copy.actions.sample}
                 </ButtonLink>
               </div>
+              {props.channels ? <div className="mt-6 print:hidden">{props.channels}</div> : null}
               {!product.checked && (
                 <p className="mt-6 flex max-w-prose gap-2 text-sm text-ink-muted">
                   <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

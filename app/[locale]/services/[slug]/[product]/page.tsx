@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getCatalogue } from '@/content/catalogue';
 import { getCertifications } from '@/content/certifications';
+import { getChannels } from '@/content/channels';
 import { getInterface } from '@/content/interface';
 import { localeInfo } from '@/content/locales';
 import { defaultLocale, localePath } from '@/content/locale-path';
@@ -17,6 +18,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/components/seo/product-json-ld';
 import { ProductDetail } from '@/components/product/product-detail';
+import { ContactChannels } from '@/components/ui/contact-channels';
 import { RelatedProducts } from '@/components/product/related-products';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { formatMoq } from '@/components/quote/units';
@@ -87,6 +89,13 @@ export default async function ProductPage({ params }: Props) {
         url={url}
         certificates={certificates}
         printContact={[site.email, site.phone.display]}
+        channels={
+          <ContactChannels
+            channels={getChannels(locale)}
+            heading={getInterface(locale).channels.heading}
+            newTab={getInterface(locale).newTab}
+          />
+        }
       >
         <RelatedProducts
           locale={locale}
