@@ -61,6 +61,8 @@ export const wordsOf = (text) => (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/g
 
 /** Parts of a text that are the same in every language: e-mail and web addresses, phone numbers, codes. */
 const universal = [
+  // A figure with an SI unit symbol ("25 kg", "66 × 32 × 66 cm"): the symbols are international.
+  /\d[\d.,\s×\u00a0\u202f]*\s?(kg|g|cm|mm|m|km|W|kW|V|Hz)(?![\p{L}\p{N}])/gu,
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
   /(https?:\/\/|www\.)\S+/gi,
   /\+?\d[\d\s().-]{6,}\d/g,
@@ -72,7 +74,7 @@ const universal = [
  * The allow-list: text that is rightly the same in English and the page's language, so equal is
  * no leak. Taken out of the text first:
  *  - e-mail and web addresses, phone numbers, codes with a figure ("ISO 9001", "HS 6109"), codes
- *    in capitals of at most five letters ("FOB", "CIF", "L/C");
+ *    in capitals of at most five letters ("FOB", "CIF", "L/C"), figures with an SI unit symbol ("25 kg");
  *  - proper names written once for every language (`names`): the company's names and its social
  *    networks' (content/site.yml), each language's own name in the Language menu
  *    (content/locales.yml), and the placeholders the content marks (content/placeholders.ts:

@@ -61,6 +61,11 @@ it('lets through names, figures, codes, addresses and numbers that are the same 
   expect(sameInEveryLanguage('98 %')).toBe(true);
   expect(sameInEveryLanguage('E-mail info@example.com', new Set(['e', 'mail']))).toBe(true);
   expect(sameInEveryLanguage('E-mail info@example.com')).toBe(false);
+  // A measure in SI symbols reads the same in every language; a word after a figure does not.
+  expect(sameInEveryLanguage('25 kg')).toBe(true);
+  expect(sameInEveryLanguage('66 × 32 × 66 cm')).toBe(true);
+  expect(sameInEveryLanguage('25 kilograms')).toBe(false);
+  expect(sameInEveryLanguage('12 kgs')).toBe(false);
 });
 
 it('lets through a word the language itself uses ("Contact" in French), not the same word on a Russian page', () => {

@@ -57,7 +57,8 @@ export function ContactChannels({ channels, heading, newTab, className }: Contac
               <a
                 href={channel.href}
                 {...(opensNewTab(channel.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                className={clsx(item, 'hover:border-brand hover:text-brand-dark')}
+                // A pill never wraps, so a phone number stays on one line (html-validate's tel-non-breaking).
+                className={clsx(item, 'whitespace-nowrap hover:border-brand hover:text-brand-dark')}
               >
                 <ChannelIcon channel={channel.key} className="text-brand" />
                 <span className="font-semibold">{channel.label}</span> <ChannelValue channel={channel} className="text-ink-soft" />
