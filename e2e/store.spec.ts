@@ -18,7 +18,7 @@ const { store } = catalogue;
 
 const documentHeight = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
-test('the catalogue is under 12,000 px tall on a 375 px phone and under 8,000 px at 1440 px', async ({ page }, testInfo) => {
+test('the catalogue is under 12,000 px tall on a 375 px phone and under 10,000 px at 1440 px', async ({ page }, testInfo) => {
   await page.setViewportSize(phone);
   await page.goto('/store');
   const phoneHeight = await documentHeight(page);
@@ -28,7 +28,8 @@ test('the catalogue is under 12,000 px tall on a 375 px phone and under 8,000 px
   testInfo.annotations.push({ type: 'heights', description: `${phoneHeight} px at 375, ${desktopHeight} px at 1440` });
   console.log(`/store height: ${phoneHeight} px at 375, ${desktopHeight} px at 1440`);
   expect(phoneHeight).toBeLessThan(12_000);
-  expect(desktopHeight).toBeLessThan(8_000);
+  // 8,000 until every product carried its minimum order and lead time (issue 25: 9,233 px then); compacting the rows is open.
+  expect(desktopHeight).toBeLessThan(10_000);
 });
 
 test('the prerendered HTML holds every product, each in its category group', async ({ request }) => {
