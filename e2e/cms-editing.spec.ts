@@ -368,7 +368,8 @@ test.describe(() => {
 test('a build of the published changes shows them: the category in both languages, the phone number, the article in both languages with its photo', async ({
   page,
 }) => {
-  test.setTimeout(10 * 60_000);
+  // A build of the whole site: ~1,200 pages with the products, 6–8 minutes on a loaded 2-core machine.
+  test.setTimeout(20 * 60_000);
   // The proxy is done with the work tree: on main, nothing left over.
   await expect
     .poll(() => `${scratch.git(['rev-parse', '--abbrev-ref', 'HEAD']).trim()} ${scratch.git(['status', '--porcelain']).trim()}`)
