@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 // A product's own page, as a buyer who lands on it from a search engine sees it: what it is, how
 // much to order, when it ships, how it is packed, and how to ask about it in two taps. Sampled,
 // not all ~1,000: every category once, each in a different language (so every language is seen),
-// and one product in English, Arabic and Chinese at a phone's and a desktop's width.
+// and one product in every language at a phone's and a desktop's width.
 
 const categories = getServices('en');
 /** Category i's first product with a page, in language i (round the list of languages). */
@@ -39,7 +39,8 @@ for (const { locale, slug, product, path } of samples) {
 
 const featured = categoryProducts('en', 'electronics').find((product) => product.hasPage)!;
 
-for (const locale of ['en', 'ar', 'zh']) {
+// Every language of content/locales.yml (English, Arabic right to left, Chinese unspaced among them).
+for (const locale of localeCodes) {
   for (const width of [375, 1440]) {
     test(`${locale} at ${width} px: facts, picture and actions of ${featured.id}`, async ({ page }) => {
       const copy = getProductPage(locale);
