@@ -7,6 +7,7 @@ import { formatMoq } from '@/components/quote/units';
 import { formatPostDate } from '@/lib/post';
 import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
 import { toBlocks } from '@/components/sections/policy-blocks';
+import { FactTable } from '@/components/ui/fact-table';
 
 // Decap's preview pane for a category, an article and the policies, in the site's type and colours:
 // the same markup and Tailwind classes as components/sections/category-detail.tsx, product-facts.tsx,
@@ -116,26 +117,6 @@ export function CategoryPreview(props: Props) {
   );
 }
 
-/** A table of label and value rows, as a product page's specification and facts. */
-function FactRows({ rows }: { rows: { label: string; value: string }[] }) {
-  const shown = rows.filter((row) => row.label && row.value);
-  if (shown.length === 0) return null;
-  return (
-    <table className="w-full border-collapse text-start text-sm sm:text-base">
-      <tbody>
-        {shown.map((row, index) => (
-          <tr key={index} className="border-b border-surface-line last:border-b-0">
-            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted">
-              {row.label}
-            </th>
-            <td className="py-2.5 align-top text-ink">{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /**
  * A product: its name, summary, minimum order, lead time, samples, pictures, description,
  * specification and options, as its own page (components/product/product-detail.tsx) shows them.
@@ -162,7 +143,7 @@ export function ProductPreview(props: Props) {
             <div>
               <h1 className="text-3xl font-bold sm:text-4xl">{text(data.name)}</h1>
               {data.summary ? <p className="mt-4 max-w-prose text-lg text-ink-soft">{text(data.summary)}</p> : null}
-              <FactRows
+              <FactTable
                 rows={[
                   { label: copy.labels.moq, value: moqText },
                   { label: copy.labels.leadTime, value: text(data.leadTime) },
@@ -202,8 +183,8 @@ export function ProductPreview(props: Props) {
                 </div>,
               )
             : null}
-          {list(data.specs).length > 0 ? section(copy.specsTitle, <FactRows rows={rows(data.specs)} />) : null}
-          {list(data.options).length > 0 ? section(copy.optionsTitle, <FactRows rows={rows(data.options)} />) : null}
+          {list(data.specs).length > 0 ? section(copy.specsTitle, <FactTable rows={rows(data.specs)} />) : null}
+          {list(data.options).length > 0 ? section(copy.optionsTitle, <FactTable rows={rows(data.options)} />) : null}
         </Container>
       </div>
     </Page>

@@ -1,4 +1,4 @@
-import { ChevronRight, Info, MessageSquareText, PackageCheck } from 'lucide-react';
+import { Info, MessageSquareText, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CatalogueProduct } from '@/content/products';
 import type { ProductPageCopy } from '@/content/product-page';
@@ -9,6 +9,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
 import { HeadingText } from '@/components/ui/heading-text';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { FactTable, type FactRow } from '@/components/ui/fact-table';
 import { Link } from '@/components/ui/link';
 import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
 import { articleBodyClasses } from '@/components/blog/article-body';
@@ -44,29 +46,6 @@ export type ProductDetailProps = {
 /** A figure as text, where the content has it. */
 const shown = <T,>(value: T | undefined, format: (value: T) => string) => (value === undefined ? undefined : format(value));
 
-/** A row of a facts table: label, then value; rows without a value are left out. */
-type Row = { label: string; value?: string };
-
-function FactTable({ rows, caption }: { rows: Row[]; caption: string }) {
-  const shown = rows.filter((row): row is Required<Row> => Boolean(row.value));
-  if (shown.length === 0) return null;
-  return (
-    <table className="w-full border-collapse text-start text-sm sm:text-base">
-      <caption className="sr-only">{caption}</caption>
-      <tbody>
-        {shown.map((row) => (
-          <tr key={row.label} className="border-b border-surface-line last:border-b-0">
-            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted">
-              {row.label}
-            </th>
-            <td className="py-2.5 align-top text-ink">{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 function Block({ id, title, locale, children }: { id: string; title: string; locale: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="break-inside-avoid">
@@ -88,13 +67,13 @@ export function ProductDetail(props: ProductDetailProps) {
     `/contact?subject=${encodeURIComponent(fill(subject))}&message=${encodeURIComponent(fill(message))}`;
   const price = product.price ? formatPrice(lang, locale, product.price, units, copy.price.amount) : copy.price.onRequest;
   const images = product.images.length > 0 ? product.images : [category.image];
-  const ordering: Row[] = [
-    { label: labels.moq, value: moqText },
-    { label: labels.leadTime, value: product.leadTime },
-    { label: labels.sample, value: product.sample },
-    { label: labels.price, value: price },
-  ];
-  const packingRows: Row[] = [
+  const moqRow = { label: labels.moq, value: moqText };
+  const leadTimeRow = { label: labels.leadTime, value: product.leadTime };
+  const priceRow = { label: labels.price, value: price };
+  // What a buyer judges first, at the top; the table below repeats them with the sample policy.
+  const keyFacts: FactRow[] = [moqRow, leadTimeRow, priceRow];
+  const ordering: FactRow[] = [moqRow, leadTimeRow, { label: labels.sample, value: product.sample }, priceRow];
+  const packingRows: FactRow[] = [
     { label: labels.packing, value: product.packing },
     { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
     { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value)) },
@@ -103,7 +82,7 @@ export function ProductDetail(props: ProductDetailProps) {
     { label: labels.cartonsPer40ft, value: shown(packing?.cartonsPer40ft, (value) => formatCount(lang, value)) },
     { label: labels.hsCode, value: product.hsCode },
   ];
-  const origin: Row[] = [
+  const origin: FactRow[] = [
     { label: labels.cluster, value: product.origin?.cluster },
     { label: labels.city, value: product.origin?.city },
     { label: labels.country, value: country },
@@ -114,21 +93,12 @@ export function ProductDetail(props: ProductDetailProps) {
     <>
       <div className="border-b border-surface-line bg-white/90 py-8 lg:py-12">
         <Container>
-          <nav aria-label={crumbs.label} className="mb-6 text-sm print:hidden">
-            <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
-              {[crumbs.home, crumbs.services, { label: category.title, href: servicePath(category.slug) }].map((crumb) => (
-                <li key={crumb.href} className="flex items-center gap-1">
-                  <Link href={crumb.href} className="underline-offset-4 hover:text-ink hover:underline">
-                    {crumb.label}
-                  </Link>
-                  <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                </li>
-              ))}
-              <li aria-current="page" className="font-medium text-ink">
-                {product.name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            label={crumbs.label}
+            trail={[crumbs.home, crumbs.services, { label: category.title, href: servicePath(category.slug) }]}
+            current={product.name}
+            className="mb-6 text-sm print:hidden"
+          />
           <div className="grid items-start gap-8 md:grid-cols-[1.2fr_1fr] lg:gap-14">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.title}</p>
@@ -137,8 +107,8 @@ export function ProductDetail(props: ProductDetailProps) {
               </h1>
               {product.summary && <p className="mt-4 max-w-prose text-lg text-ink-soft">{product.summary}</p>}
               <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-                {ordering
-                  .filter((row) => row.label !== labels.sample && row.value)
+                {keyFacts
+                  .filter((row) => row.value)
                   .map((row) => (
                     <div key={row.label} className="rounded-lg border border-surface-line bg-surface/60 px-4 py-3">
                       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{row.label}</dt>

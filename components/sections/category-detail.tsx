@@ -1,9 +1,10 @@
-import { ChevronRight, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import type { ServiceCategory } from '@/content/services';
 import { getCatalogue } from '@/content/catalogue';
 import { getInterface } from '@/content/interface';
 import { menuLink } from '@/content/navigation';
 import { productHref, productKey, productPath } from '@/content/service-paths';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -25,21 +26,7 @@ export function CategoryDetail({ service, locale }: { service: ServiceCategory; 
     <>
       <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
         <Container>
-          <nav aria-label={interfaceCopy.landmarks.breadcrumb} className="mb-6 text-sm">
-            <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
-              <li>
-                <Link href={parent.href} className="underline-offset-4 hover:text-ink hover:underline">
-                  {parent.label}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4 rtl:-scale-x-100" />
-              </li>
-              <li aria-current="page" className="font-medium text-ink">
-                {service.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb label={interfaceCopy.landmarks.breadcrumb} trail={[parent]} current={service.title} />
           <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.eyebrow}</p>

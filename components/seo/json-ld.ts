@@ -5,7 +5,7 @@ import { defaultLocale, localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import type { Site } from '@/content/schema';
 import { getSite } from '@/content/site';
-import { servicePath } from '@/content/service-paths';
+import { productPath, servicePath } from '@/content/service-paths';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org data for search engines, built at build time from content/. No Product markup:
@@ -71,14 +71,26 @@ export function breadcrumbJsonLd(crumbs: Crumb[], base: string = getSite(default
 /** A trail of English paths in `locale`: each crumb's page in that language. */
 const inLocale = (locale: string, crumbs: Crumb[]) => crumbs.map((crumb) => ({ ...crumb, path: localePath(locale, crumb.path) }));
 
-/** Home › Services › the category, in `locale`, named as that language's menu names them. */
-export function categoryBreadcrumbJsonLd({ slug, title }: { slug: string; title: string }, locale: string = defaultLocale): Thing {
+/** Home › Services › the category (English paths), named as `locale`'s menu names them. */
+const categoryCrumbs = ({ slug, title }: { slug: string; title: string }, locale: string): Crumb[] => [
+  { name: menuLink('/', locale).label, path: '/' },
+  { name: menuLink('/services', locale).label, path: '/services' },
+  { name: title, path: servicePath(slug) },
+];
+
+/** Home › Services › the category, in `locale`. */
+export function categoryBreadcrumbJsonLd(category: { slug: string; title: string }, locale: string = defaultLocale): Thing {
+  return breadcrumbJsonLd(inLocale(locale, categoryCrumbs(category, locale)));
+}
+
+/** Home › Services › the category › the product, in `locale`. */
+export function productBreadcrumbJsonLd(
+  category: { slug: string; title: string },
+  product: { id: string; name: string },
+  locale: string,
+): Thing {
   return breadcrumbJsonLd(
-    inLocale(locale, [
-      { name: menuLink('/', locale).label, path: '/' },
-      { name: menuLink('/services', locale).label, path: '/services' },
-      { name: title, path: servicePath(slug) },
-    ]),
+    inLocale(locale, [...categoryCrumbs(category, locale), { name: product.name, path: productPath(category.slug, product.id) }]),
   );
 }
 

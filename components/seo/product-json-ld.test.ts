@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import type { CatalogueProduct } from '@/content/products';
-import { productBreadcrumbJsonLd, productJsonLd } from './product-json-ld';
+import { menuLink } from '@/content/navigation';
+import { productBreadcrumbJsonLd } from './json-ld';
+import { productJsonLd } from './product-json-ld';
 
 const category = {
   slug: 'electronics',
@@ -64,15 +66,10 @@ describe('productJsonLd', () => {
   });
 
   it('gives the trail Home › Services › category › product in the page language', () => {
-    const trail = productBreadcrumbJsonLd(
-      'ar',
-      { home: { label: 'الرئيسية', href: '/' }, services: { label: 'الخدمات', href: '/services' } },
-      { slug: 'electronics', title: 'الإلكترونيات' },
-      product,
-    );
+    const trail = productBreadcrumbJsonLd({ slug: 'electronics', title: 'الإلكترونيات' }, product, 'ar');
     expect(trail.itemListElement).toEqual([
-      expect.objectContaining({ position: 1, name: 'الرئيسية', item: expect.stringMatching(/\/ar$/) }),
-      expect.objectContaining({ position: 2, name: 'الخدمات', item: expect.stringMatching(/\/ar\/services$/) }),
+      expect.objectContaining({ position: 1, name: menuLink('/', 'ar').label, item: expect.stringMatching(/\/ar$/) }),
+      expect.objectContaining({ position: 2, name: menuLink('/services', 'ar').label, item: expect.stringMatching(/\/ar\/services$/) }),
       expect.objectContaining({ position: 3, name: 'الإلكترونيات', item: expect.stringMatching(/\/ar\/services\/electronics$/) }),
       expect.objectContaining({
         position: 4,

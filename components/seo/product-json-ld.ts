@@ -1,10 +1,8 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
-import type { AggregateOffer, BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
-import { localePath } from '@/content/locale-path';
+import type { AggregateOffer, Offer, Product, WithContext } from 'schema-dts';
 import type { CatalogueProduct } from '@/content/products';
-import type { Image, Link } from '@/content/schema';
-import { productPath, servicePath } from '@/content/service-paths';
+import type { Image } from '@/content/schema';
 import { absoluteUrl } from './absolute-url';
 
 // A product page's schema.org data: only what the company's content states. Typed against
@@ -49,30 +47,5 @@ export function productJsonLd({ product, category, url, country }: ProductJsonLd
       ? { additionalProperty: product.specs.map((row) => ({ '@type': 'PropertyValue' as const, name: row.label, value: row.value })) }
       : {}),
     ...(offers ? { offers } : {}),
-  };
-}
-
-/** Home › Services › category › product, in `locale`, as its menu names them. */
-export function productBreadcrumbJsonLd(
-  locale: string,
-  { home, services }: { home: Link; services: Link },
-  category: { slug: string; title: string },
-  product: { id: string; name: string },
-): WithContext<BreadcrumbList> {
-  const crumbs = [
-    { name: home.label, path: '/' },
-    { name: services.label, path: '/services' },
-    { name: category.title, path: servicePath(category.slug) },
-    { name: product.name, path: productPath(category.slug, product.id) },
-  ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(localePath(locale, crumb.path)),
-    })),
   };
 }

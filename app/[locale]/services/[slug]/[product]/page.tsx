@@ -16,13 +16,15 @@ import { getUnits } from '@/content/units';
 import { absoluteUrl } from '@/components/seo/absolute-url';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { productBreadcrumbJsonLd, productJsonLd } from '@/components/seo/product-json-ld';
+import { productBreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { productJsonLd } from '@/components/seo/product-json-ld';
 import { ProductDetail } from '@/components/product/product-detail';
 import { ContactChannels } from '@/components/ui/contact-channels';
 import { RelatedProducts } from '@/components/product/related-products';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { formatMoq } from '@/components/quote/units';
 import { TradeTerms } from '@/components/sections/trade-terms';
+import { fillTemplate } from '@/lib/template';
 
 type Props = { params: Promise<{ locale: string; slug: string; product: string }> };
 
@@ -74,7 +76,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <JsonLdScript data={productJsonLd({ locale, product, category: service, url, country: getSite(defaultLocale).address.country })} />
-      <JsonLdScript data={productBreadcrumbJsonLd(locale, crumbs, service, product)} />
+      <JsonLdScript data={productBreadcrumbJsonLd(service, product, locale)} />
       <ProductDetail
         locale={locale}
         lang={lang}
@@ -99,7 +101,7 @@ export default async function ProductPage({ params }: Props) {
       >
         <RelatedProducts
           locale={locale}
-          title={copy.relatedTitle.replace('{category}', service.title)}
+          title={fillTemplate(copy.relatedTitle, { category: service.title })}
           products={related.map((other) => ({ name: other.name, summary: other.summary, href: productPath(service.slug, other.id) }))}
         />
         <div className="mt-12">

@@ -1,0 +1,26 @@
+/** A row of a facts table: a label and its value; a row without a value (or label) is left out. */
+export type FactRow = { label: string; value?: string };
+
+/**
+ * Label and value rows as a table, as a product page shows its specification, ordering, packing
+ * and origin (and the editor's preview of them). Nothing is shown when no row has a value.
+ */
+export function FactTable({ rows, caption }: { rows: FactRow[]; caption?: string }) {
+  const filled = rows.filter((row): row is Required<FactRow> => Boolean(row.label && row.value));
+  if (filled.length === 0) return null;
+  return (
+    <table className="w-full border-collapse text-start text-sm sm:text-base">
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <tbody>
+        {filled.map((row, index) => (
+          <tr key={index} className="border-b border-surface-line last:border-b-0">
+            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted">
+              {row.label}
+            </th>
+            <td className="py-2.5 align-top text-ink">{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
