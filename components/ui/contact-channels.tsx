@@ -44,7 +44,9 @@ const opensNewTab = (href: string) => href.startsWith('https://');
 export function ContactChannels({ channels, heading, newTab, className }: ContactChannelsProps) {
   const headingId = useId();
   if (channels.length === 0) return null;
-  const item = 'inline-flex min-h-11 items-center gap-2 rounded-full border border-surface-line px-4 text-sm font-medium text-ink';
+  // On a narrow screen the value goes under the name (flex-wrap), and breaks only if it is wider than the line.
+  const item =
+    'inline-flex min-h-11 max-w-full flex-wrap items-center gap-x-2 rounded-3xl border border-surface-line px-4 py-1.5 text-sm font-medium text-ink';
   return (
     <div className={className}>
       <p id={headingId} className="text-sm font-semibold text-ink-muted">
@@ -57,11 +59,12 @@ export function ContactChannels({ channels, heading, newTab, className }: Contac
               <a
                 href={channel.href}
                 {...(opensNewTab(channel.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                // A pill never wraps, so a phone number stays on one line (html-validate's tel-non-breaking).
-                className={clsx(item, 'whitespace-nowrap hover:border-brand hover:text-brand-dark')}
+                // A phone number stays on one line (html-validate's tel-non-breaking).
+                className={clsx(item, channel.href.startsWith('tel:') && 'whitespace-nowrap', 'hover:border-brand hover:text-brand-dark')}
               >
                 <ChannelIcon channel={channel.key} className="text-brand" />
-                <span className="font-semibold">{channel.label}</span> <ChannelValue channel={channel} className="text-ink-soft" />
+                <span className="font-semibold whitespace-nowrap">{channel.label}</span>{' '}
+                <ChannelValue channel={channel} className="min-w-0 wrap-anywhere text-ink-soft" />
                 {opensNewTab(channel.href) && <span className="sr-only"> {newTab}</span>}
               </a>
             ) : (
