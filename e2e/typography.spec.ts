@@ -60,7 +60,9 @@ test('Chinese reads minimum orders and the address in its own order', async ({ p
   const plush = getServices('zh')
     .find((category) => category.slug === 'toys-games')!
     .products.find((product) => product.id === 'plush-soft-toys')!;
-  await expect(page.getByText(`${plush.moq!.note} 1,000 件`, { exact: true })).toBeVisible();
+  // In the plush toys' row: two other toys share the figure.
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: plush.name, exact: true }) });
+  await expect(row.getByText(`${plush.moq!.note} 1,000 件`, { exact: true })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(
     `${site.address.country}${site.address.region}${site.address.city}，${site.address.street}，邮编 22620`,
