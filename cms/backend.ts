@@ -15,7 +15,7 @@ export type AuthHost = 'netlify' | 'cloudflare';
 export const cloudflarePreviewContext = 'cloudflare-pages/preview';
 
 /** Where the OAuth function answers on the site's own origin (functions/api/auth.ts). */
-export const functionAuthEndpoint = 'api/auth';
+const functionAuthEndpoint = 'api/auth';
 
 const authScopes = ['repo', 'public_repo'] as const;
 
@@ -55,7 +55,7 @@ const setUp = 'see docs/deploying.md, "The editor (/admin/)"';
  * repository, and the local proxy (npm run cms, the browser tests) needs none. Signing in with
  * GitHub on such a build fails on this name, which says what to set.
  */
-export const repoPlaceholder = 'set-CMS_REPO/in-the-build-settings';
+const repoPlaceholder = 'set-CMS_REPO/in-the-build-settings';
 
 /** CMS_REPO as "owner/name"; the placeholder when unset on a preview or local build. */
 function repository(env: CmsEnv): string {

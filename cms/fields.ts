@@ -56,11 +56,11 @@ export function withDescriptions(collections: DecapCollection[], rules: FieldRul
 type Where = { file: string; path: string[]; rules: FieldRules; same?: boolean };
 
 /** The most an upload may weigh (the build's image step refuses more): Decap's own media library reads it from each field's media_library.config. */
-export const maxFileSize = maxUploadBytes;
+const maxFileSize = maxUploadBytes;
 export const mediaLibrary = { config: { max_file_size: maxFileSize } };
 
 /** "leadTime" → "Lead time", "footerQuick" → "Footer quick", "containers-20ft" → "Containers 20ft". */
-export function readableLabel(name: string): string {
+function readableLabel(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -95,7 +95,7 @@ export const httpsUrlPattern =
   '^https:\\/\\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}(?::\\d{1,5})?(?:[/?#]\\S*)?$';
 
 /** The pattern (regex source and message) a string must match, or undefined when any non-empty text goes. */
-export function stringPattern(core: z.ZodType): [string, string] | undefined {
+function stringPattern(core: z.ZodType): [string, string] | undefined {
   // z.email(), z.url() …: the schema is its own format check, before any added ones.
   const checks = checksOf(core, { withFormat: true });
   const trims = checks.filter(({ def }) => def.check === 'overwrite').map(({ check }) => check);
@@ -132,7 +132,7 @@ export function stringPattern(core: z.ZodType): [string, string] | undefined {
  * The image widget checks the file's name, not its path: the build's rule for `src` as a rule for
  * a file name (its extensions, any case where the build's rule ignores case), with the build's message.
  */
-export function imageNamePattern(src: z.ZodType): [string, string] {
+function imageNamePattern(src: z.ZodType): [string, string] {
   const { core } = unwrap(src);
   const regex = checksOf(core)
     .map(({ def }) => def.pattern as RegExp | undefined)
@@ -226,7 +226,7 @@ function leftEmptyAllowed(fields: DecapField[]): DecapField[] {
 }
 
 /** One schema field as a Decap field. */
-export function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
+function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
   const { core, optional, same, defaultValue } = unwrap(schema);
   const node = nodeOf(core);
   const base: DecapField = { name, label: labelOf(name, where), widget: 'string', i18n: !where.same && isTranslatable(schema) };

@@ -70,7 +70,7 @@ export const hasContent = (value: unknown): boolean =>
         : !!value && typeof value === 'object' && Object.values(value).some(hasContent);
 
 /** Every list in `data` with its length, by path with positions ("products", "products.3.specs"). */
-export function listLengths(data: unknown, at = ''): Map<string, number> {
+function listLengths(data: unknown, at = ''): Map<string, number> {
   const lengths = new Map<string, number>();
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value)) {

@@ -9,7 +9,7 @@ import type { DecapCollection, DecapConfig, DecapField } from './types';
 // messages, and an article's text wherever its translation has any words.
 
 /** A translated text field with a pattern: its path in the entry's data ('*' for each item of a list). */
-export type TranslationRule = { path: string[]; label: string; pattern: [string, string] };
+type TranslationRule = { path: string[]; label: string; pattern: [string, string] };
 
 /** What the editor checks, made at build from the generated configuration (scripts/build-admin.mjs). */
 export type TranslationChecks = {

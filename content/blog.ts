@@ -31,7 +31,7 @@ const feedSchema = z.object({
   moreError: text,
 });
 
-export const blogSchema = z.object({
+const blogSchema = z.object({
   title: text,
   intro: text,
   empty: text,

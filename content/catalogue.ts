@@ -7,7 +7,7 @@ import { linkSchema } from './schema';
 
 const text = z.string().min(1);
 
-export const catalogueSchema = z.object({
+const catalogueSchema = z.object({
   services: z.object({ title: text, intro: text, cardLink: text }),
   category: z.object({
     eyebrow: text,
@@ -43,7 +43,6 @@ export const catalogueSchema = z.object({
   factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text, onRequest: text }),
   terms: z.object({ title: text, points: z.array(text).min(1), link: linkSchema }),
 });
-export type Catalogue = z.infer<typeof catalogueSchema>;
 
 export const catalogueFile = localizedFile('content/catalogue.yml', catalogueSchema);
 

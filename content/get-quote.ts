@@ -17,7 +17,6 @@ const getQuotePageSchema = z.object({
   /** Screen-reader text between the button label and the policy title. */
   readMoreAbout: text,
 });
-export type GetQuotePage = z.infer<typeof getQuotePageSchema>;
 
 export const quotePageFile = localizedFile('content/get-quote.yml', getQuotePageSchema);
 

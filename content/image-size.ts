@@ -346,7 +346,7 @@ export function contentImageSize(src: string, root = process.cwd()): Size {
  */
 export const maxUploadBytes = 10_000_000;
 
-/** Where uploads land, under the site's root. */
+/** Where uploads land, under the site's root. @public (scripts/build-images.mjs loads it through jiti) */
 export const uploadsFolder = 'public/images/uploads';
 
 /** Markup in an SVG that can run script or embed a page when the file is opened on its own. */
@@ -358,6 +358,7 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
  * Checks one file an editor uploaded (`file`, e.g. public/images/uploads/crate.jpg, relative to
  * `root`): at most 10 MB, an image by its first bytes, and an SVG without script. Throws an
  * ImageSizeError naming the file and the limit; returns the image's type and size.
+ * @public (scripts/build-images.mjs loads it through jiti, which knip does not follow)
  */
 export function checkUpload(file: string, root = process.cwd()): Size & { type: ImageType } {
   const full = path.join(root, file);

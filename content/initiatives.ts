@@ -6,7 +6,7 @@ import { initiativeSchema, linkSchema } from './schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-export const initiativesPageSchema = z.object({
+const initiativesPageSchema = z.object({
   title: text,
   /** The page's meta description. */
   description: text,

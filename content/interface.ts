@@ -7,7 +7,7 @@ import { localizedFile } from './load';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-export const interfaceSchema = z.object({
+const interfaceSchema = z.object({
   /** The first Tab stop of every page. */
   skipLink: text,
   /** Heard after the name of a link that opens in a new tab. */

@@ -8,7 +8,7 @@ export const defaultLocale = 'en';
  * Whether `path` is a page of the site ("/about", "/services/toys?x#y"), which has a version in
  * each language, rather than a file ("/images/catalogue.pdf", "/search-index.json") or another site.
  */
-export function isPagePath(path: string): boolean {
+function isPagePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
   const pathname = path.split(/[?#]/, 1)[0]!;
   return !pathname.split('/').at(-1)!.includes('.');

@@ -9,7 +9,7 @@ import { nodeOf, unwrap } from './schema-reader';
 // lang="en" on the pages.
 
 /** One string of a translation that fell back to English. */
-export type Fallback = { file: string; field: string; text: string };
+type Fallback = { file: string; field: string; text: string };
 
 export type Merged = {
   value: unknown;

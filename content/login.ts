@@ -17,7 +17,7 @@ const loginSchema = formPageSchema(
     noScript: text,
   }),
 );
-export type LoginCopy = z.infer<typeof loginSchema>;
+type LoginCopy = z.infer<typeof loginSchema>;
 export type LoginFormCopy = LoginCopy['form'];
 
 export const loginFile = localizedFile('content/login.yml', loginSchema);

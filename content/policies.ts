@@ -4,10 +4,9 @@ import { policySchema, uniqueList } from './schema';
 
 // The six policies on /get-quote, in every language: content/policies.yml.
 
-export const policiesSchema = z.object({
+const policiesSchema = z.object({
   policies: uniqueList(policySchema, 'id').length(6),
 });
-export type Policies = z.infer<typeof policiesSchema>;
 
 export const policiesFile = localizedFile('content/policies.yml', policiesSchema);
 

@@ -23,7 +23,7 @@ const labelKeys = [
   'country',
 ] as const;
 
-export const productPageSchema = z.object({
+const productPageSchema = z.object({
   /** Shown until the company marks the product checked. */
   typicalNote: text,
   overviewTitle: text,

@@ -101,7 +101,7 @@ export function parseYaml(file: string, text: string): unknown {
  * single_file), `folder` a folder of YAML entries by language (multiple_folders), `markdown` the
  * same for Markdown articles with front matter, `file` one YAML file as it is.
  */
-export type ContentKind = 'localized' | 'folder' | 'markdown' | 'file';
+type ContentKind = 'localized' | 'folder' | 'markdown' | 'file';
 
 /**
  * A content file or folder and the schema it is read with: "content/site.yml", "content/services".

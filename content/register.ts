@@ -26,7 +26,7 @@ const registerSchema = formPageSchema(
     none: text,
   }),
 );
-export type RegisterCopy = z.infer<typeof registerSchema>;
+type RegisterCopy = z.infer<typeof registerSchema>;
 export type RegisterFormCopy = RegisterCopy['form'];
 
 export const registerFile = localizedFile('content/register.yml', registerSchema);

@@ -66,14 +66,14 @@ const href = same(z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start 
 const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
 
 // prettier-ignore
-export const iconNames = [
+const iconNames = [
   'globe', 'clock', 'truck', 'shield-check', 'scale', 'headset', 'badge-check', 'file-check',
   'stamp', 'building', 'heart-handshake', 'graduation-cap', 'stethoscope', 'package-search',
   'route', 'users', 'ship', 'map-pin', 'phone', 'mail', 'target', 'eye', 'handshake', 'zap',
   'smile', 'calendar-clock', 'package', 'award', 'landmark', 'file-text', 'credit-card',
   'rotate-ccw', 'clipboard-check', 'circle-help', 'signature', 'sparkles',
 ] as const;
-export const iconName = z.enum(iconNames);
+const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
 
 /**
@@ -238,7 +238,6 @@ export const navigationSchema = z.object({
   /** The names of the header's Language and Account menus (the languages are content/locales.yml's). */
   menus: z.object({ language: text, account: text }),
 });
-export type Navigation = z.infer<typeof navigationSchema>;
 
 /**
  * The words after a count, by CLDR plural category ("1 piece", "2 pieces"). English uses `one`
@@ -263,7 +262,6 @@ export const statSchema = z.object({
   durationMs: z.number().int().positive(),
   delayMs: z.number().int().nonnegative(),
 });
-export type Stat = z.infer<typeof statSchema>;
 
 /** The units a quantity can be in: a product's minimum order and a basket line use these keys. */
 // prettier-ignore
@@ -271,7 +269,7 @@ export const unitKeys = [
   'pieces', 'sets', 'pairs', 'dozens', 'kits', 'cartons', 'kg', 'tonnes', 'metres', 'square-metres',
   'kilowatts', 'containers-20ft', 'containers-40ft',
 ] as const;
-export const unitKey = z.enum(unitKeys);
+const unitKey = z.enum(unitKeys);
 export type UnitKey = z.infer<typeof unitKey>;
 
 /** Each unit's words, for every key above (content/units.ts); in that order in the quote form. */
@@ -279,7 +277,7 @@ export const unitsSchema = z.record(unitKey, pluralFormsSchema);
 export type Units = z.infer<typeof unitsSchema>;
 
 /** A minimum order: "1,000 pieces per design" is { quantity: 1000, unit: 'pieces', note: 'per design' }. */
-export const moqSchema = z.strictObject({
+const moqSchema = z.strictObject({
   quantity: z.number().int('must be a whole number').positive('must be at least 1'),
   unit: unitKey,
   /** Said after the quantity and unit: "per design", "worth of structure". */
@@ -308,7 +306,7 @@ const positive = (what: string) => z.number().positive(`must be a ${what} above 
  * How a product travels: the export carton and how many fit a container. Figures only; the page
  * words and formats them for its language (Intl units).
  */
-export const exportPackingSchema = z.strictObject({
+const exportPackingSchema = z.strictObject({
   unitsPerCarton: z.number().int('must be a whole number').positive('must be at least 1').optional(),
   /** The carton's outside size in centimetres. */
   cartonCm: z.strictObject({ length: positive('length'), width: positive('width'), height: positive('height') }).optional(),
@@ -319,13 +317,13 @@ export const exportPackingSchema = z.strictObject({
 export type ExportPacking = z.infer<typeof exportPackingSchema>;
 
 /** The Incoterms 2020 rules a quoted price may be on. */
-export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 
 /**
  * An indicative price, only ever one the company entered: a range per unit, on an Incoterm at a
  * port ("USD 8–11 per piece, FOB Karachi"). Without it the page says "price on request".
  */
-export const priceSchema = z.strictObject({
+const priceSchema = z.strictObject({
   currency: same(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD')),
   min: z.number().positive('must be above 0'),
   max: z.number().positive('must be above 0').optional(),
@@ -374,7 +372,7 @@ export const productEntrySchema = z.object({
 });
 export type ProductEntry = z.output<typeof productEntrySchema>;
 
-/** The tile tints scripts/build-art.mjs draws (its TINTS table has exactly these keys). */
+/** The tile tints scripts/build-art.mjs draws (its TINTS table has exactly these keys). @public (read there through jiti) */
 export const artTints = ['paper'] as const;
 
 /**
@@ -382,11 +380,10 @@ export const artTints = ['paper'] as const;
  * (https://phosphoricons.com, without "-duotone"; the build fails naming the category when
  * @iconify-json/ph has no such icon) on a tint.
  */
-export const serviceArtSchema = z.strictObject({
+const serviceArtSchema = z.strictObject({
   icon: slug,
   tint: z.enum(artTints),
 });
-export type ServiceArt = z.infer<typeof serviceArtSchema>;
 
 export const serviceCategorySchema = z.object({
   slug,

@@ -6,7 +6,7 @@ import { linkSchema, pluralFormsSchema } from './schema';
 
 const text = z.string().min(1);
 
-export const searchSchema = z.object({
+const searchSchema = z.object({
   title: text,
   intro: text,
   /** The header's search box, on every page. */

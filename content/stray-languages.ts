@@ -10,7 +10,7 @@ import { isLocale, localeCodes } from './locales';
 // language takes one build to clean up, not one build per file.
 
 /** Every block or folder of content/ for a language not in content/locales.yml: "content/about.yml: ru", "content/services/ru/ (20 files)". */
-export function strayLanguages(contentDir = path.join(process.cwd(), 'content')): string[] {
+function strayLanguages(contentDir = path.join(process.cwd(), 'content')): string[] {
   const found: string[] = [];
   const relative = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
   const walk = (dir: string) => {

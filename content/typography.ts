@@ -30,11 +30,6 @@ const primaryOf = (lang: string) => lang.split('-')[0]!.toLowerCase();
 /** Markdown code spans and fences, left exactly as written. */
 const code = /(`+)[\s\S]*?\1/g;
 
-/** Whether `lang` has spacing rules; a language without any reads exactly as written. */
-export function hasTypography(lang: string): boolean {
-  return primaryOf(lang) in rules;
-}
-
 /** `text` with `lang`'s spacing rules applied outside `code`: in French "Prix : 50 %" → "Prix : 50 %" with U+202F. */
 export function typeset(text: string, lang: string): string {
   const own = rules[primaryOf(lang)];

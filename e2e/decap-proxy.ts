@@ -27,7 +27,7 @@ export type ScratchProxy = {
 };
 
 /** Where the built editor looks for its local proxy (Decap's local_backend default; scripts/cms.mjs starts it there). */
-export const proxyPort = 8081;
+const proxyPort = 8081;
 
 /** A free TCP port on this machine. */
 function freePort(): Promise<number> {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 // The test build posts its forms to the fixture in e2e/form-endpoint.mjs (NEXT_PUBLIC_FORM_ENDPOINT).
 
-export const formEndpointUrl = 'http://127.0.0.1:3102/submit';
+const formEndpointUrl = 'http://127.0.0.1:3102/submit';
 
 export type FormEndpointMode = 'ok' | '500' | 'timeout' | 'html' | 'redirect';
 

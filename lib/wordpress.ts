@@ -6,9 +6,9 @@ import type { Sanitizer } from './sanitize';
 // and at build (lib/wordpress-build.ts); both get sanitised Posts, never raw API HTML.
 
 /** Only what a card shows. */
-export const postFields = 'id,date,link,title,excerpt';
+const postFields = 'id,date,link,title,excerpt';
 /** The browser gives up after this long; the build waits a little longer. */
-export const browserTimeoutMs = 8_000;
+const browserTimeoutMs = 8_000;
 export const buildTimeoutMs = 10_000;
 
 /** `base` is the full posts endpoint, e.g. https://example.com/wp-json/wp/v2/posts; its own query is kept. */
@@ -131,7 +131,7 @@ export function totalPagesOf(headers: Headers): number {
 }
 
 /** What fetchPosts rejects with when the answer is JSON but not an array (e.g. the URL is /wp-json/). */
-export const notAListMessage = 'the answer is not a list of posts';
+const notAListMessage = 'the answer is not a list of posts';
 
 /** "an object", "null", "a string" …: what came instead of a list. */
 function kindOf(json: unknown): string {

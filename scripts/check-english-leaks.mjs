@@ -57,7 +57,7 @@ export function visibleTexts(document) {
 }
 
 /** The words of a text, lower-cased: runs of letters, marks and digits ("G.T." → "g", "t"). */
-export const wordsOf = (text) => (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).filter((word) => /\p{L}/u.test(word));
+const wordsOf = (text) => (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).filter((word) => /\p{L}/u.test(word));
 
 /** Parts of a text that are the same in every language: e-mail and web addresses, phone numbers, codes. */
 const universal = [
@@ -122,7 +122,7 @@ const stringsIn = (value) =>
  * and content/<folder>/*.yml, the files in its folders (content/services/ru/, content/blog/ru/),
  * and the country names i18n-iso-countries gives in it (the forms' country lists).
  */
-export function ownWords(root, code, lang) {
+function ownWords(root, code, lang) {
   const words = new Set();
   const addText = (text) => wordsOf(text).forEach((word) => words.add(word));
   const walk = (dir, inLanguage) => {

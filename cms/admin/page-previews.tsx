@@ -194,7 +194,7 @@ export function HomePreview(props: Props) {
 }
 
 /** The track record's figures (Lists › stats), under the home page's heading, as the home and About pages show them. */
-export function StatsPreview(props: Props) {
+function StatsPreview(props: Props) {
   const data = dataOf(props.entry);
   const { lang, words } = previewLocale(props.entry);
   return (
@@ -205,7 +205,7 @@ export function StatsPreview(props: Props) {
 }
 
 /** About (app/[locale]/about/page.tsx): head, who we are, mission and vision, reasons. */
-export function AboutPreview(props: Props) {
+function AboutPreview(props: Props) {
   const data = dataOf(props.entry);
   const who = object(data.whoWeAre);
   const reasons = object(data.reasons);
@@ -249,7 +249,7 @@ export function AboutPreview(props: Props) {
 }
 
 /** Certifications (components/sections/certification-grid.tsx): each document's card with its details. */
-export function CertificationsPreview(props: Props) {
+function CertificationsPreview(props: Props) {
   const data = dataOf(props.entry);
   const page = object(data.page);
   const listHead = object(page.list);
@@ -294,7 +294,7 @@ export function CertificationsPreview(props: Props) {
 }
 
 /** Initiatives (components/sections/initiative-list.tsx and partner-cta.tsx). */
-export function InitiativesPreview(props: Props) {
+function InitiativesPreview(props: Props) {
   const data = dataOf(props.entry);
   const page = object(data.page);
   const partner = object(page.partner);
@@ -339,7 +339,7 @@ export function InitiativesPreview(props: Props) {
 }
 
 /** The 404 page (components/sections/not-found-content.tsx). */
-export function NotFoundPreview(props: Props) {
+function NotFoundPreview(props: Props) {
   const data = dataOf(props.entry);
   return (
     <Page props={props}>
@@ -373,7 +373,7 @@ function TextCard({ title, intro }: { title: string; intro?: string }) {
  * quote, contact, log in, register, the blog's and search's pages, the services and catalogue
  * pages): their head band as the site shows it, and the sections they title.
  */
-export function PageWordsPreview(props: Props) {
+function PageWordsPreview(props: Props) {
   const data = dataOf(props.entry);
   const form = object(data.form);
   const policies = object(data.policies);
@@ -411,7 +411,7 @@ export function PageWordsPreview(props: Props) {
 }
 
 /** The words around every product's page: its section titles and the labels of its facts, as the page shows them. */
-export function ProductWordsPreview(props: Props) {
+function ProductWordsPreview(props: Props) {
   const data = dataOf(props.entry);
   const labels = object(data.labels);
   const actions = object(data.actions);

@@ -14,7 +14,7 @@ export const maxUploadBytes = 10_000_000;
 export type UploadKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'svg';
 
 /** The declared types (File.type) accepted, and the file name endings accepted when a browser declares none. */
-export const imageTypes: Record<string, UploadKind> = {
+const imageTypes: Record<string, UploadKind> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'image/gif': 'gif',
@@ -25,7 +25,7 @@ export const imageTypes: Record<string, UploadKind> = {
 const imageEndings = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
 /** How many first bytes the check reads: enough for an SVG's XML declaration, comments and doctype. */
-export const headBytes = 4096;
+const headBytes = 4096;
 
 const latin1 = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, Math.min(end, bytes.length)));
@@ -86,7 +86,7 @@ export function uploadProblem({ name, type, size, bytes }: UploadCandidate): str
 }
 
 /** Reads what uploadProblem needs from a File: the first bytes, or the whole of a (small enough) SVG. */
-export async function candidateOf(file: File): Promise<UploadCandidate> {
+async function candidateOf(file: File): Promise<UploadCandidate> {
   const whole = file.size <= maxUploadBytes && (/svg/i.test(file.type) || /\.svg$/i.test(file.name));
   const bytes = new Uint8Array(await (whole ? file : file.slice(0, headBytes)).arrayBuffer());
   return { name: file.name, type: file.type, size: file.size, bytes };

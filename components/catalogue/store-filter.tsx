@@ -7,7 +7,7 @@ import { AddToQuote } from '@/components/quote/add-to-quote';
 import type { NewBasketItem } from '@/components/quote/basket';
 import { applyFilter, fill, openGroupOf, storeAttr, type CountLabels } from './store-dom';
 
-export type StoreFilterLabels = CountLabels & { status: string };
+type StoreFilterLabels = CountLabels & { status: string };
 
 type StoreFilterProps = {
   /** The ids of the prerendered groups (StoreGroups), the filter's input and its status line. */

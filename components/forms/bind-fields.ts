@@ -4,7 +4,7 @@ import type { FormFields, TextKey } from './form-fields';
 import type { Errors, FormValues } from './validate';
 
 /** What a text, select or text area field needs from its form: where it is, what it says, its value and error. */
-export type BoundField = {
+type BoundField = {
   id: string;
   name: string;
   label: string;

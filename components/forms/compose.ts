@@ -22,7 +22,7 @@ const breaksAndControls = /[\p{Cc}\u2028\u2029]+/gu;
 const controlsButLineFeed = /[\p{Cc}\u2028\u2029]/gu;
 
 /** Text without bidi control characters. */
-export function withoutBidiControls(text: string): string {
+function withoutBidiControls(text: string): string {
   return text.replace(bidiControls, '');
 }
 

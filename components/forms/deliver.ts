@@ -38,7 +38,7 @@ export function mayHaveArrived(failure: DeliveryFailure): boolean {
 export type DeliveryResult = { ok: true; status: number } | DeliveryFailure;
 
 /** The part of a fetch Response that deliver reads. */
-export type Answer = { status: number; text: () => Promise<string> };
+type Answer = { status: number; text: () => Promise<string> };
 export type Fetcher = (url: string, init: RequestInit) => Promise<Answer>;
 
 export type DeliverOptions = {
@@ -60,13 +60,13 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * The JSON body: the fields, plus the form's name, the subject (also as Formspree's _subject) and
  * the visitor's language. The subject becomes an e-mail's Subject header: it is one line, always.
  */
-export function deliveryBody({ form, subject, language, fields }: Submission): string {
+function deliveryBody({ form, subject, language, fields }: Submission): string {
   const line = messageValue(subject);
   return JSON.stringify({ ...fields, form, subject: line, _subject: line, ...(language === undefined ? {} : { language }) });
 }
 
 /** A 2xx body that acknowledges the message: a JSON object that does not say ok:false or carry an error. */
-export function isAcknowledgement(body: string): boolean {
+function isAcknowledgement(body: string): boolean {
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -7,7 +7,7 @@ import { useEarlyValue } from '@/components/ui/early-input';
 // nothing but the label above the control, the controls of a form row stay level whatever their hints say.
 // The hint, counter and error ids go into aria-describedby, so a screen reader reads them with the field.
 
-export type ControlProps = {
+type ControlProps = {
   id: string;
   name: string;
   'aria-invalid': true | undefined;
@@ -73,7 +73,7 @@ type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
-export function Field({ id, name, label, hint, error, optional, after, afterId, className, children }: FieldProps) {
+function Field({ id, name, label, hint, error, optional, after, afterId, className, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (

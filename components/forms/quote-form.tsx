@@ -53,7 +53,7 @@ export type QuoteMessageCopy = MessageCopy<QuoteValues> & {
 };
 
 /** The quote request's fields, in the order the message lists them. */
-export function quoteFields(
+function quoteFields(
   copy: QuoteCopy,
   common: FormsCopy,
   countries: CountryOption[],

@@ -61,7 +61,7 @@ function choices(shown: string[], english: string[]) {
 }
 
 /** The application's fields, in the order the message lists them. Passwords stay in memory only. */
-export function registerFields(
+function registerFields(
   copy: RegisterFormCopy,
   common: FormsCopy,
   countries: CountryOption[],

@@ -25,7 +25,7 @@ type DraftOptions<V extends FormValues, O extends keyof V> = {
   prefill?: () => Partial<V>;
 };
 
-export function draftKey(form: string): string {
+function draftKey(form: string): string {
   return `draft:${form}`;
 }
 

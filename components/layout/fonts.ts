@@ -79,6 +79,3 @@ const interCyrillic = localFont({
  * app/globals.css's choice, by language.
  */
 export const siteFonts = { variable: [interLatin, interLatinExt, interCyrillic].map((font) => font.variable).join(' ') };
-
-/** The name site-shell.tsx imports. */
-export const inter = siteFonts;

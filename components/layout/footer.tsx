@@ -23,7 +23,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 /** "2025" in the first year, "2025–2026" after it. */
-export function copyrightYears(first: number, buildYear: number): string {
+function copyrightYears(first: number, buildYear: number): string {
   return buildYear > first ? `${first}–${buildYear}` : String(first);
 }
 

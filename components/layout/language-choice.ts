@@ -3,7 +3,7 @@
 // closed the notice; and which language the notice offers (never a redirect: components/layout/
 // language-notice.tsx).
 
-export const languageChoiceKey = 'hgt-language';
+const languageChoiceKey = 'hgt-language';
 
 /** Remembers the language of the link that was chosen (its hreflang), if any. */
 export function rememberLanguage(target: EventTarget | null) {
@@ -27,7 +27,7 @@ export function chosenLanguage(): string | null {
 }
 
 /** Set once the visitor closes the preferred-language notice: it is not offered again. */
-export const languageNoticeKey = 'hgt-language-notice';
+const languageNoticeKey = 'hgt-language-notice';
 
 /** Whether the visitor closed the preferred-language notice before. */
 export function languageNoticeDismissed(): boolean {

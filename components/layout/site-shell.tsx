@@ -8,7 +8,7 @@ import { organizationJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ChatLink } from './chat-link';
 import { EarlySubmitScript } from './early-submit-script';
-import { inter } from './fonts';
+import { siteFonts } from './fonts';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydratedMarker } from './hydrated-marker';
@@ -34,7 +34,7 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
   const interfaceCopy = getInterface(locale);
   const { lang, dir } = localeInfo(locale);
   return (
-    <html lang={lang} dir={dir} className={inter.variable}>
+    <html lang={lang} dir={dir} className={siteFonts.variable}>
       <body className="flex min-h-dvh flex-col">
         <LocaleProvider value={{ locale, codes: localeCodes, rtl, numbers: numbersOf(locale) }}>
           <EarlySubmitScript />

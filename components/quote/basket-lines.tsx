@@ -32,7 +32,7 @@ function LineControl({ id, label, ofProduct, children }: { id: string; label: st
 }
 
 /** A quantity under the product's minimum order, in the same unit (another unit cannot be compared). */
-export function isBelowMinimum({ quantity, unit, moq }: BasketItem): boolean {
+function isBelowMinimum({ quantity, unit, moq }: BasketItem): boolean {
   return moq !== undefined && unit === moq.unit && quantity < moq.quantity;
 }
 

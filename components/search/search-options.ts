@@ -6,7 +6,7 @@ import { indexVariants, isUnspacedTerm, searchTerms } from './search-text';
 // Shared by the build (which writes the index) and the browser (which loads it): the two must
 // agree on fields and term processing, or a loaded index finds nothing.
 
-export type SearchKind = 'page' | 'category' | 'product' | 'policy' | 'article';
+type SearchKind = 'page' | 'category' | 'product' | 'policy' | 'article';
 
 export type SearchDocument = {
   id: string;

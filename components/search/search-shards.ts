@@ -23,7 +23,7 @@ export const shardCount = 32;
 const arabicArticle = 'ال';
 
 /** The shard of an index term: by its first character (for a term of Chinese characters, the first character; for an Arabic word with the article, the letter after it). */
-export function shardOf(term: string): number {
+function shardOf(term: string): number {
   const text = termText(term);
   const key = text.startsWith(arabicArticle) && text.length > arabicArticle.length ? text.slice(arabicArticle.length) : text;
   return key.codePointAt(0)! % shardCount;

@@ -3,7 +3,7 @@ import { getUnits } from '@/content/units';
 import { formatMoq } from '@/components/quote/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 
-export type FactLabels = Record<'moq' | 'leadTime' | 'packing' | 'spec', string>;
+type FactLabels = Record<'moq' | 'leadTime' | 'packing' | 'spec', string>;
 
 const keys = ['moq', 'leadTime', 'packing', 'spec'] as const;
 

@@ -20,7 +20,7 @@ export function ogImagePath(path: string): string {
 }
 
 /** The image's alt text: what it shows. */
-export function ogAlt(title: string): string {
+function ogAlt(title: string): string {
   return `${title} · ${site.name}`;
 }
 

@@ -18,7 +18,7 @@ export type SitemapLimits = { urls: number; bytes: number };
 export type SitemapFile = { name: string; locale: string; entries: SitemapEntry[] };
 
 /** The folder of the per-language files, in out/ and in their addresses. */
-export const sitemapFolder = 'sitemaps';
+const sitemapFolder = 'sitemaps';
 
 const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const urlsetOpen = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';

@@ -21,10 +21,10 @@ export type OAuthEnv = {
 
 export type PagesContext = { request: Request; env: OAuthEnv };
 
-export const provider = 'github';
-export const authorizeUrl = 'https://github.com/login/oauth/authorize';
+const provider = 'github';
+const authorizeUrl = 'https://github.com/login/oauth/authorize';
 export const tokenUrl = 'https://github.com/login/oauth/access_token';
-export const callbackPath = '/api/callback';
+const callbackPath = '/api/callback';
 /** The state cookie: __Host- (Secure, Path=/, this host only). */
 export const stateCookie = '__Host-decap-oauth-state';
 const stateMaxAge = 600; // seconds for the editor to finish on GitHub
@@ -56,7 +56,7 @@ function base64url(bytes: Uint8Array): string {
 }
 
 /** 32 random bytes, base64url. */
-export function randomState(): string {
+function randomState(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
@@ -123,13 +123,7 @@ function redact(text: string, env: OAuthEnv): string {
  * The page the pop-up ends on: it posts the result to the editor window at `origin` (the site's
  * own) and nowhere else. Strict CSP: nothing but its one hashed script runs; nothing loads.
  */
-export async function resultPage(
-  origin: string,
-  result: Result,
-  env: OAuthEnv,
-  httpStatus = 200,
-  { clearState = true } = {},
-): Promise<Response> {
+async function resultPage(origin: string, result: Result, env: OAuthEnv, httpStatus = 200, { clearState = true } = {}): Promise<Response> {
   const message =
     result.status === 'success'
       ? 'Signed in. This window closes by itself.'
