@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { basePath as basePathOf, editorDir, htmlFiles, loadBuildEnv, urlPathsOf, withDocument } from './out-pages.mjs';
+import { basePath as basePathOf, editorDir, htmlFiles, loadBuildEnv, startTags, urlPathsOf } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
 export const limits = { rules: 100, lineLength: 2000 };
@@ -48,13 +48,13 @@ const javaScriptTypes = new Set(
   ].map((type) => type.toLowerCase()),
 );
 
-/** Whether the browser runs (or CSP-checks) this <script> as inline code: JSON-LD and other data blocks are not. */
-export function isInlineExecutable(script) {
-  if (script.hasAttribute('src')) return false;
-  const type = script.getAttribute('type');
-  if (type === null || type.trim() === '') {
-    const language = script.getAttribute('language');
-    return language === null || language.trim() === '' || javaScriptTypes.has(`text/${language.trim().toLowerCase()}`);
+/** Whether the browser runs (or CSP-checks) a <script> with these attributes as inline code: JSON-LD and other data blocks are not. */
+export function isInlineExecutable(attributes) {
+  if (attributes.src !== undefined) return false;
+  const type = attributes.type;
+  if (type === undefined || type.trim() === '') {
+    const language = attributes.language;
+    return language === undefined || language.trim() === '' || javaScriptTypes.has(`text/${language.trim().toLowerCase()}`);
   }
   return javaScriptTypes.has(type.trim().toLowerCase());
 }
@@ -64,21 +64,20 @@ export function hashSource(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The hash sources of every inline executable script of a parsed page, in document order, without repeats. */
-export function inlineScriptHashes(document) {
+/** The hash sources of every inline executable script of a page's tags (startTags), in document order, without repeats. */
+export function inlineScriptHashes(tags) {
   const hashes = new Set();
-  for (const script of document.querySelectorAll('script')) {
-    if (isInlineExecutable(script)) hashes.add(hashSource(script.textContent ?? ''));
+  for (const { name, attributes, text } of tags) {
+    if (name === 'script' && isInlineExecutable(attributes)) hashes.add(hashSource(text ?? ''));
   }
   return [...hashes];
 }
 
-/** Inline code a hash cannot allow (on* handler attributes, javascript: URLs), as "<tag on…>" descriptions. */
-export function unhashableScripts(document) {
+/** Inline code a hash cannot allow (on* handler attributes, javascript: URLs) among a page's tags, as "<tag on…>" descriptions. */
+export function unhashableScripts(tags) {
   const found = [];
-  for (const element of document.querySelectorAll('*')) {
-    for (const { name, value } of element.attributes) {
-      const tag = element.tagName.toLowerCase();
+  for (const { name: tag, attributes } of tags) {
+    for (const [name, value] of Object.entries(attributes)) {
       if (/^on/i.test(name)) found.push(`<${tag} ${name}>`);
       else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value))
         found.push(`<${tag} ${name}="javascript:…">`);
@@ -331,11 +330,10 @@ function main() {
 
   const problems = [];
   const pages = htmlFiles(outDir).map((file) => {
-    return withDocument(readFileSync(path.join(outDir, file), 'utf8'), (document) => {
-      for (const found of unhashableScripts(document))
-        problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
-      return { file, hashes: inlineScriptHashes(document) };
-    });
+    const tags = startTags(readFileSync(path.join(outDir, file), 'utf8'));
+    for (const found of unhashableScripts(tags))
+      problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
+    return { file, hashes: inlineScriptHashes(tags) };
   });
   if (problems.length) throw new Error(`inline code the Content-Security-Policy would block:\n  ${problems.join('\n  ')}`);
 

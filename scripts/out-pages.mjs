@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Parser } from 'htmlparser2';
 import { JSDOM, VirtualConsole } from 'jsdom';
 
 /**
@@ -74,6 +75,39 @@ let parser;
 export function parseHtml(html) {
   parser ??= new new JSDOM('', { virtualConsole: new VirtualConsole() }).window.DOMParser();
   return parser.parseFromString(html, 'text/html');
+}
+
+/**
+ * Every element's start tag in `html`, in document order: its name and attributes (names lower
+ * case, values decoded, as the browser reads them) and where it is written: `start` at its `<`,
+ * `open` past its start tag, `end` past its end tag where one is written (else `open`); a script's
+ * or style's text as the browser reads it (`text`: entities left as written, CRLF as LF). For the
+ * steps that read only tags and scripts (after-paint.mjs, csp.mjs): htmlparser2 only tokenizes,
+ * about 5 ms a page where building a jsdom document takes about 50.
+ */
+export function startTags(html) {
+  const tags = [];
+  const open = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      const tag = { name, attributes, start: parser.startIndex, open: parser.endIndex + 1, end: parser.endIndex + 1 };
+      if (name === 'script' || name === 'style') tag.text = '';
+      tags.push(tag);
+      open.push(tag);
+    },
+    ontext(text) {
+      const tag = open.at(-1);
+      if (tag?.text !== undefined) tag.text += text;
+    },
+    onclosetag(name, implied) {
+      const tag = open.pop();
+      if (!tag) return;
+      if (!implied) tag.end = parser.endIndex + 1;
+      if (tag.text !== undefined) tag.text = tag.text.replace(/\r\n?/g, '\n');
+    },
+  });
+  parser.end(html);
+  return tags;
 }
 
 /** `read`'s result on the parsed `html`. Whatever `read` returns must not hold on to the document. */
