@@ -37,7 +37,7 @@ for (const route of routes) {
       await expect(footer.getByRole('navigation', { name: 'Our offerings' }).getByRole('link')).toHaveText(exact(offerings));
       await expect(footer.getByText(/©\s*2025\b/)).toBeVisible();
       await expect(footer.getByText(/Haripur, Khyber Pakhtunkhwa 22620, Pakistan/)).toBeVisible();
-      const phone = footer.getByRole('link', { name: /^\+92[\d\s-]+$/ });
+      const phone = footer.getByRole('link', { name: /^Phone \+92[\d\s-]+$/ });
       await expect(phone).toBeVisible();
       await expect(phone).toHaveAttribute('href', /^tel:\+92\d+$/);
 

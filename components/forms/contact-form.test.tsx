@@ -313,7 +313,8 @@ it('offers the hand-offs straight away when no endpoint is configured', async ()
   delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
   await sendValid();
 
-  expect(await screen.findByRole('heading', { name: 'Send your message through WhatsApp or e-mail' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: forms.handOff.title.notConfigured })).toBeInTheDocument();
+  expect(screen.getByText(forms.handOff.intro.notConfigured)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Send via e-mail' })).toHaveAttribute(
     'href',
     expect.stringMatching(/^mailto:info@example\.com\?subject=/),

@@ -1,10 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRecipient, type Recipient } from '@/content/channels';
-import { getForms } from '@/content/forms';
+import { getForms, type FormsCopy } from '@/content/forms';
 import { getInterface } from '@/content/interface';
+import { localeCodes } from '@/content/locales';
+import { channelKeys } from '@/content/schema';
 import { getSite } from '@/content/site';
+import { fillTemplate } from '@/lib/template';
 import { composeText, type ComposedMessage } from './compose';
+import type { DeliveryFailure } from './deliver';
 import { HandOffPanel } from './hand-off-panel';
 import type { HandOffChannel } from './use-enquiry-form';
 
@@ -105,6 +109,35 @@ it('offers only the channels the company has', () => {
   expect(screen.queryByRole('link', { name: new RegExp(copy.telegram) })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: copy.wechat })).not.toBeInTheDocument();
   expect(screen.queryByText(site.wechat!)).not.toBeInTheDocument();
+});
+
+/** Every way a delivery can fail, with the intro it gets. */
+const failures: [DeliveryFailure, keyof FormsCopy['handOff']['intro']][] = [
+  [{ ok: false, reason: 'not-configured' }, 'notConfigured'],
+  [{ ok: false, reason: 'offline' }, 'offline'],
+  [{ ok: false, reason: 'http', status: 502 }, 'http'],
+  [{ ok: false, reason: 'unacknowledged', status: 200 }, 'unacknowledged'],
+  [{ ok: false, reason: 'timeout' }, 'timeout'],
+  [{ ok: false, reason: 'network' }, 'network'],
+];
+
+// The buttons under them come in the page's order (WeChat first in Chinese, where WhatsApp is
+// blocked): the words over them must not promise one the language does not offer first.
+it.each(localeCodes)('names no channel in its heading or intro, whatever went wrong (%s)', (locale) => {
+  const channelNames = localeCodes.flatMap((code) => channelKeys.map((key) => getInterface(code).channels[key]));
+  const copy = getForms(locale).handOff;
+  for (const [failure, intro] of failures) {
+    const view = render(
+      <HandOffPanel failure={failure} copy={copy} message={message} recipient={getRecipient(locale)} onOpen={jest.fn()} />,
+    );
+    const introText = fillTemplate(copy.intro[intro], { status: 'status' in failure ? failure.status : '' });
+    // As getByText reads the page: French and Russian no-break spaces count as spaces.
+    const words = [screen.getByRole('heading').textContent!, screen.getByText(introText.replace(/\s+/g, ' ')).textContent!];
+    for (const text of words) {
+      for (const name of channelNames) expect(text.toLowerCase()).not.toContain(name.toLowerCase());
+    }
+    view.unmount();
+  }
 });
 
 it('takes focus to its heading when it appears', () => {

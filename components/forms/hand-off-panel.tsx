@@ -40,7 +40,7 @@ function introFor(failure: DeliveryFailure, copy: FormsCopy['handOff']) {
 
 function titleFor(failure: DeliveryFailure, copy: FormsCopy['handOff']) {
   if (failure.reason === 'not-configured') return copy.title.notConfigured;
-  // Said plainly, so a re-send by WhatsApp or e-mail that doubles the first is no surprise.
+  // Said plainly, so a re-send through another channel that doubles the first is no surprise.
   return mayHaveArrived(failure) ? copy.title.unconfirmed : copy.title.failed;
 }
 

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { getInterface } from '@/content/interface';
+import type { ChannelKey } from '@/content/schema';
 import { getSite } from '@/content/site';
 import { Footer } from './footer';
 
@@ -18,6 +20,50 @@ it('names just 2025 when the site is built in 2025', () => {
 it('links WhatsApp and the phone to the one company number', () => {
   render(<Footer locale="en" buildYear={2026} />);
   const digits = site.phone.e164.slice(1);
+  const words = getInterface('en');
   expect(screen.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute('href', `https://wa.me/${digits}`);
-  expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:+${digits}`);
+  expect(screen.getByRole('link', { name: `${words.channels.phone} ${site.phone.display}` })).toHaveAttribute('href', `tel:+${digits}`);
+});
+
+/** The footer's list of the company's channels, each item's text, top to bottom. */
+function channelRows(locale: string) {
+  render(<Footer locale={locale} buildYear={2026} />);
+  const list = within(screen.getByRole('contentinfo')).getByRole('list', { name: getSite(locale).footer.contact });
+  return within(list).getAllByRole('listitem');
+}
+
+/** Each row names its channel in the page's language, in `order`. */
+function expectChannelsInOrder(locale: string, order: ChannelKey[]) {
+  const names = getInterface(locale).channels;
+  const rows = channelRows(locale);
+  expect(rows).toHaveLength(order.length);
+  order.forEach((key, index) => expect(rows[index]).toHaveTextContent(names[key]));
+}
+
+it('lists the company’s channels in the English order, WhatsApp first', () => {
+  expectChannelsInOrder('en', ['whatsapp', 'email', 'phone', 'telegram', 'wechat']);
+});
+
+it('lists WeChat first and WhatsApp last on a Chinese page, named in Chinese', () => {
+  expect(getInterface('zh').channels.wechat).toBe('微信');
+  expectChannelsInOrder('zh', ['wechat', 'email', 'phone', 'telegram', 'whatsapp']);
+});
+
+it('links each channel that has a web link in a new tab, and says so; the WeChat ID is text to copy', () => {
+  const words = getInterface('en');
+  channelRows('en');
+  const list = screen.getByRole('list', { name: site.footer.contact });
+  expect(within(list).getByRole('link', { name: `${words.channels.whatsapp} ${site.phone.display} ${words.newTab}` })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  expect(within(list).getByRole('link', { name: `${words.channels.telegram} @${site.telegram} ${words.newTab}` })).toHaveAttribute(
+    'href',
+    `https://t.me/${site.telegram}`,
+  );
+  expect(within(list).getByRole('link', { name: `${words.channels.email} ${site.email}` })).toHaveAttribute('href', `mailto:${site.email}`);
+  // WeChat has no web link: its ID is shown, to type or paste into WeChat.
+  const wechat = within(list).getByText(site.wechat!);
+  expect(wechat.closest('a')).toBeNull();
+  expect(wechat.parentElement).toHaveTextContent(words.channels.wechatId.replace('{id}', site.wechat!));
 });

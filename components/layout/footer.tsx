@@ -1,8 +1,14 @@
+import clsx from 'clsx';
+import { useId } from 'react';
 import type { Link as NavLink } from '@/content/schema';
+import { getChannels, type ContactChannel } from '@/content/channels';
+import { getInterface } from '@/content/interface';
 import { getNavigation } from '@/content/navigation';
 import { getSite } from '@/content/site';
 import { addressLine } from '@/lib/address';
 import { BrandIcon } from '@/components/ui/brand-icon';
+import { ChannelValue } from '@/components/ui/channel-value';
+import { ChannelIcon, opensNewTab } from '@/components/ui/contact-channels';
 import { ContactLine } from '@/components/ui/contact-line';
 import { Container } from '@/components/ui/container';
 import { LinkList } from '@/components/ui/link-list';
@@ -22,6 +28,39 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/**
+ * One of the company's channels: its name, dimmed, then its value, as a link where it has one.
+ * WeChat has no web link: its ID is text a tap selects whole, to paste into WeChat.
+ */
+function FooterChannel({ channel, newTab }: { channel: ContactChannel; newTab: string }) {
+  // "WeChat ID: " already names the channel.
+  const label = channel.before === undefined && <span className="text-white/60">{channel.label} </span>;
+  // A number never breaks (html-validate's tel-non-breaking). Any other value moves under the name
+  // whole when the line is short, and breaks only if it is wider than the column.
+  const value = channel.key === 'phone' || channel.key === 'whatsapp' ? 'whitespace-nowrap' : 'inline-block max-w-full wrap-anywhere';
+  return (
+    <ContactLine icon={<ChannelIcon channel={channel.key} className="mt-0.5 text-saffron" />} className="gap-3">
+      {channel.href ? (
+        <a
+          href={channel.href}
+          {...(opensNewTab(channel.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          className={clsx('group min-w-0 hover:text-white', channel.href.startsWith('tel:') && 'whitespace-nowrap')}
+        >
+          {label}
+          {/* An underline does not reach into an inline block: the value draws its own. */}
+          <ChannelValue channel={channel} className={clsx(value, 'group-hover:underline')} />
+          {opensNewTab(channel.href) && <span className="sr-only"> {newTab}</span>}
+        </a>
+      ) : (
+        <p className="min-w-0 text-white/60">
+          {label}
+          <ChannelValue channel={channel} className={clsx('text-white/85 select-all', value)} />
+        </p>
+      )}
+    </ContactLine>
+  );
+}
+
 /** "2025" in the first year, "2025–2026" after it. */
 function copyrightYears(first: number, buildYear: number): string {
   return buildYear > first ? `${first}–${buildYear}` : String(first);
@@ -37,13 +76,16 @@ type FooterProps = {
 export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterProps) {
   const navigation = getNavigation(locale);
   const site = getSite(locale);
+  const channels = getChannels(locale);
+  const { newTab } = getInterface(locale);
+  const contactId = useId();
   const { footer } = site;
   const copyright = footer.copyright
     .replace('{years}', copyrightYears(site.copyrightYear, buildYear))
     .replace('{legalName}', site.legalName);
   return (
     <footer className="bg-ink text-white">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-16">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr] lg:py-16">
         <div>
           <Logo locale={locale} tone="light" />
           <p className="mt-4 max-w-xs text-sm text-white/80">{site.description}</p>
@@ -65,20 +107,19 @@ export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterP
         <FooterLinks title={footer.quickLinks} links={navigation.footerQuick} />
         <FooterLinks title={footer.offerings} links={navigation.offerings} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-saffron uppercase">{footer.contact}</h2>
+          <h2 id={contactId} className="text-sm font-semibold tracking-wider text-saffron uppercase">
+            {footer.contact}
+          </h2>
           <address className="mt-4 grid gap-3 text-white/85 not-italic">
+            <ul aria-labelledby={contactId} className="grid gap-3">
+              {channels.map((channel) => (
+                <li key={channel.key}>
+                  <FooterChannel channel={channel} newTab={newTab} />
+                </li>
+              ))}
+            </ul>
             <ContactLine icon="map-pin" className="gap-3" iconClassName="text-saffron">
               <span>{addressLine(site)}</span>
-            </ContactLine>
-            <ContactLine icon="phone" className="gap-3" iconClassName="text-saffron">
-              <a href={`tel:${site.phone.e164}`} dir="ltr" className="whitespace-nowrap hover:text-white hover:underline">
-                {site.phone.display}
-              </a>
-            </ContactLine>
-            <ContactLine icon="mail" className="gap-3" iconClassName="text-saffron">
-              <a href={`mailto:${site.email}`} dir="ltr" className="break-all hover:text-white hover:underline">
-                {site.email}
-              </a>
             </ContactLine>
           </address>
         </div>

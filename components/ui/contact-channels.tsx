@@ -34,7 +34,7 @@ export function ChannelIcon({ channel, className }: { channel: ChannelKey; class
 }
 
 /** wa.me and t.me open beside the page; mailto: and tel: hand over to an app. */
-const opensNewTab = (href: string) => href.startsWith('https://');
+export const opensNewTab = (href: string) => href.startsWith('https://');
 
 /**
  * The ways to reach the company, in the page's language's order, for a product page under its
