@@ -4,7 +4,10 @@
 // (src/actions/config.ts), which throw on what the schema lets through (a files collection whose
 // i18n is not single_file, a default locale missing from the locales). decap-cms-core's source is
 // bundled with esbuild; it needs a window, so this runs in its own Node process with jsdom's.
-// Usage: node cms/decap-validate.mjs <config.json>  →  prints { "valid": true } or { "valid": false, "message": … }
+// It also gives, for each collection that creates entries, the form Decap opens a new entry with
+// (createEmptyDraftData, src/actions/entries.ts): what an editor starts from before typing anything.
+// Usage: node cms/decap-validate.mjs <config.json>  →  prints { "valid": true, "drafts": { <collection>: … } }
+// or { "valid": false, "message": … }
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -31,11 +34,13 @@ const widgetsWithout = ['string', 'text', 'boolean', 'color', 'uuid'];
 const entry = `
 import { validateConfig } from 'decap-cms-core/src/constants/configSchema';
 import { applyDefaults, normalizeConfig } from 'decap-cms-core/src/actions/config';
+import { createEmptyDraftData } from 'decap-cms-core/src/actions/entries';
+import { fromJS } from 'immutable';
 import { registerWidget, registerBackend } from 'decap-cms-core/src/lib/registry';
 ${widgetsWithOptions.map((name) => `import ${name} from 'decap-cms-widget-${name}/src/schema';`).join('\n')}
 const schemas = { ${widgetsWithOptions.join(', ')} };
 for (const name of [...${JSON.stringify(widgetsWithout)}, ...Object.keys(schemas)]) registerWidget(name, () => null, null, schemas[name] || {});
-module.exports = { validateConfig, applyDefaults, normalizeConfig, registerBackend };
+module.exports = { validateConfig, applyDefaults, normalizeConfig, registerBackend, createEmptyDraftData, fromJS };
 `;
 
 function main() {
@@ -72,7 +77,12 @@ function main() {
     } finally {
       console.error = quiet;
     }
-    return { valid: true };
+    const drafts = Object.fromEntries(
+      config.collections
+        .filter((collection) => collection.create && collection.fields)
+        .map((collection) => [collection.name, decap.createEmptyDraftData(decap.fromJS(collection.fields))]),
+    );
+    return { valid: true, drafts };
   } catch (error) {
     return { valid: false, message: error instanceof Error ? error.message : String(error) };
   } finally {

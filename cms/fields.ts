@@ -305,7 +305,12 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
       };
     case 'array': {
       const element = unwrap(node.element).core;
-      const list: DecapField = { ...base, widget: 'list', ...required(!optional && !accepts(core, [])), ...listBounds(core) };
+      const empty = optional || accepts(core, []);
+      // A list that may be empty starts empty in a new entry. Without a default, Decap starts it
+      // with one item made of its fields' defaults (createEmptyDraftData): a new product opened
+      // with a photo that had no file, folded away as "No src", and Save was refused for the
+      // missing Image nobody could see.
+      const list: DecapField = { ...base, widget: 'list', ...required(!empty), ...(empty ? { default: [] } : {}), ...listBounds(core) };
       const item = nodeOf(element);
       if (item.type === 'object' && !isImage(element)) {
         const fields = fieldsOf(element, where);

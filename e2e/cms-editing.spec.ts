@@ -17,6 +17,20 @@ const english = 'Ceiling, pedestal and exhaust fans made to your voltage and plu
 const arabic = 'مراوح سقف وستاند وشفط بالجهد والقابس المناسبين لسوقك، حُرِّرت في المتصفح.';
 const phone = { display: '+92 300 5551234', e164: '+923005551234' };
 const article = { title: 'Packing lists that clear customs', slug: 'packing-lists-that-clear-customs' };
+const product = {
+  id: 'bracket-fans',
+  category: 'electronics',
+  name: 'Wall bracket fans',
+  summary: 'Wall-mounted bracket fans in 16 and 18 inch sweep, made to your voltage and plug.',
+  description: 'Oscillating fans for shops, kitchens and workshops, on a wall bracket that keeps the floor clear.',
+  alt: 'A white wall bracket fan with a metal guard',
+};
+const productAr = {
+  name: 'مراوح حائط بحامل',
+  summary: 'مراوح حائط بحامل بقطر 16 و18 بوصة، بالجهد والقابس المناسبين لسوقك.',
+  description: 'مراوح متأرجحة للمتاجر والمطابخ والورش، على حامل حائط يُبقي الأرض خالية.',
+  alt: 'مروحة حائط بيضاء بحامل وشبكة معدنية',
+};
 const articleAr = {
   title: 'قوائم تعبئة تجتاز الجمارك',
   excerpt: 'ما يجب أن تذكره قائمة التعبئة حتى تُخلَّص البضاعة من الجمارك من المحاولة الأولى.',
@@ -363,9 +377,81 @@ test.describe(() => {
     await publish(page);
     await expect.poll(() => scratch.git(['ls-tree', '--name-only', 'main', `content/blog/en/${article.slug}.md`]).trim()).not.toBe('');
   });
+
+  test('a new product with a photo, in English and Arabic, is saved as a draft on its own branch, then published', async ({ page }) => {
+    await openEditor(page, scratch, '/collections/products/new');
+    // The English form on the left, the Arabic on the right (each holds the other's fields too, hidden).
+    const english = page.locator('[data-writing-language="en"]');
+    const arabic = page.locator('[data-writing-language="ar"]');
+    // Its address, category and place there are written once, in English; optional fields' labels read "Summary optional".
+    await english.getByLabel('Name in links', { exact: true }).fill(product.id);
+    await english.getByLabel(/^Category(\s|$)/).click();
+    await page.keyboard.type('Electronics');
+    await page.getByRole('option', { name: 'Electronics', exact: true }).click();
+    await english.getByLabel('Position', { exact: true }).fill('9');
+    await english.getByLabel('Name', { exact: true }).fill(product.name);
+    await english.getByLabel(/^Summary(\s|$)/).fill(product.summary);
+    await english.getByLabel(/^Description(\s|$)/).fill(product.description);
+
+    // A new product has no photo until one is added (Decap used to start the list with an empty one).
+    await expect(english.getByText('0 photos', { exact: true })).toBeVisible();
+    await english.getByRole('button', { name: 'Add photos' }).click();
+    await english.getByRole('button', { name: /choose an image/i }).click();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d8dee4' } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'bracket-fan.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await english.getByLabel(/^Alt text \(what the picture shows\)/).fill(product.alt);
+
+    // The Arabic words in the right-hand pane; the photo is English's, described in Arabic in its own item.
+    await arabic.getByLabel('Name', { exact: true }).fill(productAr.name);
+    await arabic.getByLabel(/^Summary(\s|$)/).fill(productAr.summary);
+    await arabic.getByLabel(/^Description(\s|$)/).fill(productAr.description);
+    await arabic.getByRole('button', { name: 'Add photos' }).click();
+    await arabic.getByLabel(/^Alt text \(what the picture shows\)/).fill(productAr.alt);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const branch = `cms/products/${product.id}`;
+    await expect.poll(draftBranches).toEqual([branch]);
+    await expect
+      .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
+      .toBe(`New product “${product.id}”: English; Arabic (العربية)`);
+    // The English and Arabic files and the photo: no other product's file, no file for the languages nobody wrote in.
+    await expect
+      .poll(() => scratch.git(['diff', '--name-only', 'main', branch]).trim().split('\n').sort())
+      .toEqual([`content/products/ar/${product.id}.yml`, `content/products/en/${product.id}.yml`, 'public/images/uploads/bracket-fan.jpg']);
+    const written = (language: string) =>
+      parse(scratch.git(['show', `${branch}:content/products/${language}/${product.id}.yml`])) as unknown;
+    expect(written('en')).toEqual({
+      id: product.id,
+      category: product.category,
+      position: 9,
+      checked: false,
+      name: product.name,
+      summary: product.summary,
+      description: product.description,
+      images: [{ src: '/images/uploads/bracket-fan.jpg', alt: product.alt }],
+      specs: [],
+      options: [],
+      certificates: [],
+    });
+    expect(written('ar')).toEqual({
+      name: productAr.name,
+      summary: productAr.summary,
+      description: productAr.description,
+      images: [{ alt: productAr.alt }],
+      specs: [],
+      options: [],
+    });
+
+    await publish(page);
+    await expect.poll(() => scratch.git(['ls-tree', '--name-only', 'main', `content/products/ar/${product.id}.yml`]).trim()).not.toBe('');
+    await expect.poll(draftBranches).toEqual([]);
+  });
 });
 
-test('a build of the published changes shows them: the category in both languages, the phone number, the article in both languages with its photo', async ({
+test('a build of the published changes shows them: the category in both languages, the phone number, the article and the new product in both languages with their photos', async ({
   page,
 }) => {
   // A build of the whole site: ~1,200 pages with the products, 6–8 minutes on a loaded 2-core machine.
@@ -403,4 +489,15 @@ test('a build of the published changes shows them: the category in both language
   await expect(page.getByRole('heading', { level: 1, name: articleAr.title })).toBeVisible();
   await expect(page.getByText(articleAr.body)).toBeVisible();
   await expect(page.locator('picture').getByRole('img', { name: articleAr.alt })).toBeVisible();
+
+  // The new product's page in English and in Arabic: its name, its summary and its photo described in each.
+  for (const [prefix, words] of [
+    ['', product],
+    ['/ar', productAr],
+  ] as const) {
+    await page.goto(`${base}${prefix}/services/${product.category}/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: words.name })).toBeVisible();
+    await expect(page.getByText(words.summary)).toBeVisible();
+    await expect(page.getByRole('img', { name: words.alt })).toBeVisible();
+  }
 });
