@@ -218,7 +218,8 @@ describe('BlogFeed', () => {
     }
     expect(screen.queryByRole('button', { name: blog.feed.loadMore })).not.toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(blogLimits.maxPages);
-  });
+    // Twenty clicks through the feed: over Jest's 5 s on a loaded 2-core machine.
+  }, 30_000);
 
   it('when the refresh answers with something that is not a list, keeps the prerendered posts and says so', async () => {
     mockFetch({ body: { name: 'Example blog', routes: {} } });
