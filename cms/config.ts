@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { defaultLocale } from '../content/locale-path';
@@ -35,11 +35,30 @@ export type CmsRules = FieldRules & {
     shortened: string;
     openedEmpty: string;
     noAddress: string;
+    takenAddress: string;
   };
 };
 
 export function readRules(): CmsRules {
   return parse(readFileSync(path.join(root, 'cms/fields.yml'), 'utf8')) as CmsRules;
+}
+
+/**
+ * The addresses each collection that creates entries has now: its default language's file names
+ * (cms/save-checks.ts refuses a new entry that would take one).
+ */
+export function takenAddresses(config: DecapConfig, dir = root): Record<string, string[]> {
+  const taken: Record<string, string[]> = {};
+  for (const collection of config.collections as (DecapCollection & { folder?: string; i18n?: { structure?: string } })[]) {
+    if (!collection.create || !collection.folder) continue;
+    const folder = path.join(dir, collection.folder, collection.i18n?.structure === 'multiple_folders' ? defaultLocale : '');
+    taken[collection.name] = existsSync(folder)
+      ? readdirSync(folder)
+          .filter((file) => !file.startsWith('.'))
+          .map(baseName)
+      : [];
+  }
+  return taken;
 }
 
 /** The categories' folder, the order file and the articles' folder: collections of their own below. */

@@ -17,13 +17,21 @@ export type SaveChecks = {
   languageNames: Record<string, string>;
   /** Each list field's label by its path without positions ("products", "products.specs"), by collection or "<collection>/<file>". */
   listLabels: Record<string, Record<string, string>>;
-  /** cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}), `openedEmpty` ({entry}), `noAddress` ({field}, {language}). */
-  messages: { emptied: string; shortened: string; openedEmpty: string; noAddress: string };
+  /**
+   * cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}),
+   * `openedEmpty` ({entry}), `noAddress` ({field}, {language}), `takenAddress` ({address}, {field}, {language}).
+   */
+  messages: { emptied: string; shortened: string; openedEmpty: string; noAddress: string; takenAddress: string };
   /**
    * How a new entry of a collection gets its address (and its draft's branch, cms/<collection>/<slug>):
    * Decap's slug settings, and per collection that creates entries the field it is made from, with its label.
    */
   slugs: { options: Record<string, unknown>; from: Record<string, { field: string; label: string }> };
+  /**
+   * The addresses a collection's entries had when the editor was built (cms/config.ts takenAddresses).
+   * Decap would save a new entry with one as "<address>-1" under the same id, which the build refuses.
+   */
+  taken: Record<string, string[]>;
 };
 
 type Fields = DecapField[] | undefined;
@@ -41,7 +49,12 @@ function listLabelsOf(fields: Fields, at: string[] = []): [string, string][] {
 }
 
 /** The checks for `config`; `messages` are cms/fields.yml's, `languageNames` from content/locales.yml. */
-export function saveChecks(config: DecapConfig, messages: SaveChecks['messages'], languageNames: Record<string, string>): SaveChecks {
+export function saveChecks(
+  config: DecapConfig,
+  messages: SaveChecks['messages'],
+  languageNames: Record<string, string>,
+  taken: SaveChecks['taken'] = {},
+): SaveChecks {
   const listLabels: SaveChecks['listLabels'] = {};
   for (const collection of config.collections as (DecapCollection & { fields?: Fields; files?: { name: string; fields: Fields }[] })[]) {
     if (collection.files)
@@ -50,13 +63,15 @@ export function saveChecks(config: DecapConfig, messages: SaveChecks['messages']
   }
   const i18n = config.i18n as { default_locale: string } | undefined;
   const from: SaveChecks['slugs']['from'] = {};
-  for (const collection of config.collections as (DecapCollection & { fields?: Fields; identifier_field?: string })[]) {
+  for (const collection of config.collections as (DecapCollection & { fields?: Fields; identifier_field?: string; slug?: string })[]) {
     if (!collection.create || !collection.fields) continue;
-    const field = collection.identifier_field ?? 'title';
+    // "{{slug}}" is Decap's name for the identifier field made an address; "{{id}}" names a field.
+    const named = /^\{\{(\w+)\}\}$/.exec(collection.slug ?? '')?.[1];
+    const field = named && named !== 'slug' ? named : (collection.identifier_field ?? 'title');
     from[collection.name] = { field, label: collection.fields.find((candidate) => candidate.name === field)?.label ?? field };
   }
   const slugs = { options: (config.slug as Record<string, unknown> | undefined) ?? {}, from };
-  return { defaultLocale: i18n?.default_locale ?? 'en', languageNames, listLabels, messages, slugs };
+  return { defaultLocale: i18n?.default_locale ?? 'en', languageNames, listLabels, messages, slugs, taken };
 }
 
 /** Whether `value` holds any words or figures (an empty string, list or object holds none). */
@@ -155,9 +170,12 @@ export function slugProblems(
   const from = checks.slugs.from[collection];
   if (!isNew || !from) return [];
   const value = valueAt(data, from.field);
-  if (typeof value !== 'string' || value.trim() === '' || slugOf(value) !== '') return [];
+  if (typeof value !== 'string' || value.trim() === '') return [];
   const language = checks.languageNames[checks.defaultLocale] ?? checks.defaultLocale;
-  return [fill(checks.messages.noAddress, { field: from.label, language })];
+  const address = slugOf(value);
+  if (address === '') return [fill(checks.messages.noAddress, { field: from.label, language })];
+  if (checks.taken[collection]?.includes(address)) return [fill(checks.messages.takenAddress, { address, field: from.label, language })];
+  return [];
 }
 
 /** Whether the list at `path` sits in a list item that is now another item (its other fields differ): moved, not shortened. */

@@ -342,7 +342,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   const { cmsConfig, readRules } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const { translationChecks } = await jiti.import(path.join(ROOT, 'cms/translation-checks.ts'));
   const { saveChecks } = await jiti.import(path.join(ROOT, 'cms/save-checks.ts'));
-  const { languageNames } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
+  const { languageNames, takenAddresses } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const config = cmsConfig(env);
   const words = await previewWords(jiti);
   const { getSite } = await jiti.import(path.join(ROOT, 'content/site.ts'));
@@ -365,7 +365,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
       CMS_BASE_PATH: JSON.stringify(basePath),
       CMS_PREVIEW_WORDS: JSON.stringify(words),
       CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages, languageNames())),
-      CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames())),
+      CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames(), takenAddresses(config))),
     },
   });
   const script = readFileSync(path.join(outDir, files.script));
