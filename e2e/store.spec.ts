@@ -74,6 +74,28 @@ test('on a 320 px phone every row of every opened group fits the screen, in ever
   expect(overflowing).toEqual([]);
 });
 
+test('printed from a desktop, the open groups list their products two a row, each name above its facts, without the filter or quote buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/store');
+  // Printed, the page is laid out at the sheet's width: A4 less its margins is about 700 px.
+  await page.setViewportSize({ width: 700, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('searchbox')).toBeHidden();
+  await expect(main.getByRole('button', { name: new RegExp(`^${catalogue.basket.add}`) })).toHaveCount(0);
+  const rows = main.locator('[data-store-product]');
+  const boxes = await Promise.all([0, 1, 2].map(async (index) => (await rows.nth(index).boundingBox())!));
+  expect(boxes[1]!.y).toBe(boxes[0]!.y);
+  expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+  const first = services[0]!.products[0]!;
+  const name = (await rows.first().getByRole('link', { name: first.name, exact: true }).boundingBox())!;
+  const facts = (await rows.first().getByRole('definition').first().boundingBox())!;
+  expect(facts.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  expect(name.width).toBeGreaterThan(boxes[0]!.width / 2);
+});
+
 test('the prerendered HTML holds every product, each in its category group', async ({ request }) => {
   const html = await (await request.get('/store')).text();
   expect(html.match(/data-store-product/g) ?? []).toHaveLength(total);

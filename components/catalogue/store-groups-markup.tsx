@@ -26,7 +26,7 @@ function Facts({ product, locale }: { product: Product; locale: string }) {
   ].filter((fact) => fact.value);
   if (facts.length === 0) return null;
   return (
-    <dl className="col-span-2 flex flex-wrap gap-x-3 text-sm text-ink-muted sm:col-span-1">
+    <dl className="col-span-2 row-start-2 flex flex-wrap gap-x-3 text-sm text-ink-muted sm:col-span-1">
       {facts.map(({ label, value }) => (
         <div key={label}>
           <dt className="inline font-medium">{label} </dt>
