@@ -24,7 +24,7 @@ export function StoreCatalogue({ locale }: { locale: string }) {
   const labels = { status: store.status, groupCount: store.groupCount, groupCountFiltered: store.groupCountFiltered };
   return (
     <div>
-      <div className="sticky top-16 z-30 -mx-4 border-b border-surface-line bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-card lg:border lg:px-5">
+      <div className="sticky top-16 z-30 -mx-4 border-b border-surface-line bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-card lg:border lg:px-5 print:hidden">
         <div className="relative flex items-end gap-2 sm:gap-3">
           {/* Filters as you type, with nothing to submit: a search landmark, not a form. */}
           <div role="search" aria-label={store.searchLabel} className="min-w-0 flex-1">

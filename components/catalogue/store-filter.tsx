@@ -75,5 +75,5 @@ export function StoreFilter({ listId, inputId, statusId, total, labels, basketLa
     };
   }, [listId, inputId, statusId, total, labels, numbers]);
 
-  return <>{slots.map(({ element, item }) => createPortal(<AddToQuote item={item} labels={basketLabels} />, element, item.key))}</>;
+  return <>{slots.map(({ element, item }) => createPortal(<AddToQuote item={item} labels={basketLabels} compact />, element, item.key))}</>;
 }

@@ -26,7 +26,7 @@ function Facts({ product, locale }: { product: Product; locale: string }) {
   ].filter((fact) => fact.value);
   if (facts.length === 0) return null;
   return (
-    <dl className="col-span-2 flex flex-wrap gap-x-3 text-sm text-ink-muted">
+    <dl className="col-span-2 row-start-2 flex flex-wrap gap-x-3 text-sm text-ink-muted sm:col-span-1">
       {facts.map(({ label, value }) => (
         <div key={label}>
           <dt className="inline font-medium">{label} </dt>
@@ -38,7 +38,11 @@ function Facts({ product, locale }: { product: Product; locale: string }) {
 }
 
 /**
- * Every category as a group a visitor can open and close, with its products as compact rows.
+ * Every category as a group a visitor can open and close, with its products as compact cards: the
+ * name, then the minimum order and lead time (on one line where they fit), and the quote button
+ * beside them. From md the cards stand two, then three, a row, and the button is its icon alone
+ * (AddToQuote compact), so the name and facts keep the card's width; on a phone the button, with its
+ * label, goes under the facts. In print the controls go and the cards stand two a row.
  * Rendered on the server only (store-groups.tsx), in `locale`: it is drawn inside a client component, so
  * the page's language comes as a prop; the filter island finds it by its data attributes.
  */
@@ -57,7 +61,7 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
           className="group scroll-mt-36 rounded-card border border-surface-line bg-white shadow-card"
         >
           {/* A <summary> holds phrasing and heading content only: the title, its count and the chevron sit in it directly. */}
-          <summary className="flex min-h-12 cursor-pointer list-none flex-wrap items-baseline gap-x-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-baseline gap-x-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
             <h2 className="text-lg font-semibold">{category.title}</h2>
             <span {...{ [storeAttr.count]: '' }} className="text-sm whitespace-nowrap text-ink-muted">
               {fill(store.groupCount, { count: category.products.length }, numbersOf(locale))}
@@ -68,7 +72,7 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
             />
           </summary>
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
-            <ul className="grid gap-x-6 lg:grid-cols-3">
+            <ul className="grid gap-x-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-2">
               {category.products.map((product) => {
                 const href = productHref(category.slug, product);
                 const key = productKey(category.slug, product.id);
@@ -76,12 +80,12 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
                   <li
                     key={product.id}
                     {...{ [storeAttr.product]: '', [storeAttr.search]: product.spec }}
-                    className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-0.5 border-b border-surface-line py-1.5"
+                    className="grid grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-0.5 border-b border-surface-line py-1.5 print:break-inside-avoid"
                   >
                     <Link
                       href={href}
                       {...{ [storeAttr.name]: '' }}
-                      className="self-center py-1 font-medium text-ink underline-offset-4 hover:text-brand-dark hover:underline"
+                      className="col-span-2 leading-snug font-medium text-ink underline-offset-4 hover:text-brand-dark hover:underline sm:col-span-1"
                     >
                       {product.name}
                     </Link>
@@ -93,9 +97,13 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
                       data-href={href}
                       data-moq-quantity={product.moq?.quantity}
                       data-moq-unit={product.moq?.unit}
-                      className="shrink-0"
+                      className="col-span-2 row-start-3 mt-1 sm:col-span-1 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 print:hidden"
                     >
-                      <AddToQuote item={{ key, name: product.name, category: category.title, href, moq: product.moq }} labels={basket} />
+                      <AddToQuote
+                        item={{ key, name: product.name, category: category.title, href, moq: product.moq }}
+                        labels={basket}
+                        compact
+                      />
                     </span>
                     <Facts product={product} locale={locale} />
                   </li>

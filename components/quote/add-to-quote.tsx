@@ -8,20 +8,31 @@ type AddToQuoteProps = {
   /** moq: the product's minimum order ({ quantity: 1000, unit: 'pieces' }); the basket line starts there. */
   item: NewBasketItem;
   labels: { add: string; added: string };
+  /**
+   * For a grid of narrow cards (the store): from the md width the button is its icon alone and the
+   * label shows above it while the button is pointed at or focused. Its accessible name is the full label throughout.
+   */
+  compact?: boolean;
   className?: string;
 };
 
+// A compact button's label: from md a tip above it, shown on hover and on keyboard focus.
+const tooltip =
+  'md:pointer-events-none md:absolute md:end-0 md:bottom-full md:z-20 md:mb-1.5 md:rounded-md md:bg-ink md:px-2 md:py-1 md:text-xs md:font-medium md:whitespace-nowrap md:text-white md:opacity-0 md:shadow-card md:transition-opacity md:group-hover/quote:opacity-100 md:group-focus-visible/quote:opacity-100';
+
 /** Puts a product into the quote basket, or takes it out again. One button, so focus stays put. */
-export function AddToQuote({ item, labels, className }: AddToQuoteProps) {
+export function AddToQuote({ item, labels, compact = false, className }: AddToQuoteProps) {
   const inBasket = useBasket().some(({ key }) => key === item.key);
+  const label = inBasket ? labels.added : labels.add;
   return (
     <button
       type="button"
       aria-pressed={inBasket}
-      aria-label={`${inBasket ? labels.added : labels.add}: ${item.name}`}
+      aria-label={`${label}: ${item.name}`}
       onClick={() => (inBasket ? basket.remove(item.key) : basket.add(item))}
       className={clsx(
         'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',
+        compact && 'group/quote relative md:size-10 md:justify-center md:px-0',
         inBasket
           ? 'border-brand bg-brand-light text-brand-dark'
           : 'border-ink/15 bg-white text-ink hover:border-brand hover:text-brand-dark',
@@ -29,7 +40,7 @@ export function AddToQuote({ item, labels, className }: AddToQuoteProps) {
       )}
     >
       {inBasket ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
-      {inBasket ? labels.added : labels.add}
+      {compact ? <span className={tooltip}>{label}</span> : label}
     </button>
   );
 }
