@@ -87,7 +87,10 @@ test.describe('a visitor whose browser prefers Arabic (ar-SA)', () => {
     const withNotice = await layout();
 
     const card = (await notice(page).boundingBox())!;
-    const chat = (await page.getByRole('link', { name: new RegExp(getInterface('en').chat.label) }).boundingBox())!;
+    const chat = (await page
+      .getByRole('complementary', { name: getInterface('en').chat.landmark })
+      .getByRole('link')
+      .boundingBox())!;
     const overlaps =
       card.x < chat.x + chat.width && chat.x < card.x + card.width && card.y < chat.y + chat.height && chat.y < card.y + card.height;
     expect(overlaps, 'the notice covers the chat button').toBe(false);
