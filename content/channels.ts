@@ -59,3 +59,14 @@ export type Recipient = { email: string; phoneDigits: string; phoneDisplay: stri
 export function getRecipient(locale: string): Recipient {
   return { email: getSite(defaultLocale).email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay(), channels: getChannels(locale) };
 }
+
+/**
+ * The page's chat button (the floating link, the enquiry band's): `locale`'s first channel when a
+ * link opens it as a chat, so WhatsApp in English, Telegram in Russian, and none in Chinese, whose
+ * first is WeChat (WhatsApp is blocked in mainland China; WeChat has no web link).
+ */
+export function firstChat(locale: string): (ContactChannel & { key: 'whatsapp' | 'telegram'; href: string }) | undefined {
+  const [first] = getChannels(locale);
+  if (!first?.href || (first.key !== 'whatsapp' && first.key !== 'telegram')) return undefined;
+  return { ...first, key: first.key, href: first.href };
+}

@@ -6,7 +6,7 @@ import { linkSchema } from './schema';
 
 const text = z.string().min(1);
 
-export const ctaFile = localizedFile('content/cta.yml', z.object({ title: text, text, primary: linkSchema, whatsappLabel: text }));
+export const ctaFile = localizedFile('content/cta.yml', z.object({ title: text, text, primary: linkSchema, chatLabel: text }));
 
 /** The call to action in `locale`. */
 export const getCta = ctaFile.get;

@@ -1,15 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { getCta } from '@/content/cta';
-import { whatsappUrl } from '@/content/site';
-import { BrandIcon } from '@/components/ui/brand-icon';
+import { firstChat } from '@/content/channels';
+import { ChannelIcon } from '@/components/ui/contact-channels';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Container } from '@/components/ui/container';
 import { TitleWithText } from '@/components/ui/title-with-text';
+import { fillTemplate } from '@/lib/template';
 
-/** A closing band that turns a reader into an enquiry. */
+/** A closing band that turns a reader into an enquiry: the quote, and the page's chat channel where it has one (firstChat). */
 export function EnquiryBand({ locale }: { locale: string }) {
   const cta = getCta(locale);
+  const chat = firstChat(locale);
   return (
     <section aria-labelledby="enquiry-title" className="bg-brand-light py-14 lg:py-20">
       <Container className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
@@ -19,10 +21,12 @@ export function EnquiryBand({ locale }: { locale: string }) {
             {cta.primary.label}
             <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
-          <NewTabLink href={whatsappUrl()} locale={locale} className={buttonClasses('secondary')}>
-            <BrandIcon name="WhatsApp" className="size-5 text-brand" />
-            {cta.whatsappLabel}
-          </NewTabLink>
+          {chat && (
+            <NewTabLink href={chat.href} locale={locale} className={buttonClasses('secondary')}>
+              <ChannelIcon channel={chat.key} className="text-brand" />
+              {fillTemplate(cta.chatLabel, { channel: chat.label })}
+            </NewTabLink>
+          )}
         </div>
       </Container>
     </section>
