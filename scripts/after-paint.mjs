@@ -236,9 +236,19 @@ export function afterPaint(dir, { basePath = '' } = {}) {
   // Every page is checked before any is written, keeping only what each defers: holding every
   // rewritten page until then ran the build out of memory at 1,000 products (about 6,800 pages).
   // The pages are then rewritten again one at a time (the tokenizer takes ~5 ms a page).
+  // An attribute's value is a slice of its page's text and keeps the whole page alive (it still
+  // ran out of memory at 2,000 products): each URL is kept as a copy of its own, once.
+  const urls = new Map();
+  const own = (url) => {
+    if (!urls.has(url)) {
+      const copy = Buffer.from(url, 'utf8').toString('utf8');
+      urls.set(copy, copy);
+    }
+    return urls.get(url);
+  };
   const results = files.map((file) => {
     const { scripts, rewritten } = rewrite(file);
-    return { file, scripts, rewritten };
+    return { file, scripts: scripts.map(own), rewritten };
   });
   const left = results.filter((result) => !result.rewritten).map(({ file }) => file);
   if (left.length > 0) {
