@@ -62,6 +62,13 @@ test.afterAll(async () => {
 /** The branches of the copy whose name starts with cms/. */
 const draftBranches = () => scratch.git(['branch', '--list', 'cms/*', '--format=%(refname:short)']).trim().split('\n').filter(Boolean);
 
+/** Saves the open entry and waits for its draft: `branch` the one cms/ branch, its last commit `message`. */
+async function saveDraft(page: import('@playwright/test').Page, branch: string, message: string) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(draftBranches).toEqual([branch]);
+  await expect.poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim()).toBe(message);
+}
+
 async function publish(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^Status: / }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
@@ -80,14 +87,9 @@ test('a category’s description edited in English and Arabic changes exactly th
   await expect(descriptions.nth(0)).toHaveCSS('direction', 'ltr');
   await descriptions.nth(0).fill(english);
   await descriptions.nth(1).fill(arabic);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-
   const branch = 'cms/categories/electronics';
-  await expect.poll(draftBranches).toEqual([branch]);
   // The history says what changed, in which language.
-  await expect
-    .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
-    .toBe('Edit Category “electronics”: Description in English; Description in Arabic (العربية)');
+  await saveDraft(page, branch, 'Edit Category “electronics”: Description in English; Description in Arabic (العربية)');
   // The proxy makes the branch, then commits to it: the two files, and in them the description alone.
   await expect
     .poll(() => scratch.git(['diff', '--name-only', 'main', branch]).trim().split('\n').sort())
@@ -117,11 +119,7 @@ test('a new phone number changes exactly its two lines of the site details', asy
   await openEditor(page, scratch, '/collections/site/entries/site');
   await page.getByLabel('As shown', { exact: true }).first().fill(phone.display);
   await page.getByLabel('Phone number for calls and WhatsApp', { exact: true }).first().fill(phone.e164);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(draftBranches).toEqual(['cms/site/site']);
-  await expect
-    .poll(() => scratch.git(['log', '-1', '--format=%s', 'cms/site/site']).trim())
-    .toBe('Edit Site details “site”: Phone in English');
+  await saveDraft(page, 'cms/site/site', 'Edit Site details “site”: Phone in English');
   await expect.poll(() => scratch.git(['diff', '--numstat', 'main', 'cms/site/site']).trim()).toBe('2\t2\tcontent/site.yml');
   await publish(page);
   await expect.poll(draftBranches).toEqual([]);
@@ -347,13 +345,8 @@ test.describe(() => {
     await expect(preview.getByRole('heading', { level: 1, name: articleAr.title })).toBeVisible();
     await expect(preview.getByText(articleAr.body)).toBeVisible();
     await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-
     const branch = `cms/articles/${article.slug}`;
-    await expect.poll(draftBranches).toEqual([branch]);
-    await expect
-      .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
-      .toBe(`New article “${article.slug}”: English; Arabic (العربية)`);
+    await saveDraft(page, branch, `New article “${article.slug}”: English; Arabic (العربية)`);
     // The English and Arabic articles and the photo, and nothing for the languages nobody wrote in
     // (Decap would write each a file with no words: cms/admin/translation-words.ts).
     const others = localeCodes.filter((code) => code !== 'en' && code !== 'ar').map((code) => `content/blog/${code}/${article.slug}.md`);
@@ -410,13 +403,8 @@ test.describe(() => {
     await arabic.getByLabel(/^Description(\s|$)/).fill(productAr.description);
     await arabic.getByRole('button', { name: 'Add photos' }).click();
     await arabic.getByLabel(/^Alt text \(what the picture shows\)/).fill(productAr.alt);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-
     const branch = `cms/products/${product.id}`;
-    await expect.poll(draftBranches).toEqual([branch]);
-    await expect
-      .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
-      .toBe(`New product “${product.id}”: English; Arabic (العربية)`);
+    await saveDraft(page, branch, `New product “${product.id}”: English; Arabic (العربية)`);
     // The English and Arabic files and the photo: no other product's file, no file for the languages nobody wrote in.
     await expect
       .poll(() => scratch.git(['diff', '--name-only', 'main', branch]).trim().split('\n').sort())
