@@ -66,6 +66,21 @@ export function categoryProducts(locale: string, category: string): CataloguePro
     .sort((a, b) => a.position - b.position);
 }
 
+/** How many other products a product's page links to: a buyer's next look, not the whole category (the category page has them all). */
+export const relatedLimit = 6;
+
+/**
+ * The products a product's page suggests: those after it in its category's order, wrapping round to
+ * the start, up to `limit`, each with a page. Every product is thus suggested by the one before it, and
+ * a page's size does not grow with its category (at 2,000 products, each page listed its category's
+ * hundred others: out/ grew as the square of the catalogue).
+ */
+export function relatedProducts<T extends { id: string; hasPage: boolean }>(inCategory: T[], id: string, limit = relatedLimit): T[] {
+  const at = inCategory.findIndex((product) => product.id === id);
+  const ring = [...inCategory.slice(at + 1), ...inCategory.slice(0, Math.max(at, 0))];
+  return ring.filter((product) => product.id !== id && product.hasPage).slice(0, limit);
+}
+
 /** The product with this id in `locale`, or undefined. */
 export function getProduct(locale: string, id: string): CatalogueProduct | undefined {
   return getProducts(locale).find((product) => product.id === id);

@@ -8,7 +8,7 @@ type RelatedProductsProps = {
   products: { name: string; summary?: string; href: string }[];
 };
 
-/** The other products of the category, each a link to its page. */
+/** Products of the same category (`relatedProducts` in content/products.ts), each a link to its page. */
 export function RelatedProducts({ locale, title, products }: RelatedProductsProps) {
   if (products.length === 0) return null;
   return (

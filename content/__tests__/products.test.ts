@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { localeCodes } from '../locales';
-import { categoryProducts, getProducts, hasPage, productsWithoutPage } from '../products';
+import { categoryProducts, getProducts, hasPage, productsWithoutPage, relatedLimit, relatedProducts } from '../products';
 import { getCertifications } from '../certifications';
 import { getServices } from '../services';
 
@@ -60,6 +60,40 @@ describe('content/products', () => {
         expect({ key, id, ...entry }).toMatchObject({ key, id, ...words });
       });
       expect(categoryProducts('en', category).map((product) => product.id)).toEqual(english.map((item) => item.id));
+    }
+  });
+});
+
+describe('relatedProducts', () => {
+  const shelf = (ids: string, withoutPage = '') => [...ids].map((id) => ({ id, hasPage: !withoutPage.includes(id) }));
+  const ids = (products: { id: string }[]) => products.map((product) => product.id).join('');
+
+  it('suggests the products after this one, wrapping round to the start, never itself', () => {
+    expect(ids(relatedProducts(shelf('abcdefghij'), 'h', 4))).toBe('ijab');
+    expect(ids(relatedProducts(shelf('abc'), 'a', 4))).toBe('bc');
+    expect(ids(relatedProducts(shelf('a'), 'a', 4))).toBe('');
+  });
+
+  it('skips products without a page of their own', () => {
+    expect(ids(relatedProducts(shelf('abcdef', 'ce'), 'b', 3))).toBe('dfa');
+  });
+
+  it('suggests at most relatedLimit, however large the category, and every product is suggested by another', () => {
+    const big = shelf(Array.from({ length: 100 }, (_, index) => String.fromCodePoint(0x4e00 + index)).join(''));
+    expect(relatedProducts(big, big[50]!.id)).toHaveLength(relatedLimit);
+    const suggested = new Set(big.flatMap((product) => relatedProducts(big, product.id).map((other) => other.id)));
+    expect(suggested.size).toBe(big.length);
+  });
+
+  it.each(localeCodes)('%s: every product with a page is suggested on another product’s page of its category', (locale) => {
+    for (const { slug } of getServices(locale)) {
+      const withPage = categoryProducts(locale, slug).filter(hasPage);
+      if (withPage.length < 2) continue;
+      const suggested = new Set(withPage.flatMap((product) => relatedProducts(withPage, product.id).map((other) => other.id)));
+      expect({ slug, missing: withPage.filter((product) => !suggested.has(product.id)).map((product) => product.id) }).toEqual({
+        slug,
+        missing: [],
+      });
     }
   });
 });

@@ -8,7 +8,7 @@ import { localeInfo } from '@/content/locales';
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import { getProductPage } from '@/content/product-page';
-import { categoryProducts, getProduct, productLanguages } from '@/content/products';
+import { categoryProducts, getProduct, productLanguages, relatedProducts } from '@/content/products';
 import { productPath } from '@/content/service-paths';
 import { getService, getServices } from '@/content/services';
 import { getSite } from '@/content/site';
@@ -72,7 +72,7 @@ export default async function ProductPage({ params }: Props) {
     .certifications.filter((entry) => product.certificates.includes(entry.id))
     .map(({ id, title }) => ({ id, title }));
   const crumbs = { home: menuLink('/', locale), services: menuLink('/services', locale), label: getInterface(locale).landmarks.breadcrumb };
-  const related = categoryProducts(locale, service.slug).filter((other) => other.id !== product.id && other.hasPage);
+  const related = relatedProducts(categoryProducts(locale, service.slug), product.id);
   return (
     <>
       <JsonLdScript data={productJsonLd({ locale, product, category: service, url, country: getSite(defaultLocale).address.country })} />
