@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/template';
 import { valueAt } from '@/lib/value-at';
 import type { DecapCollection, DecapConfig, DecapField } from './types';
 
@@ -111,9 +112,6 @@ export function removals(before: Languages, after: Languages): string[] {
   });
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-
 /**
  * Why saving `saving` would lose content the editor opened as `loaded` (each language's data), or
  * nothing. `key` is the collection or "<collection>/<file>", `entry` what the editor calls it,
@@ -133,14 +131,15 @@ export function lossProblems(
 ): string[] {
   if (isNew) return [];
   const name = (locale: string) => checks.languageNames[locale] ?? locale.toUpperCase();
-  if (!hasContent(saving[checks.defaultLocale])) return [fill(checks.messages.emptied, { entry, language: name(checks.defaultLocale) })];
+  if (!hasContent(saving[checks.defaultLocale]))
+    return [fillTemplate(checks.messages.emptied, { entry, language: name(checks.defaultLocale) })];
   if (!loaded) return [];
   const labels = checks.listLabels[key] ?? checks.listLabels[collection] ?? {};
   const problems: string[] = [];
   for (const [locale, was] of Object.entries(loaded)) {
     if (!hasContent(was)) continue;
     if (!hasContent(saving[locale])) {
-      problems.push(fill(checks.messages.emptied, { entry, language: name(locale) }));
+      problems.push(fillTemplate(checks.messages.emptied, { entry, language: name(locale) }));
       continue;
     }
     const now = listLengths(saving[locale]);
@@ -151,7 +150,7 @@ export function lossProblems(
       const byHand = removed.some((mark) => mark === `${locale}:${path}` || `${locale}:${path}`.startsWith(`${mark}.`));
       if (byHand || movedItem(was, saving[locale], path)) continue;
       const field = labels[path.replace(/\.\d+(?=\.|$)/g, '')] ?? path;
-      problems.push(fill(checks.messages.shortened, { language: name(locale), field, before, after }));
+      problems.push(fillTemplate(checks.messages.shortened, { language: name(locale), field, before, after }));
     }
   }
   return problems;
@@ -173,8 +172,9 @@ export function slugProblems(
   if (typeof value !== 'string' || value.trim() === '') return [];
   const language = checks.languageNames[checks.defaultLocale] ?? checks.defaultLocale;
   const address = slugOf(value);
-  if (address === '') return [fill(checks.messages.noAddress, { field: from.label, language })];
-  if (checks.taken[collection]?.includes(address)) return [fill(checks.messages.takenAddress, { address, field: from.label, language })];
+  if (address === '') return [fillTemplate(checks.messages.noAddress, { field: from.label, language })];
+  if (checks.taken[collection]?.includes(address))
+    return [fillTemplate(checks.messages.takenAddress, { address, field: from.label, language })];
   return [];
 }
 

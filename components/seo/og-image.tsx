@@ -77,17 +77,17 @@ type Line = {
 
 type Drawn = { input: Buffer; width: number; height: number };
 
+/** drawLines for what many images share: drawn once a process. */
+function drawSharedLines(lines: Line[], layout: { width: number; rtl: boolean }): Promise<Drawn> {
+  return once(JSON.stringify([lines, layout]), () => drawLines(lines, layout));
+}
+
 /**
  * Lines of text in one Pango layout, each wrapped at `width` and aligned to the start of the page's
  * direction. Each line is a paragraph of the page's direction (a mark first) holding its text as an
  * isolate, so a Latin name on an Arabic image stays whole, its full stop included, at the right.
  * The PNG is cropped to the ink.
  */
-/** drawLines for what many images share: drawn once a process. */
-function drawSharedLines(lines: Line[], layout: { width: number; rtl: boolean }): Promise<Drawn> {
-  return once(JSON.stringify([lines, layout]), () => drawLines(lines, layout));
-}
-
 async function drawLines(lines: Line[], { width, rtl }: { width: number; rtl: boolean }): Promise<Drawn> {
   await registerFonts();
   const markup = lines
