@@ -16,7 +16,7 @@ const links = [
 
 it('toggles the mobile navigation and closes after a link is chosen', async () => {
   const user = userEvent.setup();
-  render(<MobileMenu links={links} secondary={[{ label: 'Store', href: '/store' }]} languages={languages} copy={copy} />);
+  render(<MobileMenu links={links} secondary={[{ label: 'Store', href: '/store' }]} languages={languages} copy={copy} locale="en" />);
   const button = screen.getByRole('button', { name: 'Menu' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeVisible();
@@ -32,7 +32,7 @@ it('toggles the mobile navigation and closes after a link is chosen', async () =
 
 it('closes on Escape with focus back on the Menu button', async () => {
   const user = userEvent.setup();
-  render(<MobileMenu links={links} secondary={[]} languages={languages} copy={copy} />);
+  render(<MobileMenu links={links} secondary={[]} languages={languages} copy={copy} locale="en" />);
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);
   await user.keyboard('{Escape}');
@@ -42,7 +42,7 @@ it('closes on Escape with focus back on the Menu button', async () => {
 
 it('offers this page in each language, each named in itself, the current one marked', async () => {
   const user = userEvent.setup();
-  render(<MobileMenu links={links} secondary={[]} languages={languages} copy={copy} />);
+  render(<MobileMenu links={links} secondary={[]} languages={languages} copy={copy} locale="en" />);
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   const arabic = screen.getByRole('link', { name: 'العربية' });
   expect(arabic).toHaveAttribute('href', '/ar');
