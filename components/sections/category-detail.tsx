@@ -1,8 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
+import type { CatalogueCopy } from '@/content/catalogue';
+import type { Link as LinkItem } from '@/content/schema';
 import type { ServiceCategory } from '@/content/services';
-import { getCatalogue } from '@/content/catalogue';
-import { getInterface } from '@/content/interface';
-import { menuLink } from '@/content/navigation';
 import { productHref, productKey, productPath } from '@/content/service-paths';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Link } from '@/components/ui/link';
@@ -15,18 +14,26 @@ import { ProductFacts } from './product-facts';
 import { TradeTerms } from './trade-terms';
 import { HeadingText } from '@/components/ui/heading-text';
 
+/** What a category page's head and product list are told, in one language. */
+export type CategoryDetailProps = {
+  locale: string;
+  service: ServiceCategory;
+  /** The catalogue's words around a category (content/catalogue.yml). */
+  copy: Pick<CatalogueCopy, 'category' | 'factLabels' | 'basket'>;
+  /** Home › Services › the category: the services page's menu link, and the breadcrumb's landmark name. */
+  crumbs: { parent: LinkItem; label: string };
+};
+
 /** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
-export function CategoryDetail({ service, locale }: { service: ServiceCategory; locale: string }) {
-  const catalogue = getCatalogue(locale);
-  const interfaceCopy = getInterface(locale);
+export function CategoryDetail({ service, locale, copy: catalogue, crumbs }: CategoryDetailProps) {
   const { category } = catalogue;
-  const parent = menuLink('/services', locale);
+  const { parent } = crumbs;
   const subject = encodeURIComponent(category.enquirySubject.replace('{title}', service.title));
   return (
     <>
       <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
         <Container>
-          <Breadcrumb label={interfaceCopy.landmarks.breadcrumb} trail={[parent]} current={service.title} />
+          <Breadcrumb label={crumbs.label} trail={[parent]} current={service.title} />
           <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.eyebrow}</p>
