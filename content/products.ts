@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { defaultLocale } from './locale-path';
 import { getCertifications } from './certifications';
@@ -86,9 +84,9 @@ export function getProduct(locale: string, id: string): CatalogueProduct | undef
   return getProducts(locale).find((product) => product.id === id);
 }
 
-/** The languages a product is written in: English and each with a translation file. */
+/** The languages a product is written in: English and each whose translation the loader read. */
 export function productLanguages(id: string): string[] {
-  return localeCodes.filter((code) => code === defaultLocale || existsSync(path.resolve(`content/products/${code}/${id}.yml`)));
+  return localeCodes.filter((code) => code === defaultLocale || folder.get(code).some((entry) => entry.slug === id && entry.translated));
 }
 
 /** English products without a page (no summary or description), for the build's report. */
