@@ -28,7 +28,8 @@ export function defineContent<S extends z.ZodType>(file: string, schema: S, data
   return result.data;
 }
 
-const text = z.string().trim().min(1, 'must not be empty');
+/** Words a field must have: blank or only spaces fails, naming the field. */
+export const text = z.string().trim().min(1, 'must not be empty');
 /**
  * Optional text: left out, or cleared in the editor (Decap writes '' for a field emptied), both
  * mean "not given", so a cleared lead time hides the line instead of failing the build.
