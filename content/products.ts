@@ -11,8 +11,8 @@ import { productEntrySchema, type ProductEntry } from './schema';
 // articles). Its category (content/services/) and its position there are in the English entry, so
 // adding, removing or reordering products never moves another product's translation.
 
-/** A product as pages get it: its entry, and its description rendered. */
-export type CatalogueProduct = ProductEntry & {
+/** A product as pages get it: its entry (ProductEntry), its description rendered, and whether it has a page. */
+export type Product = ProductEntry & {
   /** The description as HTML (Markdown without raw HTML: an editor's markup is shown as text). */
   descriptionHtml?: string;
   /** Whether it has a page of its own: only a product with a summary and a description does. */
@@ -25,7 +25,7 @@ const folder = localizedFolder('products', productEntrySchema);
 export const hasPage = (product: Pick<ProductEntry, 'summary' | 'description'>) => Boolean(product.summary && product.description);
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-function loadProducts(locale: string): CatalogueProduct[] {
+function loadProducts(locale: string): Product[] {
   const entries = folder.get(locale);
   const certificates = new Set(getCertifications(defaultLocale).certifications.map((entry) => entry.id));
   for (const { file, slug, data } of entries) {
@@ -58,7 +58,7 @@ export const productsFolder: ContentModule = {
 };
 
 /** The products of one category in `locale`, in their order (`position`). */
-export function categoryProducts(locale: string, category: string): CatalogueProduct[] {
+export function categoryProducts(locale: string, category: string): Product[] {
   return getProducts(locale)
     .filter((product) => product.category === category)
     .sort((a, b) => a.position - b.position);
@@ -80,7 +80,7 @@ export function relatedProducts<T extends { id: string; hasPage: boolean }>(inCa
 }
 
 /** The product with this id in `locale`, or undefined. */
-export function getProduct(locale: string, id: string): CatalogueProduct | undefined {
+export function getProduct(locale: string, id: string): Product | undefined {
   return getProducts(locale).find((product) => product.id === id);
 }
 

@@ -1,6 +1,6 @@
 import { Info, MessageSquareText, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CatalogueProduct } from '@/content/products';
+import type { Product } from '@/content/products';
 import type { ProductPageCopy } from '@/content/product-page';
 import type { Image, Link as LinkItem, Units } from '@/content/schema';
 import { productKey, productPath, servicePath } from '@/content/service-paths';
@@ -21,7 +21,7 @@ export type ProductDetailProps = {
   /** The page's language: its code (content/locales.yml) and its language tag. */
   locale: string;
   lang: string;
-  product: CatalogueProduct;
+  product: Product;
   category: { slug: string; title: string; image: Image };
   /** Home › Services › category › product, in the page's language. */
   crumbs: { home: LinkItem; services: LinkItem; label: string };
