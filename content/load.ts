@@ -99,8 +99,11 @@ export function localizedFile<S extends z.ZodType>(file: string, schema: S): Loc
   return { kind: 'localized', path: file, schema, get: (locale) => load(locale).value, coverage: (locale) => load(locale).coverage };
 }
 
-/** A folder collection's entry in one language; `translated` where the language has a file of its own for it. */
-export type FolderEntry<T> = { file: string; slug: string; translated: boolean; data: T };
+/**
+ * A folder collection's entry in one language: `translated` where the language has a file of its
+ * own for it, `inEnglish` the fields ("name", "specs.0.value") it shows in English for want of one.
+ */
+export type FolderEntry<T> = { file: string; slug: string; translated: boolean; inEnglish: string[]; data: T };
 
 /**
  * Every entry of a folder collection, by file name: English in content/<folder>/en/<slug>.yml
@@ -141,7 +144,13 @@ export function localizedFolder<S extends z.ZodType>(folder: string, schema: S):
       return { file: translated ? own : file, slug, translated, ...localizeEntry(own, schema, locale, raw, local ?? undefined) };
     });
     return {
-      value: loaded.map(({ file, slug, translated, value }) => ({ file, slug, translated, data: value })),
+      value: loaded.map(({ file, slug, translated, value, coverage }) => ({
+        file,
+        slug,
+        translated,
+        inEnglish: coverage.fallbacks.map((fallback) => fallback.field),
+        data: value,
+      })),
       coverage: sumOf(loaded.map((entry) => entry.coverage)),
     };
   });

@@ -17,6 +17,8 @@ export type Product = ProductEntry & {
   descriptionHtml?: string;
   /** Whether it has a page of its own: only a product with a summary and a description does. */
   hasPage: boolean;
+  /** The fields shown in English because this language's file lacks them ("leadTime", "specs.0.value"). */
+  inEnglish: string[];
 };
 
 const folder = localizedFolder('products', productEntrySchema);
@@ -38,8 +40,9 @@ function loadProducts(locale: string): Product[] {
         );
     });
   }
-  return entries.map(({ data }) => ({
+  return entries.map(({ data, inEnglish }) => ({
     ...data,
+    inEnglish,
     ...(data.description ? { descriptionHtml: markdown.render(data.description) } : {}),
     hasPage: hasPage(data),
   }));

@@ -19,6 +19,7 @@ const product: Product = {
   description: 'Made in Gujrat.',
   descriptionHtml: '<p>Made in Gujrat.</p>',
   hasPage: true,
+  inEnglish: [],
   images: [],
   specs: [{ label: 'Voltage', value: '220–240 V, 50 Hz' }],
   options: [],

@@ -58,6 +58,12 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
   const interfaceCopy = getInterface(locale);
   const path = productPath(service.slug, product.id);
   const url = absoluteUrl(localePath(locale, path));
+  const rtl = localeInfo(locale).dir === 'rtl';
+  // An English note inside right-to-left words is isolated (U+2068 … U+2069), or its words come out in the wrong order.
+  const moq =
+    product.moq?.note && rtl && product.inEnglish.includes('moq.note')
+      ? { ...product.moq, note: `\u2068${product.moq.note}\u2069` }
+      : product.moq;
   const certificates = getCertifications(locale)
     .certifications.filter((entry) => product.certificates.includes(entry.id))
     .map(({ id, title }) => ({ id, title }));
@@ -82,7 +88,8 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
       copy,
       basketLabels: getCatalogue(locale).basket,
       units,
-      moqText: product.moq && formatMoq(product.moq, units, locale, quantityStyleOf(locale)),
+      english: { lang: localeInfo(defaultLocale).lang, ...(rtl ? { dir: 'ltr' as const } : {}) },
+      moqText: moq && formatMoq(moq, units, locale, quantityStyleOf(locale)),
       country: site.address.country,
       url,
       certificates,
