@@ -4,6 +4,7 @@ import type { Link as LinkItem } from '@/content/schema';
 import type { ServiceCategory } from '@/content/services';
 import { productHref, productKey, productPath } from '@/content/service-paths';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { TextLanguage } from '@/components/i18n/text-language';
 import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -22,10 +23,12 @@ export type CategoryDetailProps = {
   copy: Pick<CatalogueCopy, 'category' | 'factLabels' | 'basket'>;
   /** Home › Services › the category: the services page's menu link, and the breadcrumb's landmark name. */
   crumbs: { parent: LinkItem; label: string };
+  /** How this page marks a product's words its language lacks and shows in English (`product.inEnglish`). */
+  english: TextLanguage;
 };
 
 /** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
-export function CategoryDetail({ service, locale, copy: catalogue, crumbs }: CategoryDetailProps) {
+export function CategoryDetail({ service, locale, copy: catalogue, crumbs, english }: CategoryDetailProps) {
   const { category } = catalogue;
   const { parent } = crumbs;
   const subject = encodeURIComponent(category.enquirySubject.replace('{title}', service.title));
@@ -67,7 +70,7 @@ export function CategoryDetail({ service, locale, copy: catalogue, crumbs }: Cat
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
             {service.products.map((product) => (
               <Card as="li" key={product.id} className="scroll-mt-40 p-5">
-                <h3 id={product.id} className="text-base font-semibold">
+                <h3 id={product.id} className="text-base font-semibold" {...(product.inEnglish.includes('name') ? english : {})}>
                   {product.hasPage ? (
                     <Link
                       href={productPath(service.slug, product.id)}
@@ -79,7 +82,11 @@ export function CategoryDetail({ service, locale, copy: catalogue, crumbs }: Cat
                     product.name
                   )}
                 </h3>
-                {product.summary && <p className="mt-1 text-sm text-ink-soft">{product.summary}</p>}
+                {product.summary && (
+                  <p className="mt-1 text-sm text-ink-soft" {...(product.inEnglish.includes('summary') ? english : {})}>
+                    {product.summary}
+                  </p>
+                )}
                 <ProductFacts product={product} labels={catalogue.factLabels} locale={locale} />
                 <AddToQuote
                   item={{

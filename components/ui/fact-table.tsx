@@ -1,5 +1,4 @@
-/** The language of words shown in another than the page's: an English fallback, isolated left to right on a right-to-left page. */
-export type TextLanguage = { lang: string; dir?: 'ltr' };
+import type { TextLanguage } from '@/components/i18n/text-language';
 
 /** A row of a facts table: a label and its value, with their language where it is not the page's; a row without a value (or label) is left out. */
 export type FactRow = { label: string; value?: string; labelLanguage?: TextLanguage; valueLanguage?: TextLanguage };

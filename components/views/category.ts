@@ -3,6 +3,7 @@ import { getInterface } from '@/content/interface';
 import { menuLink } from '@/content/navigation';
 import { servicePath } from '@/content/service-paths';
 import { getServices, type ServiceCategory } from '@/content/services';
+import { englishIn } from '@/components/i18n/text-language';
 import type { CategoryDetailProps } from '@/components/sections/category-detail';
 import { categoryBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import type { PageSeo } from '@/components/seo/page-metadata';
@@ -43,6 +44,7 @@ export function categoryView(locale: string, { slug }: CategoryPageParams): Cate
       service,
       copy: catalogue,
       crumbs: { parent: menuLink('/services', locale), label: getInterface(locale).landmarks.breadcrumb },
+      english: englishIn(locale),
     },
     others: { title: catalogue.category.othersTitle, items: services.filter((entry) => entry.slug !== service.slug) },
     image: { title: service.title, eyebrow: catalogue.category.eyebrow },

@@ -12,6 +12,7 @@ import { getService, getServices } from '@/content/services';
 import { getSite } from '@/content/site';
 import { getUnits } from '@/content/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
+import { englishIn } from '@/components/i18n/text-language';
 import type { ProductDetailProps } from '@/components/product/product-detail';
 import type { RelatedProductsProps } from '@/components/product/related-products';
 import { formatMoq } from '@/components/quote/units';
@@ -88,7 +89,7 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
       copy,
       basketLabels: getCatalogue(locale).basket,
       units,
-      english: { lang: localeInfo(defaultLocale).lang, ...(rtl ? { dir: 'ltr' as const } : {}) },
+      english: englishIn(locale),
       moqText: moq && formatMoq(moq, units, locale, quantityStyleOf(locale)),
       country: site.address.country,
       url,

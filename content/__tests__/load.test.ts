@@ -218,6 +218,10 @@ describe('a folder with a file per language (multiple_folders)', () => {
     expect(electronics.title).toBe('الإلكترونيات');
     expect(electronics.products[0]).toMatchObject({ id: 'ceiling-fans', name: 'مراوح السقف', moq: { quantity: 200, unit: 'pieces' } });
     expect(electronics.products[1]!.name).toBe('Pedestal and bracket fans');
+    // What each shows in English, for the page to mark: all of an untranslated product's words, a translated one's missing ones.
+    expect(electronics.products[0]!.inEnglish).not.toContain('name');
+    expect(electronics.products[0]!.inEnglish).toContain('summary');
+    expect(electronics.products[1]!.inEnglish).toEqual(expect.arrayContaining(['name', 'summary']));
     // Its languages: English, then each with a file, in content/locales.yml's order; Arabic only where written.
     const { productLanguages } = fresh<typeof import('../products')>('../products');
     const { localeCodes } = fresh<typeof import('../locales')>('../locales');
