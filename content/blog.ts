@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { blogLimits } from '@/lib/limits';
 import { getInterface } from './interface';
 import { localizedFile } from './load';
-import { linkSchema } from './schema';
+import { linkSchema, text } from './schema';
 
 // Copy of /blog and of each article page, in every language: content/blog.yml. The articles
 // themselves are Markdown files in content/blog/<locale>/ (see docs/blog.md); WordPress posts come
 // from NEXT_PUBLIC_BLOG_API_URL.
-
-const text = z.string().min(1);
 
 const feedSchema = z.object({
   /** Accessible name of the list of posts. */

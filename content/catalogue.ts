@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { linkSchema } from './schema';
+import { linkSchema, text } from './schema';
 
 // Copy for /services, /services/{slug} and /store, in every language: content/catalogue.yml.
 // The categories themselves are in content/services/.
-
-const text = z.string().min(1);
 
 const catalogueSchema = z.object({
   services: z.object({ title: text, intro: text, cardLink: text }),
@@ -43,6 +41,9 @@ const catalogueSchema = z.object({
   factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text, onRequest: text }),
   terms: z.object({ title: text, points: z.array(text).min(1), link: linkSchema }),
 });
+
+/** The catalogue pages' words in one language. */
+export type CatalogueCopy = z.output<typeof catalogueSchema>;
 
 export const catalogueFile = localizedFile('content/catalogue.yml', catalogueSchema);
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { same } from './schema-reader';
 import { localizedFile } from './load';
-import { certificationSchema, linkSchema, uniqueList } from './schema';
+import { certificationSchema, linkSchema, text, uniqueList } from './schema';
 
 // /certifications: its copy and the four documents are in content/certifications.yml.
-
-const text = z.string().trim().min(1, 'must not be empty');
 
 export const certificationsPageSchema = z.object({
   title: text,

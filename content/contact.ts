@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enquiryCopySchema, formPageSchema, requiredFieldCopySchema, text } from './forms';
+import { enquiryCopySchema, formPageSchema, requiredFieldCopySchema } from './forms';
+import { text } from './schema';
 import { localizedFile } from './load';
 
 // /contact: its words are in content/contact.yml, in every language.

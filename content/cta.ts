@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { linkSchema } from './schema';
+import { linkSchema, text } from './schema';
 
 // The closing call to action on the home and about pages: content/cta.yml, in every language.
-
-const text = z.string().min(1);
 
 export const ctaFile = localizedFile('content/cta.yml', z.object({ title: text, text, primary: linkSchema, chatLabel: text }));
 

@@ -3,13 +3,12 @@ import { getInterface } from './interface';
 import { localizedFile } from './load';
 import { cached } from './read';
 import { same } from './schema-reader';
-import { pluralFormsSchema } from './schema';
+import { pluralFormsSchema, text } from './schema';
 
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
 // offered when a message cannot be sent online. The words are in content/forms.yml, in every
 // language; placeholders in {braces} are filled in by the form.
 
-export const text = z.string().trim().min(1, 'must not be empty');
 /** A link to a page of this site. */
 export const siteLinkSchema = z.object({ label: text, href: same(z.string().regex(/^\//, 'must be a site path')) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './forms';
+import { text } from './schema';
 import { localizedFile } from './load';
 import { same } from './schema-reader';
 

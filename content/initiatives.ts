@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { initiativeSchema, linkSchema } from './schema';
+import { initiativeSchema, linkSchema, text } from './schema';
 
 // /initiatives: its copy and the three initiatives are in content/initiatives.yml.
-
-const text = z.string().trim().min(1, 'must not be empty');
 
 const initiativesPageSchema = z.object({
   title: text,

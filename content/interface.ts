@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
+import { text } from './schema';
 
 // Interface words that belong to no one page (content/interface.yml, in every language): the skip
 // link, the header's toggles, landmark names and what a screen reader hears after a link that
 // opens a new tab.
-
-const text = z.string().trim().min(1, 'must not be empty');
 
 const interfaceSchema = z.object({
   /** The first Tab stop of every page. */

@@ -5,7 +5,7 @@ import { defaultLocale } from './locale-path';
 import { isLocale, localeInfo } from './locales';
 import { mergeLocale, noCoverage, sumOf, type Coverage } from './localize';
 import { cached, ContentFileError, loadFile, readText, parseYaml, readYaml, type ContentSource } from './read';
-import { ContentError, defineContent } from './schema';
+import { ContentError } from './schema';
 import { typeset } from './typography';
 import { StrayLanguageError } from './stray-languages';
 
@@ -87,18 +87,23 @@ export function localizedFile<S extends z.ZodType>(file: string, schema: S): Loc
       throw new ContentFileError(file, `must hold one block per language (${defaultLocale}:, …)`);
     const stray = Object.keys(parsed).find((key) => !isLocale(key));
     if (stray) throw new StrayLanguageError(`${file}: ${stray}`);
-    defineContent(file, z.object({ [defaultLocale]: schema }), parsed);
+    if (!(defaultLocale in parsed)) throw new ContentFileError(file, `${defaultLocale}: is missing; English holds every field`);
     return parsed as Record<string, unknown>;
   });
-  const load = byLanguage((locale) => {
+  const load: (locale: string) => Loaded<z.output<S>> = byLanguage((locale) => {
     const all = languages();
+    // English is checked once, in its own load, so its mistakes are named as English's before a translation's.
+    if (locale !== defaultLocale) load(defaultLocale);
     return localizeEntry(file, schema, locale, all[defaultLocale], locale === defaultLocale ? undefined : all[locale], `${locale}.`);
   });
   return { kind: 'localized', path: file, schema, get: (locale) => load(locale).value, coverage: (locale) => load(locale).coverage };
 }
 
-/** A folder collection's entry in one language. */
-export type FolderEntry<T> = { file: string; slug: string; data: T };
+/**
+ * A folder collection's entry in one language: `translated` where the language has a file of its
+ * own for it, `inEnglish` the fields ("name", "specs.0.value") it shows in English for want of one.
+ */
+export type FolderEntry<T> = { file: string; slug: string; translated: boolean; inEnglish: string[]; data: T };
 
 /**
  * Every entry of a folder collection, by file name: English in content/<folder>/en/<slug>.yml
@@ -117,27 +122,35 @@ export function localizedFolder<S extends z.ZodType>(folder: string, schema: S):
       const file = `${dir(defaultLocale)}/${name}`;
       const slug = name.slice(0, -'.yml'.length);
       const raw = readYaml(file);
-      const own = defineContent(file, schema, raw) as { slug?: unknown };
+      const own = (typeof raw === 'object' && raw !== null ? raw : {}) as { slug?: unknown };
       if (own.slug !== undefined && own.slug !== slug)
         throw new ContentFileError(file, `slug: is "${String(own.slug)}" but the file is named ${name}; they must agree`);
       return { file, slug, raw };
     });
   });
-  const load = byLanguage((locale) => {
+  const load: (locale: string) => Loaded<FolderEntry<z.output<S>>[]> = byLanguage((locale) => {
     const entries = english();
+    if (locale !== defaultLocale) load(defaultLocale);
     if (locale !== defaultLocale && existsSync(path.resolve(dir(locale)))) {
       const stray = yamlFiles(dir(locale)).find((name) => !entries.some((entry) => `${entry.slug}.yml` === name));
       if (stray) throw new ContentFileError(`${dir(locale)}/${stray}`, `has no English entry ${dir(defaultLocale)}/${stray}`);
     }
     const loaded = entries.map(({ file, slug, raw }) => {
-      if (locale === defaultLocale) return { file, slug, ...localizeEntry(file, schema, locale, raw, undefined) };
+      if (locale === defaultLocale) return { file, slug, translated: false, ...localizeEntry(file, schema, locale, raw, undefined) };
       const own = `${dir(locale)}/${slug}.yml`;
       const text = readText(own);
       const local = text === undefined ? undefined : parseYaml(own, text);
-      return { file: text === undefined ? file : own, slug, ...localizeEntry(own, schema, locale, raw, local ?? undefined) };
+      const translated = text !== undefined;
+      return { file: translated ? own : file, slug, translated, ...localizeEntry(own, schema, locale, raw, local ?? undefined) };
     });
     return {
-      value: loaded.map(({ file, slug, value }) => ({ file, slug, data: value })),
+      value: loaded.map(({ file, slug, translated, value, coverage }) => ({
+        file,
+        slug,
+        translated,
+        inEnglish: coverage.fallbacks.map((fallback) => fallback.field),
+        data: value,
+      })),
       coverage: sumOf(loaded.map((entry) => entry.coverage)),
     };
   });

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { defaultLocale } from './locale-path';
 import type { ContentModule } from './load';
 import { noCoverage } from './localize';
-import { loadFile } from './read';
+import { lazyList, loadFile } from './read';
 import { channelKeys, uniqueList, type ChannelKey } from './schema';
 
 // The site's languages, from content/locales.yml (one line each). Build time only; components
-// receive what they need of it. The one content file read as this module loads: every other
-// module, and the lists below, need the languages before anything else.
+// receive what they need of it. Read at the first use of a list below, not as the module loads.
 
 export const localeSchema = z.strictObject({
   code: z.string().regex(/^[a-z]{2,3}$/, 'must be a two- or three-letter language code (ar, zh, fil)'),
@@ -38,20 +37,21 @@ const localesSchema = uniqueList(localeSchema, 'code').refine(
   (list) => list[0]?.code === defaultLocale,
   `the first language must be ${defaultLocale}`,
 );
-export const locales: LocaleInfo[] = loadFile(localesPath, localesSchema);
+/** Every language, English first: content/locales.yml, read at first use. */
+export const locales: LocaleInfo[] = lazyList(() => loadFile(localesPath, localesSchema));
 
-/** content/locales.yml, which the editor leaves alone (cms/fields.yml says why); read above. */
+/** content/locales.yml, which the editor leaves alone (cms/fields.yml says why). */
 export const localesFile: ContentModule = { kind: 'file', path: localesPath, schema: localesSchema, coverage: () => noCoverage };
 
 /** Every language code, English first. */
-export const localeCodes = locales.map((locale) => locale.code);
+export const localeCodes: string[] = lazyList(() => locales.map((locale) => locale.code));
 
 /**
  * The languages the tests hold to a complete translation (no string falling back to English): those
  * marked `checked: true` or `complete: true`. Any other is a draft being translated, which builds
  * and passes while its strings show in English. English is the source and is not listed.
  */
-export const completeLocales = locales.slice(1).filter((locale) => locale.checked || locale.complete);
+export const completeLocales: LocaleInfo[] = lazyList(() => locales.slice(1).filter((locale) => locale.checked || locale.complete));
 
 /** The channels in the order a language's pages list them: its line's `channels`, then the rest in the default order. */
 export function channelOrderOf(line: Pick<LocaleInfo, 'channels'>): ChannelKey[] {

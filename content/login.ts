@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formPageSchema, noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
+import { formPageSchema, noticeSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema } from './forms';
+import { text } from './schema';
 import { localizedFile } from './load';
 
 // /login: its words are in content/login.yml, in every language.

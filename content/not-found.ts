@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { linkSchema } from './schema';
+import { linkSchema, text } from './schema';
 
 // The 404 page's copy: content/not-found.yml, in every language.
-
-const text = z.string().min(1);
 
 export const notFoundFile = localizedFile(
   'content/not-found.yml',

@@ -1,4 +1,4 @@
-import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
+import { siteEnv, type SiteEnv } from '@/lib/site-env';
 import { getCertifications } from './certifications';
 import { defaultLocale } from './locale-path';
 import { heldPlaceholders } from './schema';

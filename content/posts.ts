@@ -15,7 +15,7 @@ import { noCoverage, sumOf, type Coverage } from './localize';
 import { same } from './schema-reader';
 import { siteImagePath } from '@/lib/site-image';
 import { contentImageSize, ImageSizeError } from './image-size';
-import { defineContent, optionalImageSchema, postSchema, type Post, type RepoPost } from './schema';
+import { defineContent, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
 import { typeset } from './typography';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
@@ -130,7 +130,6 @@ const root = process.cwd();
 const blogDir = 'content/blog';
 const folderOf = (locale: string) => path.join(root, blogDir, locale);
 
-const text = z.string().trim().min(1, 'must not be empty');
 const excerpt = text.max(300, 'must be at most 300 characters (it is the meta description)');
 
 /**

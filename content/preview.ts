@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { same } from './schema-reader';
 import { localizedFile } from './load';
-import { pluralFormsSchema } from './schema';
+import { pluralFormsSchema, text } from './schema';
 
 // The ribbon on preview builds (any build without NEXT_PUBLIC_SITE_ENV=production):
 // content/preview.yml, in every language.
-
-const text = z.string().min(1);
 
 export const previewFile = localizedFile(
   'content/preview.yml',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
+import { text } from './schema';
 
 // The words of a product's page (/services/<category>/<product>) around its own content: section
 // titles, fact labels, the price line and the actions. content/product-page.yml, in every language.
-
-const text = z.string().trim().min(1, 'must not be empty');
 
 const labelKeys = [
   'moq',

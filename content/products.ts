@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { defaultLocale } from './locale-path';
 import { getCertifications } from './certifications';
@@ -13,12 +11,14 @@ import { productEntrySchema, type ProductEntry } from './schema';
 // articles). Its category (content/services/) and its position there are in the English entry, so
 // adding, removing or reordering products never moves another product's translation.
 
-/** A product as pages get it: its entry, and its description rendered. */
-export type CatalogueProduct = ProductEntry & {
+/** A product as pages get it: its entry (ProductEntry), its description rendered, and whether it has a page. */
+export type Product = ProductEntry & {
   /** The description as HTML (Markdown without raw HTML: an editor's markup is shown as text). */
   descriptionHtml?: string;
   /** Whether it has a page of its own: only a product with a summary and a description does. */
   hasPage: boolean;
+  /** The fields shown in English because this language's file lacks them ("leadTime", "specs.0.value"). */
+  inEnglish: string[];
 };
 
 const folder = localizedFolder('products', productEntrySchema);
@@ -27,7 +27,7 @@ const folder = localizedFolder('products', productEntrySchema);
 export const hasPage = (product: Pick<ProductEntry, 'summary' | 'description'>) => Boolean(product.summary && product.description);
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-function loadProducts(locale: string): CatalogueProduct[] {
+function loadProducts(locale: string): Product[] {
   const entries = folder.get(locale);
   const certificates = new Set(getCertifications(defaultLocale).certifications.map((entry) => entry.id));
   for (const { file, slug, data } of entries) {
@@ -40,8 +40,9 @@ function loadProducts(locale: string): CatalogueProduct[] {
         );
     });
   }
-  return entries.map(({ data }) => ({
+  return entries.map(({ data, inEnglish }) => ({
     ...data,
+    inEnglish,
     ...(data.description ? { descriptionHtml: markdown.render(data.description) } : {}),
     hasPage: hasPage(data),
   }));
@@ -60,7 +61,7 @@ export const productsFolder: ContentModule = {
 };
 
 /** The products of one category in `locale`, in their order (`position`). */
-export function categoryProducts(locale: string, category: string): CatalogueProduct[] {
+export function categoryProducts(locale: string, category: string): Product[] {
   return getProducts(locale)
     .filter((product) => product.category === category)
     .sort((a, b) => a.position - b.position);
@@ -82,13 +83,13 @@ export function relatedProducts<T extends { id: string; hasPage: boolean }>(inCa
 }
 
 /** The product with this id in `locale`, or undefined. */
-export function getProduct(locale: string, id: string): CatalogueProduct | undefined {
+export function getProduct(locale: string, id: string): Product | undefined {
   return getProducts(locale).find((product) => product.id === id);
 }
 
-/** The languages a product is written in: English and each with a translation file. */
+/** The languages a product is written in: English and each whose translation the loader read. */
 export function productLanguages(id: string): string[] {
-  return localeCodes.filter((code) => code === defaultLocale || existsSync(path.resolve(`content/products/${code}/${id}.yml`)));
+  return localeCodes.filter((code) => code === defaultLocale || folder.get(code).some((entry) => entry.slug === id && entry.translated));
 }
 
 /** English products without a page (no summary or description), for the build's report. */

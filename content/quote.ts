@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema, text } from './forms';
+import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema } from './forms';
+import { text } from './schema';
 import { localizedFile } from './load';
 import { cached } from './read';
 import { same } from './schema-reader';

@@ -61,6 +61,21 @@ export function cached<V>(make: (key: never) => V): (key?: string) => V {
   };
 }
 
+/**
+ * A list made at its first use rather than as its module loads, reloading with cached(): for the
+ * languages, which nearly every module imports. It reads as an array; writing to it is an error.
+ */
+export function lazyList<T>(make: () => T[]): T[] {
+  const list = cached(make);
+  return new Proxy([] as T[], {
+    get: (_target, key) => Reflect.get(list(), key),
+    has: (_target, key) => Reflect.has(list(), key),
+    ownKeys: () => Reflect.ownKeys(list()),
+    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(list(), key),
+    set: () => false,
+  });
+}
+
 export class ContentFileError extends Error {
   constructor(file: string, message: string) {
     super(`Invalid content in ${file}:\n  - ${message}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enquiryCopySchema, fieldCopySchema, formPageSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema, text } from './forms';
+import { enquiryCopySchema, fieldCopySchema, formPageSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema } from './forms';
+import { text } from './schema';
 import { localizedFile } from './load';
 
 // /register: its words are in content/register.yml, in every language.

@@ -28,7 +28,8 @@ export function defineContent<S extends z.ZodType>(file: string, schema: S, data
   return result.data;
 }
 
-const text = z.string().trim().min(1, 'must not be empty');
+/** Words a field must have: blank or only spaces fails, naming the field. */
+export const text = z.string().trim().min(1, 'must not be empty');
 /**
  * Optional text: left out, or cleared in the editor (Decap writes '' for a field emptied), both
  * mean "not given", so a cleared lead time hides the line instead of failing the build.
@@ -285,17 +286,6 @@ const moqSchema = z.strictObject({
 });
 export type Moq = z.infer<typeof moqSchema>;
 
-export const productSchema = z.object({
-  id: slug,
-  name: text,
-  /** What buyers compare; shown only where the company has filled it in. */
-  moq: moqSchema.optional(),
-  leadTime: optionalText,
-  packing: optionalText,
-  spec: optionalText,
-});
-export type Product = z.infer<typeof productSchema>;
-
 /** A row of a product's specification or options: "Voltage" — "220–240 V, 50 Hz". */
 const factRowSchema = z.object({ label: text, value: text });
 
@@ -370,6 +360,7 @@ export const productEntrySchema = z.object({
   certificates: same(z.array(slug).default([])),
   price: priceSchema.optional(),
 });
+/** A product's file as written and checked (content/products/<locale>/<id>.yml); pages get content/products.ts's Product. */
 export type ProductEntry = z.output<typeof productEntrySchema>;
 
 /** The tile tints scripts/build-art.mjs draws (its TINTS table has exactly these keys). @public (read there through jiti) */

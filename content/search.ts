@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { linkSchema, pluralFormsSchema } from './schema';
+import { linkSchema, pluralFormsSchema, text } from './schema';
 
 // The search page's and the header search box's copy, in every language: content/search.yml.
-
-const text = z.string().min(1);
 
 const searchSchema = z.object({
   title: text,

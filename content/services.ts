@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentFileError, localizedFolder, sharedFile, type ContentModule } from './load';
-import { categoryProducts, getProducts, type CatalogueProduct } from './products';
+import { categoryProducts, getProducts, type Product } from './products';
 import { cached } from './read';
 import { serviceCategorySchema } from './schema';
 import { defaultLocale } from './locale-path';
@@ -13,7 +13,7 @@ import { defaultLocale } from './locale-path';
 // /images/ to replace it.
 
 /** A category as pages get it: its own fields and its products, in order. */
-export type ServiceCategory = z.output<typeof serviceCategorySchema> & { products: CatalogueProduct[] };
+export type ServiceCategory = z.output<typeof serviceCategorySchema> & { products: Product[] };
 
 /** How many categories the site has: order.yml lists exactly this many. */
 export const categoryCount = 20;

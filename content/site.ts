@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { same } from './schema-reader';
 import { defaultLocale, localizedFile } from './load';
 import { cached } from './read';
-import { defineContent, siteSchema, whatsappLink, type Site } from './schema';
+import { defineContent, siteSchema, text, whatsappLink, type Site } from './schema';
 
 // The company's identity: content/site.yml, in every language. Its `placeholders` list names the
 // fields that are not the company's own yet; the site's address comes from the build.
-
-const text = z.string().trim().min(1, 'must not be empty');
 
 /** content/site.yml as written: everything but the address. The name stays in Latin letters in every language. */
 const siteFileSchema = siteSchema.in.omit({ url: true }).extend({ name: same(text), legalName: same(text) });

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const siteDefaults = pageMetadata({ locale, title: site.name, description: site.description, imageTitle: site.tagline });
   return {
     metadataBase: new URL(site.url),
-    title: { default: `${site.name} · ${site.tagline}`, template: titleTemplate },
+    title: { default: `${site.name} · ${site.tagline}`, template: titleTemplate() },
     description: site.description,
     // Pages set their own (pageMetadata); these are the fallback.
     openGraph: siteDefaults.openGraph,

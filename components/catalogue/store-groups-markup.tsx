@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { getCatalogue } from '@/content/catalogue';
 import { getServices } from '@/content/services';
 import { getUnits } from '@/content/units';
-import type { Product } from '@/content/schema';
+import type { Product } from '@/content/products';
 import { productHref, productKey } from '@/content/service-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { formatMoq } from '@/components/quote/units';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { placeholders } from '@/content/placeholders';
 import { getPreview } from '@/content/preview';
 import { pluralForm } from '@/components/quote/units';
-import { siteEnv, type SiteEnv } from '@/components/seo/site-env';
+import { siteEnv, type SiteEnv } from '@/lib/site-env';
 import { formatNumber } from '@/components/ui/format-number';
 import { numbersOf } from '@/components/i18n/page-numbers';
 

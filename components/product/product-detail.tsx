@@ -1,6 +1,6 @@
 import { Info, MessageSquareText, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CatalogueProduct } from '@/content/products';
+import type { Product } from '@/content/products';
 import type { ProductPageCopy } from '@/content/product-page';
 import type { Image, Link as LinkItem, Units } from '@/content/schema';
 import { productKey, productPath, servicePath } from '@/content/service-paths';
@@ -10,6 +10,7 @@ import { Container } from '@/components/ui/container';
 import { ContentImage } from '@/components/ui/content-image';
 import { HeadingText } from '@/components/ui/heading-text';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { TextLanguage } from '@/components/i18n/text-language';
 import { FactTable, type FactRow } from '@/components/ui/fact-table';
 import { Link } from '@/components/ui/link';
 import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
@@ -21,13 +22,15 @@ export type ProductDetailProps = {
   /** The page's language: its code (content/locales.yml) and its language tag. */
   locale: string;
   lang: string;
-  product: CatalogueProduct;
+  product: Product;
   category: { slug: string; title: string; image: Image };
   /** Home › Services › category › product, in the page's language. */
   crumbs: { home: LinkItem; services: LinkItem; label: string };
   copy: ProductPageCopy;
   basketLabels: { add: string; added: string };
   units: Units;
+  /** How this page marks the product's words its language lacks and shows in English (`product.inEnglish`). */
+  english: TextLanguage;
   /** The minimum order, already worded for the language ("1 000 pièces par modèle"). */
   moqText?: string;
   /** The country the product is made in, in the page's language. */
@@ -61,6 +64,13 @@ function Block({ id, title, locale, children }: { id: string; title: string; loc
 export function ProductDetail(props: ProductDetailProps) {
   const { locale, lang, product, category, crumbs, copy, units, moqText, country, url, certificates, children } = props;
   const { labels } = copy;
+  const inEnglish = (field: string) => (product.inEnglish.includes(field) ? props.english : undefined);
+  const rowsOf = (field: 'specs' | 'options', rows: { label: string; value: string }[]): FactRow[] =>
+    rows.map((row, index) => ({
+      ...row,
+      labelLanguage: inEnglish(`${field}.${index}.label`),
+      valueLanguage: inEnglish(`${field}.${index}.value`),
+    }));
   const packing = product.exportPacking;
   const fill = (template: string) => fillTemplate(template, { product: product.name, url });
   const contactHref = (subject: string, message: string) =>
@@ -68,13 +78,18 @@ export function ProductDetail(props: ProductDetailProps) {
   const price = product.price ? formatPrice(lang, locale, product.price, units, copy.price.amount) : copy.price.onRequest;
   const images = product.images.length > 0 ? product.images : [category.image];
   const moqRow = { label: labels.moq, value: moqText };
-  const leadTimeRow = { label: labels.leadTime, value: product.leadTime };
+  const leadTimeRow = { label: labels.leadTime, value: product.leadTime, valueLanguage: inEnglish('leadTime') };
   const priceRow = { label: labels.price, value: price };
   // What a buyer judges first, at the top; the table below repeats them with the sample policy.
   const keyFacts: FactRow[] = [moqRow, leadTimeRow, priceRow];
-  const ordering: FactRow[] = [moqRow, leadTimeRow, { label: labels.sample, value: product.sample }, priceRow];
+  const ordering: FactRow[] = [
+    moqRow,
+    leadTimeRow,
+    { label: labels.sample, value: product.sample, valueLanguage: inEnglish('sample') },
+    priceRow,
+  ];
   const packingRows: FactRow[] = [
-    { label: labels.packing, value: product.packing },
+    { label: labels.packing, value: product.packing, valueLanguage: inEnglish('packing') },
     { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
     { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value)) },
     { label: labels.grossWeight, value: shown(packing?.grossWeightKg, (value) => formatMeasure(lang, value, 'kilogram')) },
@@ -83,11 +98,16 @@ export function ProductDetail(props: ProductDetailProps) {
     { label: labels.hsCode, value: product.hsCode },
   ];
   const origin: FactRow[] = [
-    { label: labels.cluster, value: product.origin?.cluster },
-    { label: labels.city, value: product.origin?.city },
+    { label: labels.cluster, value: product.origin?.cluster, valueLanguage: inEnglish('origin.cluster') },
+    { label: labels.city, value: product.origin?.city, valueLanguage: inEnglish('origin.city') },
     { label: labels.country, value: country },
   ];
-  const specs = product.specs.length > 0 ? product.specs : product.spec ? [{ label: copy.specsTitle, value: product.spec }] : [];
+  const specs: FactRow[] =
+    product.specs.length > 0
+      ? rowsOf('specs', product.specs)
+      : product.spec
+        ? [{ label: copy.specsTitle, value: product.spec, valueLanguage: inEnglish('spec') }]
+        : [];
 
   return (
     <>
@@ -103,17 +123,23 @@ export function ProductDetail(props: ProductDetailProps) {
           <div className="grid items-start gap-8 md:grid-cols-[1.2fr_1fr] lg:gap-14">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.title}</p>
-              <h1 className="text-3xl font-bold sm:text-4xl">
+              <h1 className="text-3xl font-bold sm:text-4xl" {...inEnglish('name')}>
                 <HeadingText text={product.name} locale={locale} />
               </h1>
-              {product.summary && <p className="mt-4 max-w-prose text-lg text-ink-soft">{product.summary}</p>}
+              {product.summary && (
+                <p className="mt-4 max-w-prose text-lg text-ink-soft" {...inEnglish('summary')}>
+                  {product.summary}
+                </p>
+              )}
               <dl className="mt-6 grid gap-3 sm:grid-cols-3">
                 {keyFacts
                   .filter((row) => row.value)
                   .map((row) => (
                     <div key={row.label} className="rounded-lg border border-surface-line bg-surface/60 px-4 py-3">
                       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{row.label}</dt>
-                      <dd className="mt-1 font-semibold text-ink">{row.value}</dd>
+                      <dd className="mt-1 font-semibold text-ink" {...row.valueLanguage}>
+                        {row.value}
+                      </dd>
                     </div>
                   ))}
               </dl>
@@ -164,7 +190,11 @@ export function ProductDetail(props: ProductDetailProps) {
         <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16 print:block print:space-y-6">
           {product.descriptionHtml && (
             <Block id="overview" locale={locale} title={copy.overviewTitle}>
-              <div className={articleBodyClasses} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+              <div
+                className={articleBodyClasses}
+                {...inEnglish('description')}
+                dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+              />
             </Block>
           )}
           {specs.length > 0 && (
@@ -174,7 +204,7 @@ export function ProductDetail(props: ProductDetailProps) {
           )}
           {product.options.length > 0 && (
             <Block id="options" locale={locale} title={copy.optionsTitle}>
-              <FactTable caption={copy.optionsTitle} rows={product.options} />
+              <FactTable caption={copy.optionsTitle} rows={rowsOf('options', product.options)} />
             </Block>
           )}
           <Block id="ordering" locale={locale} title={copy.orderingTitle}>

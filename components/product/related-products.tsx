@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { HeadingText } from '@/components/ui/heading-text';
 import { Link } from '@/components/ui/link';
 
-type RelatedProductsProps = {
+export type RelatedProductsProps = {
   locale: string;
   title: string;
   products: { name: string; summary?: string; href: string }[];

@@ -1,10 +1,10 @@
 import { MessageSquareText } from 'lucide-react';
+import type { CatalogueCopy } from '@/content/catalogue';
+import type { Link as LinkItem } from '@/content/schema';
 import type { ServiceCategory } from '@/content/services';
-import { getCatalogue } from '@/content/catalogue';
-import { getInterface } from '@/content/interface';
-import { menuLink } from '@/content/navigation';
 import { productHref, productKey, productPath } from '@/content/service-paths';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { TextLanguage } from '@/components/i18n/text-language';
 import { Link } from '@/components/ui/link';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -15,18 +15,28 @@ import { ProductFacts } from './product-facts';
 import { TradeTerms } from './trade-terms';
 import { HeadingText } from '@/components/ui/heading-text';
 
+/** What a category page's head and product list are told, in one language. */
+export type CategoryDetailProps = {
+  locale: string;
+  service: ServiceCategory;
+  /** The catalogue's words around a category (content/catalogue.yml). */
+  copy: Pick<CatalogueCopy, 'category' | 'factLabels' | 'basket'>;
+  /** Home › Services › the category: the services page's menu link, and the breadcrumb's landmark name. */
+  crumbs: { parent: LinkItem; label: string };
+  /** How this page marks a product's words its language lacks and shows in English (`product.inEnglish`). */
+  english: TextLanguage;
+};
+
 /** A category page's head (breadcrumb, title, image, calls to action) and its product list. */
-export function CategoryDetail({ service, locale }: { service: ServiceCategory; locale: string }) {
-  const catalogue = getCatalogue(locale);
-  const interfaceCopy = getInterface(locale);
+export function CategoryDetail({ service, locale, copy: catalogue, crumbs, english }: CategoryDetailProps) {
   const { category } = catalogue;
-  const parent = menuLink('/services', locale);
+  const { parent } = crumbs;
   const subject = encodeURIComponent(category.enquirySubject.replace('{title}', service.title));
   return (
     <>
       <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
         <Container>
-          <Breadcrumb locale={locale} label={interfaceCopy.landmarks.breadcrumb} trail={[parent]} current={service.title} />
+          <Breadcrumb locale={locale} label={crumbs.label} trail={[parent]} current={service.title} />
           <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.eyebrow}</p>
@@ -62,7 +72,7 @@ export function CategoryDetail({ service, locale }: { service: ServiceCategory; 
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
             {service.products.map((product) => (
               <Card as="li" key={product.id} className="scroll-mt-40 p-5">
-                <h3 id={product.id} className="text-base font-semibold">
+                <h3 id={product.id} className="text-base font-semibold" {...(product.inEnglish.includes('name') ? english : {})}>
                   {product.hasPage ? (
                     <Link
                       locale={locale}
@@ -75,7 +85,11 @@ export function CategoryDetail({ service, locale }: { service: ServiceCategory; 
                     product.name
                   )}
                 </h3>
-                {product.summary && <p className="mt-1 text-sm text-ink-soft">{product.summary}</p>}
+                {product.summary && (
+                  <p className="mt-1 text-sm text-ink-soft" {...(product.inEnglish.includes('summary') ? english : {})}>
+                    {product.summary}
+                  </p>
+                )}
                 <ProductFacts product={product} labels={catalogue.factLabels} locale={locale} />
                 <AddToQuote
                   item={{

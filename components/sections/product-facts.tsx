@@ -1,4 +1,4 @@
-import type { Product } from '@/content/schema';
+import type { Product } from '@/content/products';
 import { getUnits } from '@/content/units';
 import { formatMoq } from '@/components/quote/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';

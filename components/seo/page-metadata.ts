@@ -3,11 +3,11 @@ import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeInfo, locales } from '@/content/locales';
 import { getSite } from '@/content/site';
 
-/** The company's name and address, the same in every language. */
-const site = getSite(defaultLocale);
+/** The company's name, the same in every language. */
+const siteName = () => getSite(defaultLocale).name;
 
 /** The root layout's title template; page titles too long for it stand alone. */
-export const titleTemplate = `%s · ${site.name}`;
+export const titleTemplate = () => `%s · ${siteName()}`;
 /** Longer titles are cut off in search results (and fail html-validate's long-title rule). */
 const maxTitleLength = 70;
 
@@ -21,7 +21,7 @@ export function ogImagePath(path: string): string {
 
 /** The image's alt text: what it shows. */
 function ogAlt(title: string): string {
-  return `${title} · ${site.name}`;
+  return `${title} · ${siteName()}`;
 }
 
 export type PageSeo = {
@@ -71,14 +71,14 @@ export function pageMetadata({
   // The page's own share image, in its language; the 404 page, which has no folder, shows the home page's.
   const image = { url: ogImagePath(localePath(locale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
   const shared = {
-    siteName: site.name,
+    siteName: siteName(),
     title,
     description,
     images: [image],
     locale: localeInfo(fallback ? defaultLocale : locale).lang,
     ...(own ? { url: own } : {}),
   };
-  const standalone = absoluteTitle || titleTemplate.replace('%s', title).length > maxTitleLength;
+  const standalone = absoluteTitle || titleTemplate().replace('%s', title).length > maxTitleLength;
   return {
     title: standalone ? { absolute: title } : title,
     description,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { CatalogueProduct } from '@/content/products';
+import type { Product } from '@/content/products';
 import { menuLink } from '@/content/navigation';
 import { productBreadcrumbJsonLd } from './json-ld';
 import { productJsonLd } from './product-json-ld';
@@ -9,7 +9,7 @@ const category = {
   title: 'Electronics',
   image: { src: '/images/art/services/electronics.svg', alt: '', width: 640, height: 480 },
 };
-const product: CatalogueProduct = {
+const product: Product = {
   id: 'ceiling-fans',
   category: 'electronics',
   position: 1,
@@ -19,6 +19,7 @@ const product: CatalogueProduct = {
   description: 'Made in Gujrat.',
   descriptionHtml: '<p>Made in Gujrat.</p>',
   hasPage: true,
+  inEnglish: [],
   images: [],
   specs: [{ label: 'Voltage', value: '220–240 V, 50 Hz' }],
   options: [],

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
-import type { AggregateOffer, Offer, Product, WithContext } from 'schema-dts';
-import type { CatalogueProduct } from '@/content/products';
+import type { AggregateOffer, Offer, Product as ProductThing, WithContext } from 'schema-dts';
+import type { Product } from '@/content/products';
 import type { Image } from '@/content/schema';
 import { absoluteUrl } from './absolute-url';
 
@@ -14,7 +14,7 @@ countries.registerLocale(english);
 
 type ProductJsonLdInput = {
   locale: string;
-  product: CatalogueProduct;
+  product: Product;
   category: { slug: string; title: string; image: Image };
   /** The page's absolute address. */
   url: string;
@@ -22,7 +22,7 @@ type ProductJsonLdInput = {
   country: string;
 };
 
-function offerOf(product: CatalogueProduct, url: string): Offer | AggregateOffer | undefined {
+function offerOf(product: Product, url: string): Offer | AggregateOffer | undefined {
   const { price } = product;
   if (!price) return undefined;
   if (price.max !== undefined && price.max !== price.min)
@@ -31,7 +31,7 @@ function offerOf(product: CatalogueProduct, url: string): Offer | AggregateOffer
 }
 
 /** The product, in the page's language. */
-export function productJsonLd({ product, category, url, country }: ProductJsonLdInput): WithContext<Product> {
+export function productJsonLd({ product, category, url, country }: ProductJsonLdInput): WithContext<ProductThing> {
   const images = (product.images.length > 0 ? product.images : [category.image]).map((image) => absoluteUrl(image.src));
   const offers = offerOf(product, url);
   return {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { absoluteUrl } from './absolute-url';
-import { robotsMeta, robotsRules, siteEnv } from './site-env';
+import { siteEnv } from '@/lib/site-env';
+import { robotsMeta, robotsRules } from './site-env';
 
 describe('siteEnv', () => {
   it('is production only when NEXT_PUBLIC_SITE_ENV is "production"', () => {

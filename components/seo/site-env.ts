@@ -1,34 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { defaultLocale } from '@/content/locale-path';
 import { getSite } from '@/content/site';
+import { siteEnv, type SiteEnv } from '@/lib/site-env';
 import { absoluteUrl } from './absolute-url';
 
-// Whether this build is the live site or a preview a search engine must never index. Read at
-// build: NEXT_PUBLIC_SITE_ENV from the host, branch and commit from next.config.mjs (scripts/build-env.mjs).
-
-export type SiteEnv = {
-  /** True only when NEXT_PUBLIC_SITE_ENV is exactly "production". */
-  production: boolean;
-  branch?: string;
-  commit?: string;
-};
-
-export type SiteEnvInput = { siteEnv?: string; branch?: string; commit?: string };
-
-/** Each process.env.NEXT_PUBLIC_* is spelt out so that Next inlines it at build. */
-const buildValues = (): SiteEnvInput => ({
-  siteEnv: process.env.NEXT_PUBLIC_SITE_ENV,
-  branch: process.env.NEXT_PUBLIC_BUILD_BRANCH,
-  commit: process.env.NEXT_PUBLIC_BUILD_COMMIT,
-});
-
-export function siteEnv({ siteEnv: value, branch, commit }: SiteEnvInput = buildValues()): SiteEnv {
-  return {
-    production: value?.trim() === 'production',
-    branch: branch?.trim() || undefined,
-    commit: commit?.trim() || undefined,
-  };
-}
+// What robots.txt and each page's robots meta say, from the build's environment (lib/site-env.ts).
 
 /** robots.txt: the live site lets every crawler in and names its sitemap; any other build keeps them all out. */
 export function robotsRules(

@@ -1,9 +1,10 @@
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
 import { articleLanguages, getRepoPosts } from '@/content/posts';
-import { getProducts, productLanguages } from '@/content/products';
-import { getServices } from '@/content/services';
+import { productLanguages } from '@/content/products';
 import { productPath, servicePath } from '@/content/service-paths';
+import { categoryPages } from '@/components/views/category';
+import { productPages } from '@/components/views/product';
 import { absoluteUrl } from './absolute-url';
 import { languageAlternates } from './page-metadata';
 
@@ -42,10 +43,8 @@ export function sitemapEntries(routes: SiteRoute[] = sitemapRoutes()): SitemapEn
 export function sitemapRoutes(): SiteRoute[] {
   return [
     ...indexedPages.map((path) => ({ path })),
-    ...getServices(defaultLocale).map(({ slug }) => ({ path: servicePath(slug) })),
-    ...getProducts(defaultLocale)
-      .filter((product) => product.hasPage)
-      .map((product) => ({ path: productPath(product.category, product.id), languages: productLanguages(product.id) })),
+    ...categoryPages(defaultLocale).map(({ slug }) => ({ path: servicePath(slug) })),
+    ...productPages(defaultLocale).map(({ slug, product }) => ({ path: productPath(slug, product), languages: productLanguages(product) })),
     ...getRepoPosts(defaultLocale).map(({ slug, date }) => ({
       path: `/blog/${slug}`,
       lastModified: date,

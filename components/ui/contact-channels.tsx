@@ -6,7 +6,7 @@ import { BrandIcon } from './brand-icon';
 import { ChannelValue } from './channel-value';
 import { Icon } from './icon';
 
-type ContactChannelsProps = {
+export type ContactChannelsProps = {
   /** The company's channels in the page's order (content/channels.ts getChannels). */
   channels: ContactChannel[];
   /** Over the list, and its name ("Or reach us on"). */

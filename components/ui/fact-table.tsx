@@ -1,5 +1,7 @@
-/** A row of a facts table: a label and its value; a row without a value (or label) is left out. */
-export type FactRow = { label: string; value?: string };
+import type { TextLanguage } from '@/components/i18n/text-language';
+
+/** A row of a facts table: a label and its value, with their language where it is not the page's; a row without a value (or label) is left out. */
+export type FactRow = { label: string; value?: string; labelLanguage?: TextLanguage; valueLanguage?: TextLanguage };
 
 /**
  * Label and value rows as a table, as a product page shows its specification, ordering, packing
@@ -14,10 +16,12 @@ export function FactTable({ rows, caption }: { rows: FactRow[]; caption?: string
       <tbody>
         {filled.map((row, index) => (
           <tr key={index} className="border-b border-surface-line last:border-b-0">
-            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted">
+            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted" {...row.labelLanguage}>
               {row.label}
             </th>
-            <td className="py-2.5 align-top text-ink">{row.value}</td>
+            <td className="py-2.5 align-top text-ink" {...row.valueLanguage}>
+              {row.value}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { getAbout } from '../about';
 import { getHome } from '../home';
 import { getNavigation } from '../navigation';
-import { ContentError, certificationSchema, defineContent, imageSchema, productSchema, siteSchema } from '../schema';
+import { ContentError, certificationSchema, defineContent, imageSchema, productEntrySchema, siteSchema } from '../schema';
 import { getServices } from '../services';
 import { getSite } from '../site';
 import { getStats } from '../stats';
@@ -50,11 +50,11 @@ describe('defineContent', () => {
 
   it('reads optional text an editor cleared as not given, and required text left blank as an error', () => {
     // Decap writes '' for a field emptied in the editor.
-    expect(defineContent('x.yml', productSchema, { id: 'fans', name: 'Fans', leadTime: '', spec: '  ' })).toEqual({
-      id: 'fans',
-      name: 'Fans',
-    });
-    expect(() => defineContent('x.yml', productSchema, { id: 'fans', name: ' ' })).toThrow(/- name: must not be empty/);
+    const fans = { id: 'fans', category: 'electronics', position: 1 };
+    const read = defineContent('x.yml', productEntrySchema, { ...fans, name: 'Fans', leadTime: '', spec: '  ' });
+    expect(read).toMatchObject({ ...fans, name: 'Fans' });
+    expect([read.leadTime, read.spec]).toEqual([undefined, undefined]);
+    expect(() => defineContent('x.yml', productEntrySchema, { ...fans, name: ' ' })).toThrow(/- name: must not be empty/);
   });
 
   it('takes links to other sites only as https:// addresses on a named host', () => {

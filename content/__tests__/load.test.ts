@@ -218,6 +218,10 @@ describe('a folder with a file per language (multiple_folders)', () => {
     expect(electronics.title).toBe('الإلكترونيات');
     expect(electronics.products[0]).toMatchObject({ id: 'ceiling-fans', name: 'مراوح السقف', moq: { quantity: 200, unit: 'pieces' } });
     expect(electronics.products[1]!.name).toBe('Pedestal and bracket fans');
+    // What each shows in English, for the page to mark: all of an untranslated product's words, a translated one's missing ones.
+    expect(electronics.products[0]!.inEnglish).not.toContain('name');
+    expect(electronics.products[0]!.inEnglish).toContain('summary');
+    expect(electronics.products[1]!.inEnglish).toEqual(expect.arrayContaining(['name', 'summary']));
     // Its languages: English, then each with a file, in content/locales.yml's order; Arabic only where written.
     const { productLanguages } = fresh<typeof import('../products')>('../products');
     const { localeCodes } = fresh<typeof import('../locales')>('../locales');
@@ -258,9 +262,11 @@ describe('content/locales.yml', () => {
   it('names the line and field of a bad language, and wants English first', () => {
     const count = locales().length;
     write('content/locales.yml', `${read('content/locales.yml')}- { code: tr, lang: tr, name: Türkçe, dir: sideways }\n`);
-    expect(locales).toThrow(new RegExp(`content/locales\\.yml:\\n {2}- ${count}\\.dir:`));
+    // Read at first use, not as the module loads: importing it succeeds, reading the list fails.
+    const list = locales();
+    expect(() => list.length).toThrow(new RegExp(`content/locales\\.yml:\\n {2}- ${count}\\.dir:`));
     write('content/locales.yml', '- { code: ar, lang: ar, name: العربية, dir: rtl }\n- { code: en, lang: en, name: English, dir: ltr }\n');
-    expect(locales).toThrow('the first language must be en');
+    expect(() => locales().length).toThrow('the first language must be en');
   });
 
   it('takes a seventh language from one line: its pages read English until translated, and the report says so', () => {

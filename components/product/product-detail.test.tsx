@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { localeCodes, localeInfo } from '@/content/locales';
+import { productPages, productView } from '@/components/views/product';
+import { ProductDetail } from './product-detail';
+
+// The words a translation lacks are English's: the page says so (lang), and keeps them left to right
+// inside right-to-left text, or "4–5 weeks after sample approval" reads "weeks after 5–4 …".
+it.each(localeCodes)('marks in %s the product fields shown in English, and only those', (locale) => {
+  const { detail } = productView(locale, productPages(locale)[0]!)!;
+  const product = {
+    ...detail.product,
+    summary: 'Made to order',
+    leadTime: '4–5 weeks after sample approval',
+    inEnglish: ['summary', 'leadTime'],
+  };
+  render(<ProductDetail {...detail} product={product} />);
+  const english = localeInfo(locale).dir === 'rtl' ? { lang: 'en', dir: 'ltr' } : { lang: 'en', dir: null };
+  const marks = (element: HTMLElement) => ({ lang: element.getAttribute('lang'), dir: element.getAttribute('dir') });
+  expect(marks(screen.getByText('Made to order'))).toEqual(english);
+  for (const cell of screen.getAllByText('4–5 weeks after sample approval')) expect(marks(cell)).toEqual(english);
+  expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+});

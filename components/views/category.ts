@@ -1,0 +1,52 @@
+import { getCatalogue } from '@/content/catalogue';
+import { getInterface } from '@/content/interface';
+import { menuLink } from '@/content/navigation';
+import { servicePath } from '@/content/service-paths';
+import { getServices, type ServiceCategory } from '@/content/services';
+import { englishIn } from '@/components/i18n/text-language';
+import type { CategoryDetailProps } from '@/components/sections/category-detail';
+import { categoryBreadcrumbJsonLd } from '@/components/seo/json-ld';
+import type { PageSeo } from '@/components/seo/page-metadata';
+
+// The category page's one view: which category pages exist, and everything one of them shows. The
+// route, its share image, the sitemap and the JSON-LD read it; docs/data-flow.md draws it.
+
+/** A category page's address parameter: its slug. */
+export type CategoryPageParams = { slug: string };
+
+/** Every category page in `locale`, in the site's order (content/services/order.yml). */
+export function categoryPages(locale: string): CategoryPageParams[] {
+  return getServices(locale).map(({ slug }) => ({ slug }));
+}
+
+/** What a category page shows, section by section, in one language. */
+export type CategoryView = {
+  seo: PageSeo;
+  jsonLd: object[];
+  detail: CategoryDetailProps;
+  /** The other categories, linked under the product list. */
+  others: { title: string; items: ServiceCategory[] };
+  /** What the share image draws: the category's title under the catalogue's eyebrow. */
+  image: { title: string; eyebrow: string };
+};
+
+/** The page of category `slug` in `locale`; undefined where there is none. */
+export function categoryView(locale: string, { slug }: CategoryPageParams): CategoryView | undefined {
+  const services = getServices(locale);
+  const service = services.find((entry) => entry.slug === slug);
+  if (!service) return undefined;
+  const catalogue = getCatalogue(locale);
+  return {
+    seo: { locale, title: service.title, description: service.description, path: servicePath(service.slug) },
+    jsonLd: [categoryBreadcrumbJsonLd(service, locale)],
+    detail: {
+      locale,
+      service,
+      copy: catalogue,
+      crumbs: { parent: menuLink('/services', locale), label: getInterface(locale).landmarks.breadcrumb },
+      english: englishIn(locale),
+    },
+    others: { title: catalogue.category.othersTitle, items: services.filter((entry) => entry.slug !== service.slug) },
+    image: { title: service.title, eyebrow: catalogue.category.eyebrow },
+  };
+}

@@ -1,0 +1,111 @@
+import { getCatalogue } from '@/content/catalogue';
+import { getCertifications } from '@/content/certifications';
+import { getChannels } from '@/content/channels';
+import { getInterface } from '@/content/interface';
+import { localeInfo } from '@/content/locales';
+import { defaultLocale, localePath } from '@/content/locale-path';
+import { menuLink } from '@/content/navigation';
+import { getProductPage } from '@/content/product-page';
+import { getProduct, productLanguages, relatedProducts } from '@/content/products';
+import { productPath } from '@/content/service-paths';
+import { getService, getServices } from '@/content/services';
+import { getSite } from '@/content/site';
+import { getUnits } from '@/content/units';
+import { quantityStyleOf } from '@/components/i18n/page-numbers';
+import { englishIn } from '@/components/i18n/text-language';
+import type { ProductDetailProps } from '@/components/product/product-detail';
+import type { RelatedProductsProps } from '@/components/product/related-products';
+import { formatMoq } from '@/components/quote/units';
+import { absoluteUrl } from '@/components/seo/absolute-url';
+import { productBreadcrumbJsonLd } from '@/components/seo/json-ld';
+import type { PageSeo } from '@/components/seo/page-metadata';
+import { productJsonLd } from '@/components/seo/product-json-ld';
+import type { ContactChannelsProps } from '@/components/ui/contact-channels';
+import { fillTemplate } from '@/lib/template';
+
+// The product page's one view: which product pages exist, and everything one of them shows. The
+// route, its share image, the sitemap and the JSON-LD read it; docs/data-flow.md draws it.
+
+/** A product page's address parameters: its category's slug and its id. */
+export type ProductPageParams = { slug: string; product: string };
+
+/** Every product page in `locale`, category by category in the site's order: a product with a summary and a description. */
+export function productPages(locale: string): ProductPageParams[] {
+  return getServices(locale).flatMap(({ slug, products }) =>
+    products.filter((product) => product.hasPage).map((product) => ({ slug, product: product.id })),
+  );
+}
+
+/** What a product page shows, section by section, in one language. */
+export type ProductView = {
+  seo: PageSeo;
+  /** The schema.org blocks: the product, then its breadcrumb. */
+  jsonLd: object[];
+  detail: Omit<ProductDetailProps, 'channels' | 'children'>;
+  channels: ContactChannelsProps;
+  related: RelatedProductsProps;
+  /** What the share image draws: the name over its category, beside its first picture. */
+  image: { title: string; eyebrow: string; picture: string };
+};
+
+/** The product page of `id` in category `slug`, in `locale`; undefined where there is none. */
+export function productView(locale: string, { slug, product: id }: ProductPageParams): ProductView | undefined {
+  const service = getService(locale, slug);
+  const product = getProduct(locale, id);
+  if (!service || !product || product.category !== slug || !product.hasPage) return undefined;
+  const site = getSite(locale);
+  const units = getUnits(locale);
+  const copy = getProductPage(locale);
+  const interfaceCopy = getInterface(locale);
+  const path = productPath(service.slug, product.id);
+  const url = absoluteUrl(localePath(locale, path));
+  const rtl = localeInfo(locale).dir === 'rtl';
+  // An English note inside right-to-left words is isolated (U+2068 … U+2069), or its words come out in the wrong order.
+  const moq =
+    product.moq?.note && rtl && product.inEnglish.includes('moq.note')
+      ? { ...product.moq, note: `\u2068${product.moq.note}\u2069` }
+      : product.moq;
+  const certificates = getCertifications(locale)
+    .certifications.filter((entry) => product.certificates.includes(entry.id))
+    .map(({ id, title }) => ({ id, title }));
+  return {
+    seo: {
+      locale,
+      title: product.name,
+      description: product.summary ?? service.description,
+      path,
+      languages: productLanguages(product.id),
+    },
+    jsonLd: [
+      productJsonLd({ locale, product, category: service, url, country: getSite(defaultLocale).address.country }),
+      productBreadcrumbJsonLd(service, product, locale),
+    ],
+    detail: {
+      locale,
+      lang: localeInfo(locale).lang,
+      product,
+      category: service,
+      crumbs: { home: menuLink('/', locale), services: menuLink('/services', locale), label: interfaceCopy.landmarks.breadcrumb },
+      copy,
+      basketLabels: getCatalogue(locale).basket,
+      units,
+      english: englishIn(locale),
+      moqText: moq && formatMoq(moq, units, locale, quantityStyleOf(locale)),
+      country: site.address.country,
+      url,
+      certificates,
+      printContact: [site.email, site.phone.display],
+    },
+    channels: { channels: getChannels(locale), heading: interfaceCopy.channels.heading, newTab: interfaceCopy.newTab },
+    related: {
+      locale,
+      title: fillTemplate(copy.relatedTitle, { category: service.title }),
+      products: relatedProducts(service.products, product.id).map((other) => ({
+        name: other.name,
+        summary: other.summary,
+        href: productPath(service.slug, other.id),
+      })),
+    },
+    image: { title: product.name, eyebrow: service.title, picture: (product.images[0] ?? service.image).src },
+  };
+}
