@@ -1,19 +1,18 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { SearchCopy as SearchPageCopy } from '@/content/search';
 import { localePath } from '@/content/locale-path';
 import { useLocale } from '@/components/i18n/locale-context';
 import { asset } from '@/components/ui/asset';
+import { openPage } from '@/components/ui/open-page';
 import { Disclosure, DisclosureIcon, useDisclosureControls } from '@/components/ui/disclosure';
 import { searchHref } from '@/components/search/search-query';
 
 type SearchCopy = SearchPageCopy['header'];
 
 function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLInputElement | null> }) {
-  const router = useRouter();
   const { close } = useDisclosureControls();
   const [query, setQuery] = useState('');
   // The search page of the page's language, which searches that language's index.
@@ -26,7 +25,7 @@ function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLIn
       input.current?.focus();
       return;
     }
-    router.push(href);
+    openPage(href);
     setQuery('');
     close(true);
   }

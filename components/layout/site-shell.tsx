@@ -14,7 +14,6 @@ import { Header } from './header';
 import { HydratedMarker } from './hydrated-marker';
 import { LanguageNotice, type LanguageOffer } from './language-notice';
 import { PageBackground } from './page-background';
-import { PrefetchOnIntent } from './prefetch-on-intent';
 import { PreviewRibbon } from './preview-ribbon';
 
 const rtl = locales.filter((language) => language.dir === 'rtl').map((language) => language.code);
@@ -54,7 +53,6 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
           </main>
           <Footer locale={locale} />
           <ChatLink locale={locale} />
-          <PrefetchOnIntent />
           <HydratedMarker />
           <JsonLdScript data={organizationJsonLd(getSite(locale))} />
         </LocaleProvider>
