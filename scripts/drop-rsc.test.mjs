@@ -27,5 +27,14 @@ it("deletes each page's .txt and its folder of __next segment files, and keeps e
   write('images/logo.svg');
   expect(dropRscFiles(out)).toBe(5);
   expect(['about.txt', 'about', 'services/electronics.txt', 'services/electronics/__next._tree.txt'].filter(has)).toEqual([]);
-  expect(['about.html', 'services/electronics.html', 'services/electronics/ceiling-fans.html', 'robots.txt', 'notes.txt', 'images/logo.svg'].every(has)).toBe(true);
+  expect(
+    [
+      'about.html',
+      'services/electronics.html',
+      'services/electronics/ceiling-fans.html',
+      'robots.txt',
+      'notes.txt',
+      'images/logo.svg',
+    ].every(has),
+  ).toBe(true);
 });

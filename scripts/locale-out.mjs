@@ -22,7 +22,8 @@ export function moveEnglishToRoot(out) {
     if (existsSync(home)) moves.push([home, path.join(out, `index.${ext}`)]);
   }
   // English's 404 page is app/[locale]/[...missing]'s, moved to the root below: it replaces the empty one of app/not-found.tsx.
-  if (existsSync(path.join(from, '404.html'))) for (const name of ['404.html', '_not-found.html']) rmSync(path.join(out, name), { force: true });
+  if (existsSync(path.join(from, '404.html')))
+    for (const name of ['404.html', '_not-found.html']) rmSync(path.join(out, name), { force: true });
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const source = path.join(dir, entry.name);

@@ -34,7 +34,9 @@ export const hostLimits = [
   { host: 'Amazon S3', fileBytes: 50e12 },
 ];
 
-const productPage = /^(?:[a-z]{2,3}(?:-[A-Za-z]+)?\/)?services\/[^/]+\/[^/]+\.html$|^share\/services\/[^/]+\/[^/]+\.png$/;
+// A product's files: its page in each language (and anything Next writes beside it) and its share image.
+const productPage =
+  /^(?:[a-z]{2,3}(?:-[A-Za-z]+)?\/)?services\/[^/]+\/(?!__next\.)[^/]+(?:\.\w+|\/.+)$|^share\/services\/[^/]+\/[^/]+\.png$/;
 
 /** Every file of `out` with its size, its path relative to out/ with "/" separators. */
 export function outFiles(out) {
@@ -58,12 +60,15 @@ export function outReport(files, products) {
   }
   const [fullestDirectory = '.', fullestCount = 0] = [...perDirectory].sort((a, b) => b[1] - a[1])[0] ?? [];
   const productFiles = files.filter(({ name }) => productPage.test(name));
+  const productDirectories = new Set(productFiles.map(({ name }) => path.posix.dirname(name)));
+  const productFolderFiles = Math.max(0, ...[...productDirectories].map((dir) => perDirectory.get(dir) ?? 0));
   return {
     files: files.length,
     bytes: sum(files),
     pages: files.filter(({ name }) => name.endsWith('.html')).length,
     largest: files.reduce((largest, file) => (file.bytes > largest.bytes ? file : largest), { name: '', bytes: 0 }),
     fullestDirectory: { name: fullestDirectory, files: fullestCount },
+    productFolderFiles,
     products,
     perProduct: products ? { files: productFiles.length / products, bytes: sum(productFiles) / products } : undefined,
   };
@@ -93,8 +98,9 @@ export function hostVerdicts(report, limits = hostLimits) {
     if (filesPerDirectory !== undefined) {
       const { name, files: inFolder } = report.fullestDirectory;
       if (inFolder > filesPerDirectory) passes.push(`${name}/ holds ${inFolder} files, over ${filesPerDirectory}`);
-      // The fullest folder is a category's products (or a language's pages): it grows with the catalogue.
-      if (products && inFolder) stops.push(Math.floor((products * filesPerDirectory) / inFolder));
+      // A category's folder grows with the catalogue.
+      const { productFolderFiles } = report;
+      if (products && productFolderFiles) stops.push(Math.floor((products * filesPerDirectory) / productFolderFiles));
     }
     const stopsAt = stops.filter((n) => n !== undefined && Number.isFinite(n));
     return { host, fits: passes.length === 0, passes, stopsAt: stopsAt.length ? Math.max(0, Math.min(...stopsAt)) : undefined };
@@ -106,7 +112,8 @@ const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 /** One line per host, as bench:scale prints them. */
 export function verdictLines(verdicts) {
   return verdicts.map(({ host, fits, passes, stopsAt }) => {
-    const when = stopsAt === undefined ? 'no limit the catalogue reaches' : `stops fitting at about ${stopsAt.toLocaleString('en')} products`;
+    const when =
+      stopsAt === undefined ? 'no limit the catalogue reaches' : `stops fitting at about ${stopsAt.toLocaleString('en')} products`;
     return `${host}: ${fits ? 'fits' : `does not fit (${passes.join('; ')})`}; ${when}`;
   });
 }
@@ -125,7 +132,9 @@ export function outProblems(files, limit = filesPerPageLimit) {
   const pages = files.filter(({ name }) => name.endsWith('.html')).length;
   if (pages === 0) problems.push('no page (.html) at all');
   else if (files.length / pages > limit)
-    problems.push(`${files.length} files for ${pages} pages: ${(files.length / pages).toFixed(2)} a page, over ${limit} (filesPerPageLimit)`);
+    problems.push(
+      `${files.length} files for ${pages} pages: ${(files.length / pages).toFixed(2)} a page, over ${limit} (filesPerPageLimit)`,
+    );
   return problems;
 }
 

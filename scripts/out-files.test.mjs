@@ -11,7 +11,8 @@ const write = (name, bytes = 10) => {
 
 beforeEach(() => {
   out = mkdtempSync(path.join(tmpdir(), 'out-files-'));
-  for (const name of ['index.html', 'about.html', 'ar/about.html', 'services/fans/ceiling.html', 'ar/services/fans/ceiling.html']) write(name);
+  for (const name of ['index.html', 'about.html', 'ar/about.html', 'services/fans/ceiling.html', 'ar/services/fans/ceiling.html'])
+    write(name);
   for (const name of ['share/services/fans/ceiling.png', '_next/static/chunks/a.js', 'robots.txt']) write(name);
 });
 afterEach(() => rmSync(out, { recursive: true, force: true }));
