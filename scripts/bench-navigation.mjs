@@ -130,10 +130,12 @@ for (const step of steps) {
       return { kind: 'document', at: performance.timeOrigin + lcp };
     });
     kinds.add(shown.kind);
-    times.push(shown.at - clicked);
+    times.push(Math.round(shown.at - clicked));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await page.goBack();
+    // A page restored from the back/forward cache fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    await page.locator('h1').first().waitFor();
     bfcache.push(await page.evaluate(() => window.__left === true));
   }
   console.log(
