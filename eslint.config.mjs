@@ -20,7 +20,7 @@ const config = [
     rules: {
       // Static export: images are prebuilt artwork served as-is, so <img> with width/height is right.
       '@next/next/no-img-element': 'off',
-      // Internal links prefetch on intent, not on sight: use the site's Link (components/ui/link.tsx).
+      // Internal links are document navigations: use the site's Link (components/ui/link.tsx).
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Import { Link } from '@/components/ui/link'." }] }],
     },
   },

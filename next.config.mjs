@@ -33,8 +33,8 @@ export function englishAtRoot(root = new URL('./', import.meta.url)) {
   // public/'s own entries (images/, admin/, _headers …) are served at their path, as on a host; a name
   // with a dot already passes.
   const publicEntries = readdirSync(new URL('public/', root)).filter((name) => /^[\w-]+$/.test(name));
-  // sitemaps/: the sitemap's per-language files (app/sitemaps/[file]/route.ts), not an English page.
-  const passes = ['_next', 'admin', 'sitemaps', ...codes, ...publicEntries].join('|');
+  // sitemaps/ and share/: the sitemap's per-language files and the share images (app/sitemaps, app/share), not English pages.
+  const passes = ['_next', 'admin', 'sitemaps', 'share', ...codes, ...publicEntries].join('|');
   return [
     { source: '/admin', destination: '/admin/index.html' },
     { source: '/', destination: '/en' },

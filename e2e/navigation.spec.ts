@@ -125,34 +125,6 @@ test('every footer offering leads to a page that describes it', async ({ page })
   }
 });
 
-test.describe('prefetching at 1440 px', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('fetches another page only once the visitor points at its link, then opens it', async ({ page }) => {
-    // Next's router asks for a page's data with an _rsc query; the document itself has none.
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.searchParams.has('_rsc')) fetched.push(url.pathname);
-    });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(fetched, 'page data fetched before any intent').toEqual([]);
-
-    const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true });
-    await contact.hover();
-    await expect.poll(() => fetched.filter((path) => path.startsWith('/contact')).length).toBeGreaterThan(0);
-    expect(
-      fetched.every((path) => path.startsWith('/contact')),
-      `only /contact fetched: ${fetched.join(', ')}`,
-    ).toBe(true);
-
-    await contact.click();
-    await expect(page).toHaveURL('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
-
 test.describe('loading order at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 

@@ -53,7 +53,9 @@ for (const pagePath of paths) {
     expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
     expect(await meta(page, 'meta[property="og:image:alt"]')).toMatch(/\S/);
     const { pathname } = new URL(image);
-    expect(pathname).toBe(`${pagePath === '/' ? '' : pagePath}/og-image.png`);
+    // A product's image is its picture alone, one for every language; any other page's is in its language.
+    const product = /^\/services\/[^/]+\/[^/]+$/.test(pagePath);
+    expect(pathname).toBe(product ? `/share${pagePath}.png` : `/share/en${pagePath === '/' ? '/index' : pagePath}.png`);
     const response = await request.get(pathname);
     expect(response.status(), `${pathname} status`).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');

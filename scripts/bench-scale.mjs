@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // What the catalogue costs as it grows (issue 25): builds a scratch copy of the site whose
 // content/products/ holds N products in every language, and prints the build's time, its peak
-// memory, the size of out/, the largest language's search download and the sitemap's URLs.
+// memory, the files and bytes of out/ and its largest file, whether each host of docs/deploying.md
+// takes it and at how many products it would stop (scripts/out-files.mjs), the largest language's
+// search download and the sitemap's URLs.
 //
 //   npm run bench:scale -- --products 2000        (default: the catalogue as it is)
 //   npm run bench:scale -- --products 161,1000,2000 --json bench.json
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
+import { hostVerdicts, outFiles, outReport, verdictLines } from './out-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -115,19 +118,6 @@ function treeRss(pid) {
   return total;
 }
 
-function bytesUnder(dir) {
-  let total = 0;
-  let pages = 0;
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const stat = statSync(path.join(dir, name));
-    if (stat.isFile()) {
-      total += stat.size;
-      if (name.endsWith('.html')) pages += 1;
-    }
-  }
-  return { total, pages };
-}
-
 /** The largest gzip size of what one language's search page downloads for its index. */
 function searchDownload(out) {
   const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => /search-index[^/]*\.json$/.test(name));
@@ -155,14 +145,18 @@ for (const size of sizes.length > 0 ? sizes : [undefined]) {
     console.log(`bench-scale: building ${products} products in ${dir} …`);
     const { seconds, peakMb } = await timedBuild(dir);
     const out = path.join(dir, 'out');
-    const { total, pages } = bytesUnder(out);
+    const report = outReport(outFiles(out), products);
+    const { pages, bytes: total } = report;
     const result = {
       products,
       pages,
       buildSeconds: Math.round(seconds),
       msPerPage: Math.round((seconds * 1000) / pages),
       peakMemoryMb: Math.round(peakMb),
+      outFiles: report.files,
       outMb: Math.round(total / 1e5) / 10,
+      largest: `${report.largest.name} (${Math.round(report.largest.bytes / 100) / 10} kB)`,
+      hosts: verdictLines(hostVerdicts(report)),
       searchKbGzip: Math.round(searchDownload(out) / 100) / 10,
       sitemapUrls: sitemapUrls(out),
     };
@@ -173,11 +167,14 @@ for (const size of sizes.length > 0 ? sizes : [undefined]) {
   }
 }
 
-console.log('\n| products | pages | build s | ms per page | peak MB | out/ MB | search kB gzip | sitemap URLs |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '\n| products | pages | build s | ms per page | peak MB | out/ files | out/ MB | largest file | search kB gzip | sitemap URLs |',
+);
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
 for (const r of results)
   console.log(
-    `| ${r.products} | ${r.pages} | ${r.buildSeconds} | ${r.msPerPage} | ${r.peakMemoryMb} | ${r.outMb} | ${r.searchKbGzip} | ${r.sitemapUrls} |`,
+    `| ${r.products} | ${r.pages} | ${r.buildSeconds} | ${r.msPerPage} | ${r.peakMemoryMb} | ${r.outFiles} | ${r.outMb} | ${r.largest} | ${r.searchKbGzip} | ${r.sitemapUrls} |`,
   );
+for (const r of results) console.log(`\n${r.products} products:\n${r.hosts.map((line) => `- ${line}`).join('\n')}`);
 const json = option('json');
 if (json) writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);

@@ -161,10 +161,13 @@ export function unusedUploadsWarning(names) {
 
 /**
  * After `next build`: deletes from `outDir`/images/uploads/ every upload whose original no page
- * links (unused ones, and used photos, which pages show through their variants). Returns the
+ * links (unused ones, and used photos, which pages show through their variants), and the variants'
+ * manifest. Returns the
  * names kept and deleted.
  */
 export function shipUploads({ root, outDir }) {
+  // The variants' manifest is read at build from public/; no visitor asks for it.
+  rmSync(join(outDir, 'images', 'responsive', 'manifest.json'), { force: true });
   const { used, linked } = uploadUses(root);
   const folder = join(outDir, 'images', 'uploads');
   const kept = [];

@@ -1,13 +1,20 @@
 #!/usr/bin/env node
 // Runs the checks over a built out/ side by side (each reads every page; with six languages,
 // one after the other took over three minutes here): links and fragments, html-validate, the
-// budgets, numbers written as each page's language writes them. Prints each one's output as it
+// budgets, numbers written as each page's language writes them, and what out/ holds (out-files.mjs: file kinds and files a page). Prints each one's output as it
 // finishes; exits 1 if any failed, naming which.
 // Usage: node scripts/check-out.mjs [outDir]
 import { spawn } from 'node:child_process';
 import { runAsScript } from './process.mjs';
 
-export const checks = ['check-links.mjs', 'validate-html.mjs', 'budget.mjs', 'check-numbers.mjs', 'check-english-leaks.mjs'];
+export const checks = [
+  'out-files.mjs',
+  'check-links.mjs',
+  'validate-html.mjs',
+  'budget.mjs',
+  'check-numbers.mjs',
+  'check-english-leaks.mjs',
+];
 
 /** Runs `script` with `args`, collecting its output; resolves to { script, code, output }. */
 function run(script, args) {

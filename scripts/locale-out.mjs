@@ -21,9 +21,9 @@ export function moveEnglishToRoot(out) {
     const home = path.join(out, `${englishDir}.${ext}`);
     if (existsSync(home)) moves.push([home, path.join(out, `index.${ext}`)]);
   }
-  // English's 404 page is app/not-found.tsx's (out/404.html); app/[locale]/[...missing] draws one for English only because an export wants one.
-  for (const ext of ['html', 'txt']) rmSync(path.join(from, `404.${ext}`), { force: true });
-  rmSync(path.join(from, '404'), { recursive: true, force: true });
+  // English's 404 page is app/[locale]/[...missing]'s, moved to the root below: it replaces the empty one of app/not-found.tsx.
+  if (existsSync(path.join(from, '404.html')))
+    for (const name of ['404.html', '_not-found.html']) rmSync(path.join(out, name), { force: true });
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const source = path.join(dir, entry.name);

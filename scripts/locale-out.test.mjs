@@ -39,13 +39,13 @@ it('refuses to overwrite a file already at the root', () => {
   expect(read('about.html')).toBe('other');
 });
 
-it('drops the English copy of the language 404 page, keeping the site-wide one', () => {
-  write('en/404.html', 'english copy');
-  write('en/404.txt', 'english copy data');
-  write('404.html', 'site-wide');
+it("puts English's language 404 page at the root, in place of Next's empty one", () => {
+  write('en/404.html', 'english 404');
+  write('404.html', 'empty');
+  write('_not-found.html', 'empty');
   moveEnglishToRoot(out);
-  expect(read('404.html')).toBe('site-wide');
-  expect(existsSync(path.join(out, '404.txt'))).toBe(false);
+  expect(read('404.html')).toBe('english 404');
+  expect(existsSync(path.join(out, '_not-found.html'))).toBe(false);
 });
 
 it('writes a 404 rule for each language folder with its own 404 page', () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { getSearch } from '@/content/search';
 import { SearchBox } from './search-box';
 
-const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const opened = jest.fn();
+jest.mock('@/components/ui/open-page', () => ({ openPage: (path: string) => opened(path) }));
 
-beforeEach(() => push.mockClear());
+beforeEach(() => opened.mockClear());
 
 function setup(locale = 'en') {
   const copy = getSearch(locale).header;
@@ -27,14 +27,14 @@ it('ignores an empty or whitespace-only query', async () => {
   await user.keyboard('   {Enter}');
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
-  expect(push).not.toHaveBeenCalled();
+  expect(opened).not.toHaveBeenCalled();
 });
 
 it('opens the results page for a real query, then closes and clears the box', async () => {
   const { user, toggle } = setup();
   await user.click(toggle);
   await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), '  cotton towels {Enter}');
-  expect(push).toHaveBeenCalledWith('/search?q=cotton%20towels');
+  expect(opened).toHaveBeenCalledWith('/search?q=cotton%20towels');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   await user.click(toggle);
@@ -57,5 +57,5 @@ it('on an Arabic page opens the Arabic search page, which searches the Arabic in
   const box = screen.getByRole('searchbox', { name: 'البحث في الموقع' });
   expect(screen.getByRole('search')).toHaveAttribute('action', '/ar/search');
   await user.type(box, 'مناشف{Enter}');
-  expect(push).toHaveBeenCalledWith(`/ar/search?q=${encodeURIComponent('مناشف')}`);
+  expect(opened).toHaveBeenCalledWith(`/ar/search?q=${encodeURIComponent('مناشف')}`);
 });

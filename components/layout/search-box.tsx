@@ -1,18 +1,17 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { SearchCopy as SearchPageCopy } from '@/content/search';
 import { localePath } from '@/content/locale-path';
 import { asset } from '@/components/ui/asset';
+import { openPage } from '@/components/ui/open-page';
 import { Disclosure, DisclosureIcon, useDisclosureControls } from '@/components/ui/disclosure';
 import { searchHref } from '@/components/search/search-query';
 
 type SearchCopy = SearchPageCopy['header'];
 
 function SearchForm({ copy, searchPage, input }: { copy: SearchCopy; searchPage: string; input: RefObject<HTMLInputElement | null> }) {
-  const router = useRouter();
   const { close } = useDisclosureControls();
   const [query, setQuery] = useState('');
 
@@ -23,7 +22,7 @@ function SearchForm({ copy, searchPage, input }: { copy: SearchCopy; searchPage:
       input.current?.focus();
       return;
     }
-    router.push(href);
+    openPage(href);
     setQuery('');
     close(true);
   }

@@ -12,7 +12,6 @@ import { Header } from './header';
 import { HydratedMarker } from './hydrated-marker';
 import { LanguageNotice, type LanguageOffer } from './language-notice';
 import { PageBackground } from './page-background';
-import { PrefetchOnIntent } from './prefetch-on-intent';
 import { PreviewRibbon } from './preview-ribbon';
 
 /**
@@ -49,7 +48,6 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
         </main>
         <Footer locale={locale} />
         <ChatLink locale={locale} />
-        <PrefetchOnIntent />
         <HydratedMarker />
         <JsonLdScript data={organizationJsonLd(getSite(locale))} />
       </body>

@@ -14,7 +14,8 @@ import { SearchResults } from './search-results';
 
 const push = jest.fn();
 let query = '';
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useSearchParams: () => new URLSearchParams({ q: query }) }));
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams({ q: query }) }));
+jest.spyOn(window.history, 'pushState').mockImplementation((_state, _unused, url) => push(url));
 
 /** A category of the test's documents: every product is in one. */
 const category = (title: string): SearchDocument => ({

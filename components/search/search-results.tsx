@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import type { SearchResult } from 'minisearch';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { SearchCopy } from '@/content/search';
@@ -75,7 +75,6 @@ type SearchResultsProps = {
  * with the words marked; each result leads to its page in that language.
  */
 export function SearchResults({ copy, browse, locale, numbers }: SearchResultsProps) {
-  const router = useRouter();
   const searchPage = localePath(locale, '/search');
   const { query, cut } = readQuery(useSearchParams().get('q') ?? '');
   const [draft, setDraft] = useState<string | null>(null);
@@ -98,7 +97,8 @@ export function SearchResults({ copy, browse, locale, numbers }: SearchResultsPr
     const href = searchHref(searchPage, draft ?? query);
     if (!href) return;
     setDraft(null);
-    router.push(href);
+    // The same page with a new ?q=: Next's router follows history.pushState (useSearchParams reads it), and fetches nothing.
+    window.history.pushState(null, '', asset(href));
   }
 
   const showBrowse = !query || Boolean(error) || (index && hits.length === 0);

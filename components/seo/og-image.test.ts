@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp, { type OutputInfo } from 'sharp';
-import { drawOgImage, families, renderOgImage } from './og-image';
+import { drawOgImage, drawProductImage, families, renderOgImage } from './og-image';
 
 // Needs the share faces of scripts/build-font.mjs (`npm run art`, which `npm test` runs first).
 
@@ -21,6 +21,19 @@ function hasText(image: { data: Buffer; info: OutputInfo }, { left, right, top, 
 const raw = (png: Buffer) => sharp(png).raw().toBuffer({ resolveWithObject: true });
 
 describe('share images', () => {
+  it("draw a product's picture in the middle, where a chat's square thumbnail crops to, and no title", async () => {
+    const png = await drawProductImage({ picture: '/images/art/logo.svg' });
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const image = await raw(png);
+    const pixel = (x: number, y: number) => [
+      ...image.data.subarray((y * 1200 + x) * image.info.channels, (y * 1200 + x) * image.info.channels + 3),
+    ];
+    // The picture fills the centre square; either side of it, under the header, is the page's ink alone.
+    expect(pixel(600, 315)).not.toEqual(pixel(600, 20));
+    expect(hasText(image, { left: 80, right: 400, top: 180, bottom: 480 })).toBe(false);
+    expect(hasText(image, { left: 800, right: 1120, top: 180, bottom: 480 })).toBe(false);
+  });
+
   it('draw an Arabic title right to left, in a PNG of 1200 × 630', async () => {
     const png = await drawOgImage({ locale: 'ar', title: 'المنتجات الإلكترونية والكهربائية', eyebrow: 'فئة' });
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });

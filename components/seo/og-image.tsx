@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { defaultLocale } from '@/content/locale-path';
 import { localeInfo } from '@/content/locales';
 import { getSite } from '@/content/site';
 import { brandColors } from './brand-colors';
 import { ogSize } from './page-metadata';
 import { fillTemplate } from '@/lib/template';
 
-// The share image of every page (1200 × 630 PNG) in the page's language, drawn once at build by the
-// og-image.png/route.tsx in the page's folder. The text is laid out by Pango, through sharp: it
+// The share image of every page (1200 × 630 PNG) in the page's language, and of every product (its
+// picture, in no language), drawn once at build by app/share/[...image]/route.tsx. The text is laid out by Pango, through sharp: it
 // shapes Arabic, orders mixed right-to-left and left-to-right text, and wraps Chinese, none of
 // which next/og (satori) does. Its faces are the cuts scripts/build-font.mjs writes to
 // components/layout/generated/share/ (`npm run art`, which `npm run build` runs first): Inter, IBM
@@ -265,8 +266,49 @@ export async function drawOgImage({ locale, title, eyebrow, picture }: OgImage):
   return sharp(background).composite(layers).png({ compressionLevel: 7 }).toBuffer();
 }
 
+/** A product's share image: its picture alone, in no language (docs/images.md, "Share images"). */
+export type ProductImage = { picture: string };
+export type ShareImage = OgImage | ProductImage;
+
+/**
+ * The product's picture in the middle, where a chat's square thumbnail crops to, the logo and the
+ * company's name (the same in every language) above it, the host below.
+ */
+export async function drawProductImage({ picture }: ProductImage): Promise<Buffer> {
+  const site = getSite(defaultLocale);
+  const { ink, brand, saffron } = brandColors;
+  const name = await drawSharedLines([{ text: site.name, size: 38, weight: 700, color: 'white', lineHeight: 1.2 }], {
+    width: W - 2 * PAD_X - LOGO - 24,
+    rtl: false,
+  });
+  const host = await drawSharedLines(
+    [{ text: new URL(site.url).host, size: 26, weight: 400, color: 'white', opacity: 0.8, lineHeight: 1.3 }],
+    { width: W / 2, rtl: false },
+  );
+  const background = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">` +
+      `<rect width="${W}" height="${H}" fill="${ink}"/>` +
+      `<rect y="${H - BAR}" width="${W}" height="${BAR}" fill="${brand}"/>` +
+      `<rect width="280" y="${H - BAR}" height="${BAR}" fill="${saffron}"/>` +
+      `</svg>`,
+  );
+  const headerBottom = PAD_TOP + LOGO;
+  const footerBottom = H - PAD_BOTTOM;
+  const layers: OverlayOptions[] = [
+    { input: await logoTile(site.images.logo.src), left: PAD_X, top: PAD_TOP },
+    { input: name.input, left: PAD_X + LOGO + 24, top: Math.round(PAD_TOP + (LOGO - name.height) / 2) },
+    {
+      input: await pictureTile(picture),
+      left: (W - PICTURE) / 2,
+      top: Math.round((headerBottom + footerBottom - host.height - PICTURE) / 2),
+    },
+    { input: host.input, left: W - PAD_X - host.width, top: footerBottom - host.height },
+  ];
+  return sharp(background).composite(layers).png({ compressionLevel: 7 }).toBuffer();
+}
+
 /** The route handler's answer: the share image as image/png. */
-export async function renderOgImage(image: OgImage): Promise<Response> {
-  const png = await drawOgImage(image);
+export async function renderOgImage(image: ShareImage): Promise<Response> {
+  const png = await ('title' in image ? drawOgImage(image) : drawProductImage(image));
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { locales } from '@/content/locales';
 import { getSite } from '@/content/site';
-import { ogImagePath, pageMetadata, titleTemplate } from './page-metadata';
+import { shareImagePath, pageMetadata, titleTemplate } from './page-metadata';
 
 const site = getSite('en');
 
@@ -28,22 +28,22 @@ describe('pageMetadata', () => {
     expect(arabic.alternates?.languages).toEqual(metadata.alternates?.languages);
     expect(arabic.openGraph).toMatchObject({ url: '/ar/about', locale: 'ar' });
     expect(pageMetadata({ locale: 'fr', title: 'À propos', description: 'd', path: '/about' }).openGraph).toMatchObject({
-      images: [{ url: '/fr/about/og-image.png' }],
+      images: [{ url: '/share/fr/about.png' }],
     });
   });
 
   it('points every language’s page at its own share image, Arabic and Chinese included', () => {
     expect(pageMetadata({ locale: 'ar', title: 'من نحن', description: 'د', path: '/about' }).openGraph).toMatchObject({
-      images: [{ url: '/ar/about/og-image.png' }],
+      images: [{ url: '/share/ar/about.png' }],
     });
     expect(pageMetadata({ locale: 'zh', title: '首页', description: 'd', path: '/' }).twitter).toMatchObject({
-      images: [{ url: '/zh/og-image.png' }],
+      images: [{ url: '/share/zh/index.png' }],
     });
     expect(pageMetadata({ locale: 'zh', title: '首页', description: 'd', path: '/' }).alternates?.canonical).toBe('/zh');
   });
 
   it('sets Open Graph and a large Twitter card with the page’s own share image', () => {
-    const image = { url: '/about/og-image.png', width: 1200, height: 630, type: 'image/png', alt: `About us · ${site.name}` };
+    const image = { url: '/share/en/about.png', width: 1200, height: 630, type: 'image/png', alt: `About us · ${site.name}` };
     expect(metadata.openGraph).toEqual({
       type: 'website',
       siteName: site.name,
@@ -68,7 +68,7 @@ describe('pageMetadata', () => {
     expect(post.openGraph).toMatchObject({
       type: 'article',
       publishedTime: '2026-03-14',
-      images: [{ url: '/blog/x/og-image.png', alt: `Buyer login · ${site.name}` }],
+      images: [{ url: '/share/en/blog/x.png', alt: `Buyer login · ${site.name}` }],
     });
   });
 
@@ -88,7 +88,7 @@ describe('pageMetadata', () => {
     const notFound = pageMetadata({ locale: 'en', title: 'Page not found', description: 'd' });
     expect(notFound).not.toHaveProperty('alternates');
     expect(notFound.openGraph).not.toHaveProperty('url');
-    expect(notFound.openGraph).toMatchObject({ images: [{ url: '/og-image.png' }] });
+    expect(notFound.openGraph).toMatchObject({ images: [{ url: '/share/en/index.png' }] });
   });
 
   it('drops the site name from titles that would be too long with it', () => {
@@ -101,9 +101,11 @@ describe('pageMetadata', () => {
   });
 });
 
-describe('ogImagePath', () => {
-  it('puts the image in the page’s folder', () => {
-    expect(ogImagePath('/')).toBe('/og-image.png');
-    expect(ogImagePath('/services/textile-apparel')).toBe('/services/textile-apparel/og-image.png');
+describe('shareImagePath', () => {
+  it('gives a page one image a language, and a product one for all', () => {
+    expect(shareImagePath('en', '/')).toBe('/share/en/index.png');
+    expect(shareImagePath('ar', '/services/textile-apparel')).toBe('/share/ar/services/textile-apparel.png');
+    expect(shareImagePath('ar', '/services/electronics/ceiling-fans')).toBe('/share/services/electronics/ceiling-fans.png');
+    expect(shareImagePath('zh', '/services/electronics/ceiling-fans')).toBe(shareImagePath('en', '/services/electronics/ceiling-fans'));
   });
 });

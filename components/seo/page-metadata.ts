@@ -11,13 +11,18 @@ export const titleTemplate = () => `%s · ${siteName()}`;
 /** Longer titles are cut off in search results (and fail html-validate's long-title rule). */
 const maxTitleLength = 70;
 
-/** The share image every page folder draws at build in each language: <page>/og-image.png (route.tsx), 1200 × 630. */
-export const ogImageFile = 'og-image.png';
-export const ogSize = { width: 1200, height: 630 };
-
-export function ogImagePath(path: string): string {
-  return `${path.replace(/\/+$/, '')}/${ogImageFile}`;
+/**
+ * Where a page's share image is (1200 × 630, drawn at build by app/share/[...image]/route.tsx):
+ * /share/<language>/<English path>.png, the home page's /share/<language>/index.png; a product's
+ * is one for every language, /share/services/<category>/<product>.png, since a chat's preview
+ * prints the title and description beside it in the page's language (docs/images.md).
+ */
+export function shareImagePath(locale: string, path: string): string {
+  if (productPagePath.test(path)) return `/share${path}.png`;
+  return `/share/${locale}${path === '/' ? '/index' : path.replace(/\/+$/, '')}.png`;
 }
+const productPagePath = /^\/services\/[^/]+\/[^/]+$/;
+export const ogSize = { width: 1200, height: 630 };
 
 /** The image's alt text: what it shows. */
 function ogAlt(title: string): string {
@@ -68,8 +73,8 @@ export function pageMetadata({
 }: PageSeo): Metadata {
   const fallback = languages !== undefined && !languages.includes(locale);
   const own = path === undefined ? undefined : localePath(fallback ? defaultLocale : locale, path);
-  // The page's own share image, in its language; the 404 page, which has no folder, shows the home page's.
-  const image = { url: ogImagePath(localePath(locale, path ?? '/')), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
+  // The page's own share image; the 404 page, which has no address, shows the home page's.
+  const image = { url: shareImagePath(locale, path ?? '/'), ...ogSize, type: 'image/png', alt: ogAlt(imageTitle ?? title) };
   const shared = {
     siteName: siteName(),
     title,

@@ -8,7 +8,6 @@ import { getSite } from '@/content/site';
 import { getProducts, productLanguages } from '@/content/products';
 import { getServices } from '@/content/services';
 import { absoluteUrl } from './absolute-url';
-import { ogImageFile } from './page-metadata';
 import { indexedPages, sitemapEntries, sitemapRoutes, unlistedPages } from './site-routes';
 
 const services = getServices('en');
@@ -33,12 +32,6 @@ describe('site routes', () => {
   it('puts every page of app/ in the sitemap or in the list of pages left out of it', () => {
     const fixed = folders.filter((route) => !route.includes('['));
     expect([...indexedPages, ...unlistedPages].sort()).toEqual(fixed.sort());
-  });
-
-  it('gives every page folder its share image route', () => {
-    // The 404 pages ([...missing]) have no address of their own, hence no share image.
-    const missing = folders.filter((route) => !route.includes('[...') && !existsSync(path.join(app, route, ogImageFile, 'route.tsx')));
-    expect(missing).toEqual([]);
   });
 
   it('lists the 20 categories and the repo posts, and no search, log-in or sign-up page', () => {
