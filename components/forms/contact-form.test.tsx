@@ -266,7 +266,7 @@ it('keeps everything on a server error and offers prefilled WhatsApp and e-mail 
   const text =
     'Website enquiry: Basmati rice\n\nLanguage: English (en)\nFull Name: Ayesha Khan\nEmail Address: ayesha@company.com\nSubject: Basmati rice\nMessage:\nسلام 📦\nTwo containers to Hamburg.';
   const whatsapp = screen.getByRole('link', { name: /Send via WhatsApp/ });
-  expect(whatsapp).toHaveAttribute('href', `https://wa.me/923000000000?text=${encodeURIComponent(text)}`);
+  expect(whatsapp).toHaveAttribute('href', `https://wa.me/${recipient.phoneDigits}?text=${encodeURIComponent(text)}`);
   expect(whatsapp).toHaveAttribute('target', '_blank');
   expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -275,7 +275,7 @@ it('keeps everything on a server error and offers prefilled WhatsApp and e-mail 
     'Language: English (en)\r\nFull Name: Ayesha Khan\r\nEmail Address: ayesha@company.com\r\nSubject: Basmati rice\r\nMessage:\r\nسلام 📦\r\nTwo containers to Hamburg.';
   expect(mail).toHaveAttribute(
     'href',
-    `mailto:info@example.com?subject=${encodeURIComponent('Website enquiry: Basmati rice')}&body=${encodeURIComponent(body)}`,
+    `mailto:${recipient.email}?subject=${encodeURIComponent('Website enquiry: Basmati rice')}&body=${encodeURIComponent(body)}`,
   );
 
   whatsapp.addEventListener('click', (event) => event.preventDefault());
