@@ -4,7 +4,7 @@ import { getForms } from '@/content/forms';
 import { getQuote } from '@/content/quote';
 import { basket, basketStorageKey } from '@/components/quote/basket';
 import { acknowledged, answer, mockFormBackend, postedBody, recipient, type Visitor } from './form-test-kit';
-import { productNames } from '@/components/quote/catalogue-names';
+import type { ProductNames } from '@/components/quote/product-names';
 import { quoteMessage } from './message-copy';
 import { QuoteForm } from './quote-form';
 
@@ -19,14 +19,7 @@ const fetchMock = mockFormBackend('https://forms.example.com/f/quote');
 
 function renderForm() {
   return render(
-    <QuoteForm
-      copy={quote}
-      common={forms}
-      countries={countries}
-      names={productNames('en')}
-      messageCopy={quoteMessage('en')}
-      recipient={recipient}
-    />,
+    <QuoteForm copy={quote} common={forms} countries={countries} names={names} messageCopy={quoteMessage('en')} recipient={recipient} />,
   );
 }
 
@@ -49,6 +42,14 @@ const balls = {
   category: 'Leather & Sports Goods',
   href: '/services/leather-sports#footballs',
 };
+
+/** The catalogue's names as the page hands them to the form: these products' own, not the company's catalogue. */
+const names: ProductNames = Object.fromEntries(
+  [towels, plush, balls].map(({ key, name, category }) => {
+    const [slug, id] = key.split('/') as [string, string];
+    return [slug, { category, products: { [id]: name } }];
+  }),
+);
 
 async function fillContact(user: Visitor) {
   await user.selectOptions(screen.getByLabelText('Destination country'), 'DE');
