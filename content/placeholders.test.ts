@@ -48,11 +48,11 @@ describe('the list of placeholders', () => {
 
   it('counts the WeChat ID and the Telegram username until the company writes its own, and not once it drops them', () => {
     // content/site.yml as written: WhatsApp's link is built, not written.
-    const marks = { ...site.placeholders, wechat: 'hazara-trade-example', telegram: 'hazara_trade_example' };
+    const made = { wechat: 'hazara-trade-example', telegram: 'hazara_trade_example' };
     const written = {
       ...site,
-      ...marks,
-      placeholders: marks,
+      ...made,
+      placeholders: { ...site.placeholders, ...made },
       socials: site.socials.map((social) => (social.name === 'WhatsApp' ? { name: 'WhatsApp' } : social)),
     };
     const fields = (item: unknown) =>
