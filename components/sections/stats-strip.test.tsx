@@ -12,7 +12,7 @@ const figure = (target: number, label: Figure['label'], suffix = ''): Figure => 
   durationMs: 1000,
   delayMs: 0,
 });
-const percentage = figure(98, { other: 'Satisfaction' }, '%');
+const percentage = figure(98, { one: 'Satisfaction', other: 'Satisfaction' }, '%');
 let mockFigures: Figure[] = [];
 jest.mock('@/content/stats', () => ({ getStats: () => mockFigures }));
 
