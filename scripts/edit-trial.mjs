@@ -175,6 +175,9 @@ runAsScript(import.meta.url, 'edit-trial', async () => {
     // Laid out as Decap writes them (keys in the collection's order).
     execFileSync(process.execPath, ['scripts/cms-format.mjs'], { cwd: dir, stdio: 'inherit' });
     await assertUnlinted(dir, [...changed]);
+    console.log(
+      `edit-trial: copied, edited and checked in ${Math.round((Date.now() - started) / 1000)} s; the unit tests that read content/:`,
+    );
     const only = process.argv.includes('--all') ? [] : ['--findRelatedTests', ...contentReaders(dir)];
     const jest = spawnSync('npx', ['jest', ...only, ...jestArgs], { cwd: dir, stdio: 'inherit' });
     passed = jest.status === 0;
