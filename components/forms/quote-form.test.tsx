@@ -52,9 +52,9 @@ const names: ProductNames = Object.fromEntries(
 );
 
 async function fillContact(user: Visitor) {
-  await user.selectOptions(screen.getByLabelText('Destination country'), 'DE');
-  await user.type(screen.getByLabelText('Full Name'), 'Jonas Weber');
-  await user.type(screen.getByLabelText('Email Address'), 'jonas@handel.de');
+  await user.selectOptions(screen.getByLabelText(quote.fields.country.label), 'DE');
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Jonas Weber');
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'jonas@handel.de');
 }
 
 /** Renders the form with `lines` in the basket, for a visitor. */
@@ -72,10 +72,10 @@ beforeEach(() => {
 it('with an empty basket asks for a description of what is needed, and sends nothing', async () => {
   const user = withBasket();
   expect(screen.getByText(/Your quote basket is empty/)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
   expect(screen.getByLabelText(/^Notes/)).toHaveAccessibleDescription(/Describe what you need/);
-  expect(screen.getByLabelText('Destination country')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(quote.fields.country.label)).toHaveAttribute('aria-invalid', 'true');
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
@@ -104,9 +104,9 @@ it('sends every product line with the shipping details, then clears the basket',
   renderForm();
   await fillContact(user);
   await user.selectOptions(screen.getByLabelText(/^Incoterm/), 'FOB');
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
-  await screen.findByRole('heading', { name: 'Quote request sent' });
+  await screen.findByRole('heading', { name: quote.sent.title });
   const body = postedBody(fetchMock);
   expect(body).toMatchObject({
     form: 'quote',
@@ -124,7 +124,7 @@ it('offers WhatsApp and e-mail with the product lines when the endpoint fails, k
   fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
   const user = withBasket(towels);
   await fillContact(user);
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
   const whatsapp = await screen.findByRole('link', { name: /Send via WhatsApp/ });
   const text = decodeURIComponent(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!);
@@ -142,9 +142,9 @@ it('starts a product at its minimum order and says "1,000 pieces" in the request
   expect(screen.getByLabelText('Quantity of Plush soft toys')).toHaveValue(1000);
   expect(screen.getByRole('combobox', { name: 'Unit of Plush soft toys' })).toHaveDisplayValue('pieces');
   await fillContact(user);
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
-  await screen.findByRole('heading', { name: 'Quote request sent' });
+  await screen.findByRole('heading', { name: quote.sent.title });
   const body = postedBody(fetchMock);
   expect(body).toMatchObject({
     subject: 'Quote request: 1 product to Germany',
@@ -167,8 +167,8 @@ it('below the minimum order, says so gently under the field, and still sends', a
   for (const alert of screen.queryAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
 
   await fillContact(user);
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
-  await screen.findByRole('heading', { name: 'Quote request sent' });
+  await user.click(screen.getByRole('button', { name: quote.submit }));
+  await screen.findByRole('heading', { name: quote.sent.title });
   const body = postedBody(fetchMock);
   expect(body.products).toEqual(['Plush soft toys (Toys & Games): 500 pieces']);
 });
