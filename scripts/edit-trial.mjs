@@ -181,7 +181,10 @@ runAsScript(import.meta.url, 'edit-trial', async () => {
     const only = process.argv.includes('--all') ? [] : ['--findRelatedTests', ...contentReaders(dir)];
     const jest = spawnSync('npx', ['jest', ...only, ...jestArgs], { cwd: dir, stdio: 'inherit' });
     passed = jest.status === 0;
-    if (!passed) throw new Error('a test failed on the edited copy: it pins content that staff may change (see above)');
+    if (!passed)
+      throw new Error(
+        'a test failed on the edited copy (above); one that passes on this checkout pins content staff may change (--keep keeps the copy)',
+      );
   } finally {
     console.log(`edit-trial: ${passed ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`);
     if (keep) console.log(`edit-trial: the copy is kept at ${dir}`);
