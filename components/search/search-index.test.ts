@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { completeLocales, localeCodes } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
+import { getRepoPosts } from '@/content/posts';
 import { categoryCount, getServices } from '@/content/services';
+import { getUnits } from '@/content/units';
 import { searchDocuments } from './search-documents';
 import MiniSearch from 'minisearch';
 import { indexOptions, queryOptions, searchIndexPath, type SearchDocument, type StoredFields } from './search-options';
@@ -43,13 +45,23 @@ describe('English', () => {
   });
 
   it('indexes a product by its minimum order as a buyer reads it', () => {
-    const plush = searchDocuments('en').find((document) => document.id === 'product:toys-games/plush-soft-toys');
-    expect(plush?.keywords).toMatch(/\b1,000 pieces\b/);
+    const category = getServices('en').find(({ products }) => products.some(({ moq }) => moq && moq.quantity >= 1000))!;
+    const product = category.products.find(({ moq }) => moq && moq.quantity >= 1000)!;
+    const { quantity, unit } = product.moq!;
+    const document = searchDocuments('en').find(({ id }) => id === `product:${category.slug}/${product.id}`);
+    // Grouped as English writes it ("1,000"), in the unit's plural.
+    expect(document?.keywords).toContain(`${quantity.toLocaleString('en')} ${getUnits('en')[unit].other}`);
     expect(searchDocuments('en').some((document) => document.keywords.includes('[object'))).toBe(false);
   });
 
   it('finds the blog’s articles', () => {
-    expect(find('en', 'shipping').map((hit) => hit.href)).toContain('/blog/shipping-from-pakistan');
+    for (const { slug, titleText: title } of getRepoPosts('en')) {
+      const word = title.split(/[^\p{L}]+/u).reduce((longest, next) => (next.length > longest.length ? next : longest), '');
+      expect({ word, found: find('en', word.toLowerCase()).map((hit) => hit.href) }).toEqual({
+        word,
+        found: expect.arrayContaining([`/blog/${slug}`]),
+      });
+    }
   });
 
   it('finds nothing for nonsense', () => {
