@@ -44,8 +44,15 @@ describe('fontFaceCss', () => {
       expect(css).toContain(`unicode-range:${range}`);
     }
     expect(css).toMatch(/font-family:'Inter';src:url\(fonts\/inter-latin\.woff2\)[^}]*font-weight:400 700/);
+  });
+
+  it('names a language’s own face in its pages’ stack, as on the site’s pages', () => {
+    // Languages of this test's own: content/locales.yml may hold any.
+    const css = fontFaceCss([
+      { code: 'en', lang: 'en', dir: 'ltr' },
+      { code: 'ar', lang: 'ar', dir: 'rtl' },
+    ]);
     expect(css).toMatch(/font-family:'IBM Plex Sans Arabic';src:url\(fonts\/ibm-plex-sans-arabic-600\.woff2\)[^}]*font-weight:600/);
-    // Arabic's stack names its face, as on the site's pages.
     expect(css).toContain(`html:lang(ar){--font-sans:'IBM Plex Sans Arabic','Inter',var(--font-inter)}`);
   });
 });

@@ -33,14 +33,14 @@ function storedDraft() {
 }
 
 async function fillValid(user: Visitor) {
-  await user.type(screen.getByLabelText('Full Name'), 'Ayesha Khan');
-  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
-  await user.type(screen.getByLabelText('Subject'), 'Basmati rice');
-  await user.type(screen.getByLabelText('Message'), 'سلام 📦{Enter}Two containers to Hamburg.');
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Ayesha Khan');
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'ayesha@company.com');
+  await user.type(screen.getByLabelText(contact.form.fields.topic.label), 'Basmati rice');
+  await user.type(screen.getByLabelText(contact.form.fields.message.label), 'سلام 📦{Enter}Two containers to Hamburg.');
 }
 
 /** A visitor fills the form in validly and sends it. */
-const sendValid = () => fillAndSend(contactForm, fillValid, 'Send Message');
+const sendValid = () => fillAndSend(contactForm, fillValid, contact.form.submit);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/contact');
@@ -49,13 +49,13 @@ beforeEach(() => {
 it('shows every error on an empty submit, sends nothing and focuses the first invalid field', async () => {
   const user = userEvent.setup();
   renderForm();
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
 
   expect(screen.getByRole('alert')).toHaveTextContent('There are problems with 4 fields');
-  const name = screen.getByLabelText('Full Name');
+  const name = screen.getByLabelText(forms.fields.name.label);
   expect(name).toHaveAttribute('aria-invalid', 'true');
   expect(name).toHaveAccessibleDescription('Enter your full name');
-  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter your e-mail address');
+  expect(screen.getByLabelText(forms.fields.email.label)).toHaveAccessibleDescription('Enter your e-mail address');
   expect(screen.getByText('Enter a subject, for example the product you need')).toBeInTheDocument();
   expect(screen.getByText('Enter your message')).toBeInTheDocument();
   await waitFor(() => expect(name).toHaveFocus());
@@ -65,9 +65,9 @@ it('shows every error on an empty submit, sends nothing and focuses the first in
 it('explains an invalid e-mail address and clears the error once it is fixed', async () => {
   const user = userEvent.setup();
   renderForm();
-  const email = screen.getByLabelText('Email Address');
+  const email = screen.getByLabelText(forms.fields.email.label);
   await user.type(email, 'ayesha@company');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
   expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@company.com');
 
   await user.type(email, '.com');
@@ -77,7 +77,7 @@ it('explains an invalid e-mail address and clears the error once it is fixed', a
 it('counts characters and refuses 5,001 without cutting the text', async () => {
   const user = userEvent.setup();
   renderForm();
-  const message = screen.getByLabelText('Message');
+  const message = screen.getByLabelText(contact.form.fields.message.label);
   expect(screen.getByText('0 / 5,000')).toBeInTheDocument();
 
   fireEvent.change(message, { target: { value: 'a'.repeat(5000) } });
@@ -89,10 +89,10 @@ it('counts characters and refuses 5,001 without cutting the text', async () => {
   expect(screen.getByText('Too long: shorten it to 5,000 characters or fewer to send it.')).toBeInTheDocument();
   expect(message).toHaveValue('a'.repeat(5001));
 
-  await user.type(screen.getByLabelText('Full Name'), 'Ayesha Khan');
-  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
-  await user.type(screen.getByLabelText('Subject'), 'Rice');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Ayesha Khan');
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'ayesha@company.com');
+  await user.type(screen.getByLabelText(contact.form.fields.topic.label), 'Rice');
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
   expect(message).toHaveAccessibleDescription(expect.stringContaining('Shorten this to 5,000 characters or fewer'));
   await waitFor(() => expect(message).toHaveFocus());
   expect(fetchMock).not.toHaveBeenCalled();
@@ -101,53 +101,53 @@ it('counts characters and refuses 5,001 without cutting the text', async () => {
 it('saves a draft as the visitor types', async () => {
   const user = userEvent.setup();
   renderForm();
-  await user.type(screen.getByLabelText('Full Name'), 'Ayesha');
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Ayesha');
   expect(storedDraft()).toEqual({ name: 'Ayesha' });
 });
 
 it('restores a draft after a reload', () => {
   window.localStorage.setItem('draft:contact', JSON.stringify({ name: 'Ayesha Khan', topic: 'Rice', message: 'Hello', extra: 'x' }));
   renderForm();
-  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
-  expect(screen.getByLabelText('Subject')).toHaveValue('Rice');
-  expect(screen.getByLabelText('Message')).toHaveValue('Hello');
-  expect(screen.getByLabelText('Email Address')).toHaveValue('');
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveValue('Ayesha Khan');
+  expect(screen.getByLabelText(contact.form.fields.topic.label)).toHaveValue('Rice');
+  expect(screen.getByLabelText(contact.form.fields.message.label)).toHaveValue('Hello');
+  expect(screen.getByLabelText(forms.fields.email.label)).toHaveValue('');
 });
 
 it('removes a saved draft too large for the form and says so politely', () => {
   window.localStorage.setItem('draft:contact', JSON.stringify({ name: 'Ayesha Khan', message: 'x'.repeat(1_000_000) }));
   renderForm();
   expect(screen.getByRole('status')).toHaveTextContent('larger than the form accepts, so it has been removed');
-  expect(screen.getByLabelText('Full Name')).toHaveValue('');
-  expect(screen.getByLabelText('Message')).toHaveValue('');
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveValue('');
+  expect(screen.getByLabelText(contact.form.fields.message.label)).toHaveValue('');
   expect(storedDraft()).toBeNull();
 });
 
 it('removes a draft with one field over its limit, even when the whole is small', () => {
-  window.localStorage.setItem('draft:contact', JSON.stringify({ name: 'x'.repeat(121), message: 'Hello' }));
+  window.localStorage.setItem('draft:contact', JSON.stringify({ name: 'x'.repeat(forms.limits.name + 1), message: 'Hello' }));
   renderForm();
   expect(screen.getByRole('status')).toHaveTextContent('has been removed');
-  expect(screen.getByLabelText('Message')).toHaveValue('');
+  expect(screen.getByLabelText(contact.form.fields.message.label)).toHaveValue('');
 });
 
 it('caps the short fields at what the form accepts', () => {
   renderForm();
-  expect(screen.getByLabelText('Full Name')).toHaveAttribute('maxlength', '120');
-  expect(screen.getByLabelText('Email Address')).toHaveAttribute('maxlength', '254');
-  expect(screen.getByLabelText('Subject')).toHaveAttribute('maxlength', '200');
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveAttribute('maxlength', String(forms.limits.name));
+  expect(screen.getByLabelText(forms.fields.email.label)).toHaveAttribute('maxlength', String(forms.limits.email));
+  expect(screen.getByLabelText(contact.form.fields.topic.label)).toHaveAttribute('maxlength', String(forms.limits.text));
   // The message keeps its soft limit: the counter and validation refuse more, nothing is cut.
-  expect(screen.getByLabelText('Message')).not.toHaveAttribute('maxlength');
+  expect(screen.getByLabelText(contact.form.fields.message.label)).not.toHaveAttribute('maxlength');
 });
 
 it('fills Subject from ?subject= unless the draft has one', () => {
   window.history.replaceState(null, '', '/contact?subject=Partnership%20enquiry');
   const { unmount } = renderForm();
-  expect(screen.getByLabelText('Subject')).toHaveValue('Partnership enquiry');
+  expect(screen.getByLabelText(contact.form.fields.topic.label)).toHaveValue('Partnership enquiry');
   unmount();
 
   window.localStorage.setItem('draft:contact', JSON.stringify({ topic: 'Rice' }));
   renderForm();
-  expect(screen.getByLabelText('Subject')).toHaveValue('Rice');
+  expect(screen.getByLabelText(contact.form.fields.topic.label)).toHaveValue('Rice');
 });
 
 it('fills Message from ?message= (a product page asks about that product), at most as long as the field allows', () => {
@@ -157,15 +157,17 @@ it('fills Message from ?message= (a product page asks about that product), at mo
     `/contact?subject=${encodeURIComponent('Enquiry: Ceiling fans')}&message=${encodeURIComponent('Please send me details of Ceiling fans: https://www.example.com/services/electronics/ceiling-fans')}`,
   );
   const { unmount } = renderForm();
-  expect(screen.getByLabelText('Subject')).toHaveValue('Enquiry: Ceiling fans');
-  expect(screen.getByLabelText('Message')).toHaveValue(
+  expect(screen.getByLabelText(contact.form.fields.topic.label)).toHaveValue('Enquiry: Ceiling fans');
+  expect(screen.getByLabelText(contact.form.fields.message.label)).toHaveValue(
     'Please send me details of Ceiling fans: https://www.example.com/services/electronics/ceiling-fans',
   );
   unmount();
 
   window.history.replaceState(null, '', `/contact?message=${'x'.repeat(20_000)}`);
   renderForm();
-  expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value.length).toBeLessThanOrEqual(5000);
+  expect((screen.getByLabelText(contact.form.fields.message.label) as HTMLTextAreaElement).value.length).toBeLessThanOrEqual(
+    contact.form.messageMax,
+  );
 });
 
 // An attacker's link: the Subject field shows one line, and once showed forged lines in the message.
@@ -179,14 +181,14 @@ it('keeps a ?subject= with line breaks on one line in the field, the hand-offs a
   const user = userEvent.setup();
   renderForm();
   const oneLine = 'Devis Bcc: x@evil.example Name: CEO (verified) Role: admin';
-  expect(screen.getByLabelText('Subject')).toHaveValue(oneLine);
+  expect(screen.getByLabelText(contact.form.fields.topic.label)).toHaveValue(oneLine);
 
   // A name with a right-to-left override would turn the staff's line around.
-  await user.type(screen.getByLabelText('Full Name'), 'Ayesha\u202e Khan\u2066');
-  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
-  await user.type(screen.getByLabelText('Message'), 'Two containers.');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  await screen.findByRole('heading', { name: 'We could not send your message' });
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Ayesha\u202e Khan\u2066');
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'ayesha@company.com');
+  await user.type(screen.getByLabelText(contact.form.fields.message.label), 'Two containers.');
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
+  await screen.findByRole('heading', { name: forms.handOff.title.failed });
 
   const sent = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as Record<string, string>;
   expect(sent.subject).toBe(`Website enquiry: ${oneLine}`);
@@ -195,7 +197,7 @@ it('keeps a ?subject= with line breaks on one line in the field, the hand-offs a
   expect(sent.name).toBe('Ayesha Khan');
 
   const text = new URL(screen.getByRole('link', { name: /Send via WhatsApp/ }).getAttribute('href')!).searchParams.get('text')!;
-  const mail = new URL(screen.getByRole('link', { name: 'Send via e-mail' }).getAttribute('href')!);
+  const mail = new URL(screen.getByRole('link', { name: forms.handOff.email }).getAttribute('href')!);
   const body = decodeURIComponent(mail.search.split('&body=')[1]!);
   for (const message of [text, body]) {
     const lines = message.split(/\r?\n/);
@@ -216,8 +218,8 @@ it('works when localStorage throws (private mode)', async () => {
   });
   const user = userEvent.setup();
   renderForm();
-  await user.type(screen.getByLabelText('Full Name'), 'Ayesha');
-  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha');
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Ayesha');
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveValue('Ayesha');
   get.mockRestore();
   set.mockRestore();
 });
@@ -230,9 +232,9 @@ it('sends once, shows progress, then confirms and clears the draft', async () =>
   await fillValid(user);
   expect(storedDraft()).not.toBeNull();
 
-  const button = screen.getByRole('button', { name: 'Send Message' });
+  const button = screen.getByRole('button', { name: contact.form.submit });
   await user.dblClick(button);
-  expect(button).toHaveAccessibleName('Sending…');
+  expect(button).toHaveAccessibleName(forms.sending);
   expect(button).toHaveAttribute('aria-busy', 'true');
   expect(button).toHaveAttribute('aria-disabled', 'true');
   await user.click(button);
@@ -253,39 +255,39 @@ it('sends once, shows progress, then confirms and clears the draft', async () =>
 
   await act(async () => reply(acknowledged()));
   const status = await screen.findByRole('status');
-  expect(within(status).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
+  expect(within(status).getByRole('heading', { name: contact.form.sent.title })).toHaveFocus();
   expect(status).toHaveTextContent('We reply within one business day');
   expect(status).toHaveTextContent('ayesha@company.com');
   expect(storedDraft()).toBeNull();
 
-  await user.click(screen.getByRole('button', { name: 'Send another message' }));
-  expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  await user.click(screen.getByRole('button', { name: contact.form.again }));
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveValue('');
 });
 
 it('keeps everything on a server error and offers prefilled WhatsApp and e-mail hand-offs', async () => {
   fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
   const { user } = await sendValid();
 
-  const heading = await screen.findByRole('heading', { name: 'We could not send your message' });
+  const heading = await screen.findByRole('heading', { name: forms.handOff.title.failed });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText(/code 500/)).toBeInTheDocument();
-  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
-  expect(screen.getByLabelText('Message')).toHaveValue('سلام 📦\nTwo containers to Hamburg.');
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveValue('Ayesha Khan');
+  expect(screen.getByLabelText(contact.form.fields.message.label)).toHaveValue('سلام 📦\nTwo containers to Hamburg.');
   expect(storedDraft()).toMatchObject({ name: 'Ayesha Khan', topic: 'Basmati rice' });
 
   const text =
     'Website enquiry: Basmati rice\n\nLanguage: English (en)\nFull Name: Ayesha Khan\nEmail Address: ayesha@company.com\nSubject: Basmati rice\nMessage:\nسلام 📦\nTwo containers to Hamburg.';
   const whatsapp = screen.getByRole('link', { name: /Send via WhatsApp/ });
-  expect(whatsapp).toHaveAttribute('href', `https://wa.me/923000000000?text=${encodeURIComponent(text)}`);
+  expect(whatsapp).toHaveAttribute('href', `https://wa.me/${recipient.phoneDigits}?text=${encodeURIComponent(text)}`);
   expect(whatsapp).toHaveAttribute('target', '_blank');
   expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 
-  const mail = screen.getByRole('link', { name: 'Send via e-mail' });
+  const mail = screen.getByRole('link', { name: forms.handOff.email });
   const body =
     'Language: English (en)\r\nFull Name: Ayesha Khan\r\nEmail Address: ayesha@company.com\r\nSubject: Basmati rice\r\nMessage:\r\nسلام 📦\r\nTwo containers to Hamburg.';
   expect(mail).toHaveAttribute(
     'href',
-    `mailto:info@example.com?subject=${encodeURIComponent('Website enquiry: Basmati rice')}&body=${encodeURIComponent(body)}`,
+    `mailto:${recipient.email}?subject=${encodeURIComponent('Website enquiry: Basmati rice')}&body=${encodeURIComponent(body)}`,
   );
 
   whatsapp.addEventListener('click', (event) => event.preventDefault());
@@ -298,22 +300,22 @@ it('keeps the draft when a 2xx answer is an HTML page, and says the message may 
   fetchMock.mockResolvedValue(answer(200, '<!doctype html><title>Thanks</title>'));
   await sendValid();
 
-  expect(await screen.findByRole('heading', { name: 'We could not confirm that your message arrived' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: forms.handOff.title.unconfirmed })).toBeInTheDocument();
   expect(screen.getByText(/may or may not have reached us/)).toHaveTextContent('code 200');
   expect(screen.getByRole('link', { name: /Send via WhatsApp/ })).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Message sent' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: contact.form.sent.title })).not.toBeInTheDocument();
   expect(storedDraft()).toMatchObject({ name: 'Ayesha Khan', topic: 'Basmati rice' });
 });
 
 it('says a message refused while online may have arrived, and one from an offline device did not leave', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   const { user } = await sendValid();
-  expect(await screen.findByRole('heading', { name: 'We could not confirm that your message arrived' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: forms.handOff.title.unconfirmed })).toBeInTheDocument();
   expect(screen.getByText(/may have reached us/)).toBeInTheDocument();
 
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByRole('heading', { name: 'We could not send your message' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
+  expect(await screen.findByRole('heading', { name: forms.handOff.title.failed })).toBeInTheDocument();
   expect(screen.getByText(/did not leave it/)).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
   onLine.mockRestore();
@@ -325,7 +327,7 @@ it('offers the hand-offs straight away when no endpoint is configured', async ()
 
   expect(await screen.findByRole('heading', { name: forms.handOff.title.notConfigured })).toBeInTheDocument();
   expect(screen.getByText(forms.handOff.intro.notConfigured)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Send via e-mail' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: forms.handOff.email })).toHaveAttribute(
     'href',
     expect.stringMatching(/^mailto:info@example\.com\?subject=/),
   );
@@ -338,7 +340,7 @@ it('drops a submission whose honeypot is filled, silently', async () => {
   const { container } = renderForm();
   await fillValid(user);
   fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: 'http://spam.example' } });
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
+  expect(await screen.findByRole('heading', { name: contact.form.sent.title })).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
 });

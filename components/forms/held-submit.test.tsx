@@ -174,12 +174,12 @@ it('tells visitors without JavaScript that the form cannot send, and where to wr
   const html = renderToString(contactForm);
   const notice = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? '';
   expect(notice).toContain('This form needs JavaScript to send');
-  expect(notice).toContain('href="mailto:info@example.com"');
-  expect(notice).toContain('href="https://wa.me/923000000000"');
+  expect(notice).toContain(`href="mailto:${recipient.email}"`);
+  expect(notice).toContain(`href="https://wa.me/${recipient.phoneDigits}"`);
   // The number as people write it (content/site.yml's phone.display), not the digits of the link.
   const text = notice.replace(/<[^>]+>/g, '');
-  expect(text).toContain('WhatsApp +92 300 0000000');
-  expect(text).not.toContain('+923000000000');
+  expect(text).toContain(`WhatsApp ${recipient.phoneDisplay}`);
+  expect(text).not.toContain(`+${recipient.phoneDigits}`);
 
   const login_ = renderToString(<LoginForm copy={login.form} common={forms} locale="en" />);
   expect(/<noscript>(.*?)<\/noscript>/s.exec(login_)?.[1]).toContain('Logging in needs JavaScript');

@@ -18,27 +18,27 @@ beforeEach(() => {
 it('validates both fields and focuses the first invalid one', async () => {
   const user = userEvent.setup();
   render(<LoginForm copy={login.form} common={forms} locale="en" />);
-  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  await user.click(screen.getByRole('button', { name: login.form.submit }));
 
-  expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter your e-mail address');
-  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
-  await waitFor(() => expect(screen.getByLabelText('Email Address')).toHaveFocus());
+  expect(screen.getByLabelText(forms.fields.email.label)).toHaveAccessibleDescription(forms.fields.email.required);
+  expect(screen.getByLabelText(login.form.fields.password.label)).toHaveAccessibleDescription(login.form.fields.password.required);
+  await waitFor(() => expect(screen.getByLabelText(forms.fields.email.label)).toHaveFocus());
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-  await user.type(screen.getByLabelText('Email Address'), 'buyer@company');
-  await user.click(screen.getByRole('button', { name: 'Log In' }));
-  expect(screen.getByText('Enter a valid e-mail address, like name@company.com')).toBeInTheDocument();
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'buyer@company');
+  await user.click(screen.getByRole('button', { name: login.form.submit }));
+  expect(screen.getByText(forms.messages.email)).toBeInTheDocument();
 });
 
 it('says that accounts are opened by the team, and sends and stores nothing', async () => {
   const user = userEvent.setup();
   render(<LoginForm copy={login.form} common={forms} locale="en" />);
-  await user.type(screen.getByLabelText('Email Address'), 'buyer@company.com');
-  await user.type(screen.getByLabelText('Password'), 'secret-pass');
-  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'buyer@company.com');
+  await user.type(screen.getByLabelText(login.form.fields.password.label), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: login.form.submit }));
 
   const status = await screen.findByRole('status');
-  expect(within(status).getByRole('heading', { name: 'Buyer accounts are opened by our team' })).toHaveFocus();
+  expect(within(status).getByRole('heading', { name: login.form.notice.title })).toHaveFocus();
   expect(within(status).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   expect(within(status).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   expect(fetchMock).not.toHaveBeenCalled();

@@ -182,6 +182,9 @@ describe('an Arabic trade-account application', () => {
 describe('an Arabic quote request', () => {
   const ar = { forms: getForms('ar'), quote: getQuote('ar'), names: productNames('ar') };
   const plush = ar.names['toys-games']!.products['plush-soft-toys']!;
+  // What the company reads: the catalogue's English names.
+  const english = productNames('en')['toys-games']!;
+  const stated = `${english.products['plush-soft-toys']} (${english.category}): 3 pieces`;
 
   function renderQuote() {
     return render(
@@ -227,12 +230,10 @@ describe('an Arabic quote request', () => {
     expect(postedBody(fetchMock)).toMatchObject({
       subject: 'Quote request: 1 product to Germany',
       language: 'العربية (ar)',
-      products: ['Plush soft toys (Toys & Games): 3 pieces'],
+      products: [stated],
       country: 'Germany',
     });
     const { whatsapp } = await handOffs(ar.forms.handOff.whatsapp);
-    expect(whatsapp).toContain(
-      'Language: العربية (ar)\nProducts: 1. Plush soft toys (Toys & Games): 3 pieces\nDestination country: Germany',
-    );
+    expect(whatsapp).toContain(`Language: العربية (ar)\nProducts: 1. ${stated}\nDestination country: Germany`);
   });
 });

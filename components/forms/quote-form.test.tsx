@@ -4,7 +4,7 @@ import { getForms } from '@/content/forms';
 import { getQuote } from '@/content/quote';
 import { basket, basketStorageKey } from '@/components/quote/basket';
 import { acknowledged, answer, mockFormBackend, postedBody, recipient, type Visitor } from './form-test-kit';
-import { productNames } from '@/components/quote/catalogue-names';
+import type { ProductNames } from '@/components/quote/product-names';
 import { quoteMessage } from './message-copy';
 import { QuoteForm } from './quote-form';
 import { englishNumbers } from '@/components/ui/format-number';
@@ -24,7 +24,7 @@ function renderForm() {
       copy={quote}
       common={forms}
       countries={countries}
-      names={productNames('en')}
+      names={names}
       messageCopy={quoteMessage('en')}
       recipient={recipient}
       locale="en"
@@ -53,10 +53,18 @@ const balls = {
   href: '/services/leather-sports#footballs',
 };
 
+/** The catalogue's names as the page hands them to the form: these products' own, not the company's catalogue. */
+const names: ProductNames = Object.fromEntries(
+  [towels, plush, balls].map(({ key, name, category }) => {
+    const [slug, id] = key.split('/') as [string, string];
+    return [slug, { category, products: { [id]: name } }];
+  }),
+);
+
 async function fillContact(user: Visitor) {
-  await user.selectOptions(screen.getByLabelText('Destination country'), 'DE');
-  await user.type(screen.getByLabelText('Full Name'), 'Jonas Weber');
-  await user.type(screen.getByLabelText('Email Address'), 'jonas@handel.de');
+  await user.selectOptions(screen.getByLabelText(quote.fields.country.label), 'DE');
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Jonas Weber');
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'jonas@handel.de');
 }
 
 /** Renders the form with `lines` in the basket, for a visitor. */
@@ -74,10 +82,10 @@ beforeEach(() => {
 it('with an empty basket asks for a description of what is needed, and sends nothing', async () => {
   const user = withBasket();
   expect(screen.getByText(/Your quote basket is empty/)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
   expect(screen.getByLabelText(/^Notes/)).toHaveAccessibleDescription(/Describe what you need/);
-  expect(screen.getByLabelText('Destination country')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(quote.fields.country.label)).toHaveAttribute('aria-invalid', 'true');
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
@@ -106,9 +114,9 @@ it('sends every product line with the shipping details, then clears the basket',
   renderForm();
   await fillContact(user);
   await user.selectOptions(screen.getByLabelText(/^Incoterm/), 'FOB');
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
-  await screen.findByRole('heading', { name: 'Quote request sent' });
+  await screen.findByRole('heading', { name: quote.sent.title });
   const body = postedBody(fetchMock);
   expect(body).toMatchObject({
     form: 'quote',
@@ -126,7 +134,7 @@ it('offers WhatsApp and e-mail with the product lines when the endpoint fails, k
   fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
   const user = withBasket(towels);
   await fillContact(user);
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
   const whatsapp = await screen.findByRole('link', { name: /Send via WhatsApp/ });
   const text = decodeURIComponent(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!);
@@ -144,9 +152,9 @@ it('starts a product at its minimum order and says "1,000 pieces" in the request
   expect(screen.getByLabelText('Quantity of Plush soft toys')).toHaveValue(1000);
   expect(screen.getByRole('combobox', { name: 'Unit of Plush soft toys' })).toHaveDisplayValue('pieces');
   await fillContact(user);
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  await user.click(screen.getByRole('button', { name: quote.submit }));
 
-  await screen.findByRole('heading', { name: 'Quote request sent' });
+  await screen.findByRole('heading', { name: quote.sent.title });
   const body = postedBody(fetchMock);
   expect(body).toMatchObject({
     subject: 'Quote request: 1 product to Germany',
@@ -169,8 +177,8 @@ it('below the minimum order, says so gently under the field, and still sends', a
   for (const alert of screen.queryAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
 
   await fillContact(user);
-  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
-  await screen.findByRole('heading', { name: 'Quote request sent' });
+  await user.click(screen.getByRole('button', { name: quote.submit }));
+  await screen.findByRole('heading', { name: quote.sent.title });
   const body = postedBody(fetchMock);
   expect(body.products).toEqual(['Plush soft toys (Toys & Games): 500 pieces']);
 });

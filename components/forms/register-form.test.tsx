@@ -33,28 +33,30 @@ function renderForm() {
 }
 
 async function fillValid(user: Visitor, confirm = password) {
-  await user.type(screen.getByLabelText('Full Name'), 'Jonas Weber');
-  await user.type(screen.getByLabelText('Email Address'), 'jonas@weber-import.de');
-  await user.type(screen.getByLabelText('Phone Number'), '+49 30 1234567');
-  await user.selectOptions(screen.getByLabelText('Country'), 'Germany');
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Jonas Weber');
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'jonas@weber-import.de');
+  await user.type(screen.getByLabelText(forms.fields.phone.label), '+49 30 1234567');
+  await user.selectOptions(screen.getByLabelText(forms.fields.country.label), 'Germany');
   await user.type(screen.getByLabelText('Company Name (optional)'), 'Weber Import GmbH');
-  await user.click(screen.getByRole('radio', { name: 'Importer' }));
-  await user.type(screen.getByLabelText('Password', { exact: true }), password);
-  await user.type(screen.getByLabelText('Confirm Password'), confirm);
-  await user.click(screen.getByRole('checkbox', { name: 'Textile & Apparel' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Electronics' }));
-  await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+  await user.click(screen.getByRole('radio', { name: register.form.businessTypes[0]! }));
+  await user.type(screen.getByLabelText(register.form.fields.password.label, { exact: true }), password);
+  await user.type(screen.getByLabelText(register.form.fields.confirmPassword.label), confirm);
+  await user.click(screen.getByRole('checkbox', { name: register.form.services[3]! }));
+  await user.click(screen.getByRole('checkbox', { name: register.form.services[1]! }));
+  await user.click(screen.getByRole('checkbox', { name: register.form.fields.terms.label }));
 }
 
-it('has every field of the application, the 20 services and the business types', () => {
+it('has every field of the application, the services and the business types', () => {
   renderForm();
-  expect(within(screen.getByRole('group', { name: 'Interested Services' })).getAllByRole('checkbox')).toHaveLength(20);
+  expect(within(screen.getByRole('group', { name: register.form.fields.services.label })).getAllByRole('checkbox')).toHaveLength(
+    register.form.services.length,
+  );
   expect(
-    within(screen.getByRole('radiogroup', { name: 'Business Type' }))
+    within(screen.getByRole('radiogroup', { name: register.form.fields.businessType.label }))
       .getAllByRole('radio')
       .map((radio) => radio.getAttribute('value')),
-  ).toEqual(['Importer', 'Exporter', 'Both', 'Other']);
-  expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+  ).toEqual(register.form.businessTypes);
+  expect(screen.getByRole('button', { name: register.form.submit })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Read our terms and policies' })).toHaveAttribute('href', '/get-quote#policies');
 });
@@ -62,40 +64,38 @@ it('has every field of the application, the 20 services and the business types',
 it('refuses an empty application with an error per required field', async () => {
   const user = userEvent.setup();
   renderForm();
-  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+  await user.click(screen.getByRole('button', { name: register.form.submit }));
 
   expect(screen.getByRole('alert')).toHaveTextContent('There are problems with 8 fields');
   for (const message of [
-    'Enter your full name',
-    'Enter your e-mail address',
-    'Enter your phone number',
-    'Choose your country',
-    'Choose your business type',
-    'Enter a password',
-    'Enter your password again',
-    'Tick the box to agree to the Terms and Privacy Policy',
+    forms.fields.name.required,
+    forms.fields.email.required,
+    forms.fields.phone.required,
+    forms.fields.country.required,
+    register.form.fields.businessType.required,
+    register.form.fields.password.required,
+    register.form.fields.confirmPassword.required,
+    register.form.fields.terms.required,
   ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
   expect(screen.getByLabelText('Company Name (optional)')).not.toHaveAttribute('aria-invalid');
-  await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+  await waitFor(() => expect(screen.getByLabelText(forms.fields.name.label)).toHaveFocus());
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it('checks the phone format, the password length and the confirmation', async () => {
   const user = userEvent.setup();
   renderForm();
-  await user.type(screen.getByLabelText('Phone Number'), '0300 1234567');
-  await user.type(screen.getByLabelText('Password', { exact: true }), 'short');
-  await user.type(screen.getByLabelText('Confirm Password'), 'shorter');
-  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+  await user.type(screen.getByLabelText(forms.fields.phone.label), '0300 1234567');
+  await user.type(screen.getByLabelText(register.form.fields.password.label, { exact: true }), 'short');
+  await user.type(screen.getByLabelText(register.form.fields.confirmPassword.label), 'shorter');
+  await user.click(screen.getByRole('button', { name: register.form.submit }));
 
-  expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
-    expect.stringContaining('Enter a phone number with its country code, like +92 300 1234567'),
-  );
+  expect(screen.getByLabelText(forms.fields.phone.label)).toHaveAccessibleDescription(expect.stringContaining(forms.messages.phone));
   expect(screen.getByText('Use at least 8 characters for your password')).toBeInTheDocument();
-  expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-    'The passwords do not match. Enter the same password again',
+  expect(screen.getByLabelText(register.form.fields.confirmPassword.label)).toHaveAccessibleDescription(
+    register.form.fields.confirmPassword.mismatch,
   );
 });
 
@@ -103,9 +103,9 @@ it('shows a mismatch even when everything else is valid, and sends nothing', asy
   const user = userEvent.setup();
   renderForm();
   await fillValid(user, `${password}x`);
-  await user.click(screen.getByRole('button', { name: 'Register Now' }));
-  expect(screen.getByText('The passwords do not match. Enter the same password again')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: register.form.submit }));
+  expect(screen.getByText(register.form.fields.confirmPassword.mismatch)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(register.form.fields.confirmPassword.label)).toHaveFocus());
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
@@ -119,13 +119,13 @@ it('never puts the passwords in the draft or the application, and confirms plain
   expect(JSON.parse(draft)).toMatchObject({
     name: 'Jonas Weber',
     country: 'DE',
-    services: ['Electronics', 'Textile & Apparel'],
+    services: [register.form.services[1]!, register.form.services[3]!],
     terms: true,
   });
   expect(draft).not.toContain(password);
   expect(draft).not.toMatch(/password/i);
 
-  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+  await user.click(screen.getByRole('button', { name: register.form.submit }));
   const status = await screen.findByRole('status');
   expect(within(status).getByRole('heading', { name: 'Application received' })).toBeInTheDocument();
   expect(status).toHaveTextContent('Our team activates every trade account by hand');
@@ -144,8 +144,8 @@ it('never puts the passwords in the draft or the application, and confirms plain
     country: 'Germany',
     countryCode: 'DE',
     company: 'Weber Import GmbH',
-    businessType: 'Importer',
-    services: ['Electronics', 'Textile & Apparel'],
+    businessType: register.form.businessTypes[0]!,
+    services: [register.form.services[1]!, register.form.services[3]!],
     terms: true,
     language: 'English (en)',
   });
@@ -158,22 +158,22 @@ it('restores a draft but never a password smuggled into it', () => {
     JSON.stringify({ name: 'Jonas Weber', password: 'x', services: ['Footwear'], terms: 'yes' }),
   );
   renderForm();
-  expect(screen.getByLabelText('Full Name')).toHaveValue('Jonas Weber');
-  expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('');
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveValue('Jonas Weber');
+  expect(screen.getByLabelText(register.form.fields.password.label, { exact: true })).toHaveValue('');
   expect(screen.getByRole('checkbox', { name: 'Footwear' })).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: register.form.fields.terms.label })).not.toBeChecked();
 });
 
 it('leaves the passwords out of the hand-off messages', async () => {
   delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
-  await fillAndSend(registerForm, fillValid, 'Register Now');
+  await fillAndSend(registerForm, fillValid, register.form.submit);
 
   const whatsapp = await screen.findByRole('link', { name: /Send via WhatsApp/ });
   const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!;
   expect(text).toContain('Country: Germany');
   expect(text).toContain('Interested Services: Electronics, Textile & Apparel');
   expect(text).not.toContain(password);
-  const mail = decodeURIComponent(screen.getByRole('link', { name: 'Send via e-mail' }).getAttribute('href')!);
+  const mail = decodeURIComponent(screen.getByRole('link', { name: forms.handOff.email }).getAttribute('href')!);
   expect(mail).toContain('Business Type: Importer');
   expect(mail).not.toContain(password);
   expect(fetchMock).not.toHaveBeenCalled();

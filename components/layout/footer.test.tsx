@@ -6,15 +6,17 @@ import { Footer } from './footer';
 
 const site = getSite('en');
 
-it('runs the copyright from 2025 to the year of the build', () => {
-  render(<Footer locale="en" buildYear={2026} />);
-  expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025–2026 Hazara Global Trade (Pvt.) Ltd. All rights reserved.');
+const first = site.copyrightYear;
+
+it('runs the copyright from its first year to the year of the build', () => {
+  render(<Footer locale="en" buildYear={first + 1} />);
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${first}–${first + 1} ${site.legalName}`);
 });
 
-it('names just 2025 when the site is built in 2025', () => {
-  render(<Footer locale="en" buildYear={2025} />);
-  expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Hazara Global Trade (Pvt.) Ltd. All rights reserved.');
-  expect(screen.getByRole('contentinfo')).not.toHaveTextContent('2025–');
+it('names just the first year when the site is built in it', () => {
+  render(<Footer locale="en" buildYear={first} />);
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${first} ${site.legalName}`);
+  expect(screen.getByRole('contentinfo')).not.toHaveTextContent(`${first}–`);
 });
 
 it('links WhatsApp and the phone to the one company number', () => {

@@ -3,7 +3,17 @@ import { getUnits } from '@/content/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { formatAmount, formatMoq, pluralCategory, pluralForm } from './units';
 
-const units = getUnits('en');
+// The unit words are content (content/units.yml): the tests lay their own over each language's.
+type Units = ReturnType<typeof getUnits>;
+const own = (locale: string, words: Partial<Units>): Units => ({ ...getUnits(locale), ...words });
+const units = own('en', {
+  pieces: { one: 'piece', other: 'pieces' },
+  dozens: { one: 'dozen', other: 'dozen' },
+  pairs: { one: 'pair', other: 'pairs' },
+  'containers-20ft': { one: 'container (20 ft)', other: 'containers (20 ft)' },
+});
+const ar = own('ar', { pieces: { zero: 'قطعة', one: 'قطعة', two: 'قطعتان', few: 'قطع', many: 'قطعة', other: 'قطعة' } });
+const ru = own('ru', { pieces: { one: 'штука', few: 'штуки', many: 'штук', other: 'штуки' } });
 
 test('English has one form for 1 and another for every other count', () => {
   expect([0, 1, 2, 1000, 1.5].map((count) => pluralCategory(count))).toEqual(['other', 'one', 'other', 'other', 'other']);
@@ -30,9 +40,6 @@ test('a minimum order carries its note', () => {
 });
 
 describe('plural forms by language', () => {
-  const ar = getUnits('ar');
-  const ru = getUnits('ru');
-
   it('chooses the CLDR category of the page language', () => {
     expect(formatAmount({ quantity: 3, unit: 'pieces' }, ar, 'ar')).toBe('3 قطع');
     expect(pluralCategory(3, 'ar')).toBe('few');
@@ -41,7 +48,7 @@ describe('plural forms by language', () => {
     expect(formatAmount({ quantity: 5, unit: 'pieces' }, ru, 'ru')).toBe('5 штук');
     expect(formatAmount({ quantity: 21, unit: 'pieces' }, ru, 'ru')).toBe('21 штука');
     expect(formatAmount({ quantity: 22, unit: 'pieces' }, ru, 'ru')).toBe('22 штуки');
-    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('en'), 'en')).toBe('1,000 pieces');
+    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, units, 'en')).toBe('1,000 pieces');
     // French counts 0 with 1.
     expect(pluralCategory(0, 'fr')).toBe('one');
     expect(pluralCategory(0, 'en')).toBe('other');
@@ -83,17 +90,25 @@ describe('quantities in each language’s numbers and word order (content/interf
   const moq = { quantity: 1000, unit: 'pieces', note: 'x' } as const;
 
   it('writes the number as the language does', () => {
-    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('fr'), 'fr', style('fr'))).toBe('1\u202f000 pièces');
-    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('ru'), 'ru', style('ru'))).toBe('1\u00a0000 штук');
-    expect(formatAmount({ quantity: 10000, unit: 'pieces' }, getUnits('es'), 'es', style('es'))).toBe('10.000 piezas');
-    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, getUnits('es'), 'es', style('es'))).toBe('1000 piezas');
+    expect(
+      formatAmount({ quantity: 1000, unit: 'pieces' }, own('fr', { pieces: { one: 'pièce', other: 'pièces' } }), 'fr', style('fr')),
+    ).toBe('1\u202f000 pièces');
+    expect(formatAmount({ quantity: 1000, unit: 'pieces' }, ru, 'ru', style('ru'))).toBe('1\u00a0000 штук');
+    expect(
+      formatAmount({ quantity: 10000, unit: 'pieces' }, own('es', { pieces: { one: 'pieza', other: 'piezas' } }), 'es', style('es')),
+    ).toBe('10.000 piezas');
+    expect(
+      formatAmount({ quantity: 1000, unit: 'pieces' }, own('es', { pieces: { one: 'pieza', other: 'piezas' } }), 'es', style('es')),
+    ).toBe('1000 piezas');
     expect(formatAmount({ quantity: 1000, unit: 'pieces' }, units, 'en', style('en'))).toBe('1,000 pieces');
   });
 
   it('puts a Chinese minimum order’s note first: 每款 1,000 件', () => {
-    expect(formatMoq({ ...moq, note: '每款' }, getUnits('zh'), 'zh', style('zh'))).toBe('每款 1,000 件');
-    expect(formatMoq({ ...moq, note: 'par modèle' }, getUnits('fr'), 'fr', style('fr'))).toBe('1\u202f000 pièces par modèle');
-    expect(formatMoq({ ...moq, note: undefined }, getUnits('zh'), 'zh', style('zh'))).toBe('1,000 件');
+    expect(formatMoq({ ...moq, note: '每款' }, own('zh', { pieces: { one: '件', other: '件' } }), 'zh', style('zh'))).toBe('每款 1,000 件');
+    expect(formatMoq({ ...moq, note: 'par modèle' }, own('fr', { pieces: { one: 'pièce', other: 'pièces' } }), 'fr', style('fr'))).toBe(
+      '1\u202f000 pièces par modèle',
+    );
+    expect(formatMoq({ ...moq, note: undefined }, own('zh', { pieces: { one: '件', other: '件' } }), 'zh', style('zh'))).toBe('1,000 件');
   });
 
   it('keeps {quantity}, {unit}, {amount} and {note} in every language', () => {

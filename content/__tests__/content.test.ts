@@ -80,28 +80,15 @@ describe('defineContent', () => {
 });
 
 describe('site content', () => {
-  it('has the statistics of the original site', () => {
-    expect(stats.map(({ target, suffix }) => `${target}${suffix}`)).toEqual(['12', '150', '1', '98%']);
-    expect(stats.map(({ durationMs }) => durationMs)).toEqual([1200, 1500, 1000, 1600]);
-    expect(stats.map(({ delayMs }) => delayMs)).toEqual([0, 300, 600, 900]);
+  it('gives each statistic a figure a visitor can read: a percentage is no more than 100', () => {
+    for (const { target, suffix } of stats) if (suffix.trim() === '%') expect(target).toBeLessThanOrEqual(100);
   });
 
-  it('keeps the company in Haripur with an international phone number', () => {
-    expect(site.address).toMatchObject({ city: 'Haripur', region: 'Khyber Pakhtunkhwa', postcode: '22620', country: 'Pakistan' });
-    expect(site.phone.e164).toMatch(/^\+92\d+$/);
-    expect(site.copyrightYear).toBe(2025);
-  });
-
-  it('has six core strengths and six reasons to choose us', () => {
-    expect(home.strengths.items).toHaveLength(6);
-    expect(about.reasons.items.map(({ title }) => title)).toEqual([
-      'Registered and compliant',
-      'We can ship to 40+ countries',
-      'Verified supplier network',
-      'Customised trade support',
-      'Message us any time',
-      'Fast and safe delivery',
-    ]);
+  it('names each strength and each reason once', () => {
+    for (const items of [home.strengths.items, about.reasons.items]) {
+      const titles = items.map(({ title }) => title);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
   });
 
   it('links only to pages that exist', () => {
@@ -131,11 +118,9 @@ describe('copy that agrees with itself', () => {
   });
 
   it('says how many countries we can ship to in one figure, apart from where we have shipped so far', () => {
-    const reach = found(/(\d+\+|more than \d+) countries/gi);
-    expect(reach.length).toBeGreaterThan(0);
-    expect(reach.filter((claim) => !/(40\+|more than 40) countries/i.test(claim))).toEqual([]);
+    const figures = found(/(\d+\+|more than \d+) countries/gi).map((claim) => claim.match(/\d+/g)!.at(-1));
+    expect(new Set(figures).size).toBeLessThanOrEqual(1);
     expect(found(/(shipping|shipped|exporting) (across|to) (\d+\+|more than \d+) countries/gi)).toEqual([]);
-    expect(stats[0]?.label.other).toMatch(/so far$/);
   });
 });
 

@@ -39,15 +39,13 @@ function fresh<T>(module: string): T {
 const loadServices = (locale = 'en') => fresh<typeof import('../services')>('../services').getServices(locale);
 
 describe('content/services/', () => {
-  it('loads the 20 categories in the order order.yml gives', () => {
-    const order = read('content/services/order.yml')
-      .replace('  - toys-games\n', '')
-      .replace('  - gift-items\n', '  - gift-items\n  - toys-games\n');
+  it('loads the categories in the order order.yml gives', () => {
+    const listed = read('content/services/order.yml').match(/^ {2}- .+$/gm)!;
+    // The first category moved to the end.
+    const order = ['categories:', ...listed.slice(1), listed[0], ''].join('\n');
     write('content/services/order.yml', order);
     const slugs = loadServices().map((service) => service.slug);
-    expect(slugs).toHaveLength(20);
-    expect(slugs.at(-1)).toBe('toys-games');
-    expect(slugs[0]).toBe('furniture-decor');
+    expect(slugs.map((slug) => `  - ${slug}`)).toEqual([...listed.slice(1), listed[0]]);
   });
 
   it('names the file and the field of a broken entry', () => {
@@ -63,7 +61,7 @@ describe('content/services/', () => {
   it('refuses a translated value English has no place for, naming the file, the language and the field', () => {
     // Monitors are sourced, not made here: English names no origin, so an Arabic city would never show.
     write('content/products/ar/monitors.yml', `${read('content/products/ar/monitors.yml')}origin:\n  city: لاهور\n`);
-    expect(loadServices('en')).toHaveLength(20);
+    expect(loadServices('en').length).toBeGreaterThan(0);
     expect(() => loadServices('ar')).toThrow(
       'content/products/ar/monitors.yml:\n  - origin: is translated, but English has nothing here, so it would never show',
     );
@@ -102,9 +100,10 @@ describe('content/services/', () => {
   });
 
   it('counts the categories', () => {
+    const { categoryCount } = fresh<typeof import('../services')>('../services');
     rmSync(path.join(scratch, 'content/services/en/gift-items.yml'));
     write('content/services/order.yml', read('content/services/order.yml').replace('  - gift-items\n', ''));
-    expect(loadServices).toThrow('holds 19 categories; the site has 20');
+    expect(loadServices).toThrow(`holds ${categoryCount - 1} categories; the site has ${categoryCount}`);
   });
 });
 
@@ -216,12 +215,18 @@ describe('a folder with a file per language (multiple_folders)', () => {
     const arabic = loadServices('ar');
     const electronics = arabic.find((service) => service.slug === 'electronics')!;
     expect(electronics.title).toBe('الإلكترونيات');
-    expect(electronics.products[0]).toMatchObject({ id: 'ceiling-fans', name: 'مراوح السقف', moq: { quantity: 200, unit: 'pieces' } });
-    expect(electronics.products[1]!.name).toBe('Pedestal and bracket fans');
+    const english = loadServices('en');
+    const others = (category: (typeof english)[number]) => category.products.filter(({ id }) => id !== 'ceiling-fans');
+    const englishFans = english.find((service) => service.slug === 'electronics')!;
+    // Its words in Arabic, its figures English's; the products without a file in English.
+    expect(electronics.products.find(({ id }) => id === 'ceiling-fans')).toMatchObject({
+      name: 'مراوح السقف',
+      moq: englishFans.products.find(({ id }) => id === 'ceiling-fans')!.moq,
+    });
+    expect(others(electronics).map(({ name }) => name)).toEqual(others(englishFans).map(({ name }) => name));
     // What each shows in English, for the page to mark: all of an untranslated product's words, a translated one's missing ones.
-    expect(electronics.products[0]!.inEnglish).not.toContain('name');
-    expect(electronics.products[0]!.inEnglish).toContain('summary');
-    expect(electronics.products[1]!.inEnglish).toEqual(expect.arrayContaining(['name', 'summary']));
+    expect(electronics.products.find(({ id }) => id === 'ceiling-fans')!.inEnglish).not.toContain('name');
+    for (const product of others(electronics)) expect(product.inEnglish).toEqual(expect.arrayContaining(['name', 'summary']));
     // Its languages: English, then each with a file, in content/locales.yml's order; Arabic only where written.
     const { productLanguages } = fresh<typeof import('../products')>('../products');
     const { localeCodes } = fresh<typeof import('../locales')>('../locales');
@@ -229,7 +234,9 @@ describe('a folder with a file per language (multiple_folders)', () => {
     expect(written).toEqual(localeCodes.filter((code) => written.includes(code)));
     expect(written.slice(0, 2)).toEqual(['en', 'ar']);
     expect(productLanguages('pedestal-fans')).toEqual(written.filter((code) => code !== 'ar'));
-    expect(arabic.find((service) => service.slug === 'kitchenware')!.title).toBe('Kitchenware');
+    expect(arabic.find((service) => service.slug === 'kitchenware')!.title).toBe(
+      english.find((service) => service.slug === 'kitchenware')!.title,
+    );
   });
 
   it('refuses a translation with no English entry, naming it', () => {

@@ -1,17 +1,10 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { localeCodes } from '../locales';
 import { categoryProducts, getProducts, hasPage, productsWithoutPage, relatedLimit, relatedProducts } from '../products';
 import { getCertifications } from '../certifications';
 import { getServices } from '../services';
 
 // The product entries (content/products/), checked as the build reads them, in every language.
-
-const before = JSON.parse(readFileSync('content/__tests__/fixtures/products-before.json', 'utf8')) as Record<
-  string,
-  Record<string, unknown>[]
->;
 
 describe('content/products', () => {
   it.each(localeCodes)('%s: every product loads', (locale) => {
@@ -45,22 +38,6 @@ describe('content/products', () => {
         .filter((product) => !product.summary || !product.description)
         .map((product) => `content/products/en/${product.id}.yml`),
     );
-  });
-
-  // The migration out of the category files (issue 25): nothing the categories held is lost.
-  it('holds every product and translation the category files held', () => {
-    for (const [key, items] of Object.entries(before)) {
-      const [locale, category] = key.split('/') as [string, string];
-      const english = before[`en/${category}`]!;
-      items.forEach((item, index) => {
-        const id = String(english[index]!.id);
-        const words = Object.fromEntries(Object.entries(item).filter(([field]) => field !== 'id'));
-        // As written in the file: the page's spacing rules (content/typography.ts) come later.
-        const entry = parse(readFileSync(`content/products/${locale}/${id}.yml`, 'utf8'), { schema: 'core' }) as object;
-        expect({ key, id, ...entry }).toMatchObject({ key, id, ...words });
-      });
-      expect(categoryProducts('en', category).map((product) => product.id)).toEqual(english.map((item) => item.id));
-    }
   });
 });
 
