@@ -82,6 +82,16 @@ const formsSchema = z.object({
   honeypot: text,
   /** The label of the message's line naming the visitor's language ("Language: Français (fr)"): staff read English, so written once. */
   languageLine: same(text),
+  /**
+   * The company's own inbox (/api/enquiry, docs/inbox.md), where it is set up. retentionMonths: how
+   * long an enquiry is kept, then deleted; privacy: what each form says it keeps, why and how long
+   * ({months}). refused: why the inbox turned a message away, by its answer's `error`.
+   */
+  inbox: z.object({
+    retentionMonths: same(z.number().int().min(1).max(120)),
+    privacy: text,
+    refused: z.object({ invalid: text, tooLarge: text, rateLimited: text, spamCheck: text, unavailable: text }),
+  }),
   handOff: z.object({
     /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */
     title: z.object({ notConfigured: text, failed: text, unconfirmed: text }),
