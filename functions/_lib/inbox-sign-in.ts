@@ -1,13 +1,4 @@
-import {
-  authorizeUrl,
-  cookieValue,
-  escapeHtml,
-  randomState,
-  sameString,
-  scopeOf,
-  tokenUrl,
-  type OAuthEnv,
-} from './github-oauth';
+import { authorizeUrl, cookieValue, escapeHtml, randomState, sameString, scopeOf, tokenUrl, type OAuthEnv } from './github-oauth';
 import { sessionCookieHeader, sessionSeconds, signSession, usableSecret } from './session';
 
 // Signing in to the inbox (docs/inbox.md, "Who may open it"): the editor's GitHub OAuth app, in the
@@ -31,7 +22,12 @@ const stateCookieHeader = (value: string, maxAge: number) =>
   `${inboxStateCookie}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
 /** A small page; with `next`, it moves on there by itself (same-site, so the Strict cookie goes with it). */
-export function page(status: number, title: string, text: string, { next, headers = {} }: { next?: string; headers?: Record<string, string> } = {}) {
+export function page(
+  status: number,
+  title: string,
+  text: string,
+  { next, headers = {} }: { next?: string; headers?: Record<string, string> } = {},
+) {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -113,7 +109,10 @@ export async function finishInboxSignIn(request: Request, env: InboxEnv, fetcher
   if (!state || !expected || !sameString(state, expected))
     return page(400, 'Sign-in failed', 'The sign-in did not start from this site, or took longer than 10 minutes. Start again.');
   const code = url.searchParams.get('code');
-  if (!code) return page(403, 'Sign-in failed', `GitHub sent no authorization code (${url.searchParams.get('error') ?? 'no reason given'}).`, { headers: clear });
+  if (!code)
+    return page(403, 'Sign-in failed', `GitHub sent no authorization code (${url.searchParams.get('error') ?? 'no reason given'}).`, {
+      headers: clear,
+    });
 
   let token: string;
   try {
@@ -135,7 +134,9 @@ export async function finishInboxSignIn(request: Request, env: InboxEnv, fetcher
     if (!login) throw new Error('no user');
     const repo = env.CMS_REPO!.trim();
     if (!(await canWrite(fetcher, token, repo)))
-      return page(403, 'No access', `The GitHub account ${login} cannot write to ${repo}, so it cannot open the inbox.`, { headers: clear });
+      return page(403, 'No access', `The GitHub account ${login} cannot write to ${repo}, so it cannot open the inbox.`, {
+        headers: clear,
+      });
     const cookie = await signSession({ login, expires: now + sessionSeconds * 1000 }, env.SESSION_SECRET!);
     const response_ = page(200, 'Signed in', `Signed in as ${login}.`, { next: inboxPath, headers: clear });
     response_.headers.append('Set-Cookie', sessionCookieHeader(cookie, sessionSeconds));

@@ -23,7 +23,12 @@ const listColumns = 'id, received_at, form, language, page, subject, email, name
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
   });
 
 async function sessionOf(request: Request, env: InboxEnv, now: number): Promise<Session | undefined> {
@@ -38,7 +43,20 @@ function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const csvColumns = ['received', 'form', 'language', 'name', 'company', 'email', 'subject', 'message', 'page', 'answered', 'answered_by', 'notice'] as const;
+const csvColumns = [
+  'received',
+  'form',
+  'language',
+  'name',
+  'company',
+  'email',
+  'subject',
+  'message',
+  'page',
+  'answered',
+  'answered_by',
+  'notice',
+] as const;
 
 type Row = Record<string, unknown>;
 
@@ -91,7 +109,12 @@ async function list(db: D1Database, url: URL): Promise<Row[]> {
     values.push(before);
   }
   const sql = `SELECT ${listColumns} FROM enquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, id LIMIT ${pageSize}`;
-  return (await db.prepare(sql).bind(...values).all<Row>()).results;
+  return (
+    await db
+      .prepare(sql)
+      .bind(...values)
+      .all<Row>()
+  ).results;
 }
 
 export async function handleInbox({ request, env }: { request: Request; env: InboxApiEnv }, deps: Deps): Promise<Response> {
@@ -126,7 +149,9 @@ export async function handleInbox({ request, env }: { request: Request; env: Inb
     if (!id) return json(404, { ok: false, error: 'not-found' });
     if (!action && method === 'GET') {
       const row = await env.DB.prepare('SELECT * FROM enquiries WHERE id = ?').bind(id).first<Row>();
-      return row ? json(200, { ok: true, enquiry: { ...row, fields: JSON.parse(String(row.fields)) } }) : json(404, { ok: false, error: 'not-found' });
+      return row
+        ? json(200, { ok: true, enquiry: { ...row, fields: JSON.parse(String(row.fields)) } })
+        : json(404, { ok: false, error: 'not-found' });
     }
     if (action === 'answered' && method === 'POST') {
       const { answered = true } = ((await request.json().catch(() => ({}))) ?? {}) as { answered?: boolean };

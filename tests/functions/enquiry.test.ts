@@ -11,9 +11,10 @@ const rules = enquiryRules();
 const minute = Date.UTC(2026, 10, 28, 6, 0, 0);
 let site: Site;
 
+// Starting workerd and bundling the functions takes a few seconds on a busy machine.
 beforeAll(async () => {
   site = await startSite();
-});
+}, 60_000);
 afterAll(() => site.dispose());
 beforeEach(async () => {
   await site.query('DELETE FROM enquiries');

@@ -79,14 +79,20 @@ export class GitHubFixture {
     if (url.href === 'https://github.com/login/oauth/access_token')
       return request.json().then((body) => {
         const code = String((body as Record<string, unknown>).code ?? '');
-        return code.startsWith('code-') ? Response.json({ access_token: `token-${code.slice(5)}`, token_type: 'bearer' }) : Response.json({ error: 'bad_verification_code' });
+        return code.startsWith('code-')
+          ? Response.json({ access_token: `token-${code.slice(5)}`, token_type: 'bearer' })
+          : Response.json({ error: 'bad_verification_code' });
       });
     const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer token-/, '');
     if (!token) return Response.json({ message: 'Requires authentication' }, { status: 401 });
     if (url.pathname === '/user') return Response.json({ login: token, id: 1 });
     if (url.pathname === `/repos/${repo}`) {
       const push = this.writers.has(token);
-      return Response.json({ full_name: repo, private: false, permissions: { admin: false, maintain: false, push, triage: push, pull: true } });
+      return Response.json({
+        full_name: repo,
+        private: false,
+        permissions: { admin: false, maintain: false, push, triage: push, pull: true },
+      });
     }
     return Response.json({ message: 'Not Found' }, { status: 404 });
   }
