@@ -93,6 +93,8 @@ const formsSchema = z.object({
     refused: z.object({ invalid: text, tooLarge: text, rateLimited: text, spamCheck: text, unavailable: text }),
     /** The inbox did not confirm in time: a resend is safe there (it is stored once). */
     retry: text,
+    /** How staff's reply from the inbox starts, in the buyer's language ({name}; {company}: the site's name). */
+    reply: text,
   }),
   handOff: z.object({
     /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */

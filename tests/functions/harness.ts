@@ -11,7 +11,8 @@ import { siteverifyUrl } from '@/functions/_lib/turnstile';
 // fetch comes to `outbound` (Turnstile's siteverify: the fixture below), the site's files to ASSETS,
 // and the e-mail to a capture.
 
-const root = path.resolve(__dirname, '../..');
+// The project's root: where jest and the bench run, as content/read.ts reads it.
+const root = process.cwd();
 
 /** Turnstile's published test secrets (developers.cloudflare.com/turnstile/troubleshooting/testing/). */
 export const testSecrets = {
@@ -140,7 +141,7 @@ let bundled: Promise<string> | undefined;
 
 function bundle(): Promise<string> {
   bundled ??= build({
-    entryPoints: [path.join(__dirname, 'worker.ts')],
+    entryPoints: [path.join(root, 'tests/functions/worker.ts')],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
