@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the enquiry inbox's page (docs/inbox.md) into public/admin/inbox/: index.html with its words
-// in a JSON block (content/inbox.yml; each language's reply greeting from content/forms.yml) and
+// in a JSON block (cms/inbox/words.yml; each language's reply greeting from content/forms.yml) and
 // inbox.js, cms/inbox/inbox.ts bundled by esbuild. Staff's page, like the editor's: not in the
 // visitors' budget, governed by the /admin/* policy. Runs after scripts/build-admin.mjs, which
 // empties public/admin/.
@@ -27,7 +27,7 @@ export async function inboxData({ base = '' } = {}) {
   const { getForms } = await jiti.import(path.join(ROOT, 'content/forms.ts'));
   const { languageLine } = await jiti.import(path.join(ROOT, 'components/forms/message-copy.ts'));
   const { getSite } = await jiti.import(path.join(ROOT, 'content/site.ts'));
-  const words = parse(readFileSync(path.join(ROOT, 'content/inbox.yml'), 'utf8'));
+  const words = parse(readFileSync(path.join(ROOT, 'cms/inbox/words.yml'), 'utf8'));
   const languages = locales.map(({ code }) => ({ line: languageLine(code).value, reply: getForms(code).inbox.reply }));
   return { words, languages, company: getSite('en').name, base };
 }

@@ -1,8 +1,8 @@
 // The enquiry inbox at /admin/inbox/ (docs/inbox.md): plain DOM over /api/inbox, for staff. Its
 // words and each language's reply greeting come from the page's JSON block, written at build by
-// scripts/build-inbox.mjs from content/inbox.yml and content/forms.yml.
+// scripts/build-inbox.mjs from cms/inbox/words.yml and content/forms.yml.
 
-/** content/inbox.yml's keys. */
+/** cms/inbox/words.yml's keys. */
 type WordKey =
   | 'title'
   | 'signIn'
