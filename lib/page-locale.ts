@@ -1,4 +1,4 @@
 // The props of a page, layout or route under app/[locale]/: its language is the `locale` segment
-// of its address. A page reads it from its params and hands it, or copy already in that language,
-// to each section it draws; nothing below the page works out the language for itself.
+// of its address. A page reads it from its params and hands it (or what it decides: copy, the
+// number style) to each component it draws, as props; there is no language context.
 export type LocaleParams = { params: Promise<{ locale: string }> };

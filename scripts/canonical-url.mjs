@@ -30,11 +30,13 @@ export function canonicalRedirect(urlPath, isFile) {
  * The request target `target` (req.url: path and query, as sent) with each run of slashes in its path
  * made one, or null when it has none. "//about" is a path, though a URL parser reads a leading "//"
  * as a host (new URL("//about", base) is the home page, and "//x/contact" once crashed the
- * client's router): a host answers it with a redirect to "/about", the query kept as sent.
+ * client's router): a host answers it with a redirect to "/about", the query kept as sent. A browser
+ * reads "\" in a path as "/", so "//\evil.example/" must not become "/\evil.example/", another host:
+ * backslashes count as slashes here.
  */
 export function collapsedSlashes(target) {
   const end = target.search(/[?#]/);
   const pathPart = end === -1 ? target : target.slice(0, end);
-  if (!/\/{2,}/.test(pathPart)) return null;
-  return `${pathPart.replace(/\/{2,}/g, '/')}${end === -1 ? '' : target.slice(end)}`;
+  if (!/\/\/|\\/.test(pathPart)) return null;
+  return `${pathPart.replace(/[/\\]+/g, '/')}${end === -1 ? '' : target.slice(end)}`;
 }

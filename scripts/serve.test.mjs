@@ -53,10 +53,15 @@ test.each([
   ['/x//contact?subject=Devis&a=1', '/x/contact?subject=Devis&a=1'],
   ['///about//', '/about/'],
   ['//evil.example/about', '/evil.example/about'],
+  ['//\\evil.example/', '/evil.example/'],
+  ['/\\evil.example/', '/evil.example/'],
+  ['/\\/evil.example/', '/evil.example/'],
 ])('answers %s with a permanent redirect to %s, never the home page', async (target, location) => {
   const answer = await get(target);
   expect(answer.status).toBe(308);
   expect(answer.location).toBe(location);
+  // Exactly one "/" then neither "/" nor "\\": a browser would read anything else as another host.
+  expect(answer.location).toMatch(/^\/(?![/\\])/);
   expect(answer.body).not.toContain('Home');
 });
 

@@ -12,9 +12,10 @@ import { articleBodyClasses as bodyClasses } from './article-body';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** The way back to the list, above the article and again in its closing call to action. */
-function BackToBlog({ label }: { label: string }) {
+function BackToBlog({ label, locale }: { label: string; locale: string }) {
   return (
     <Link
+      locale={locale}
       href="/blog"
       className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
     >
@@ -47,7 +48,7 @@ export function Article({ post, copy, date, locale }: ArticleProps) {
       <header className="border-b border-surface-line bg-white/90 py-12 lg:py-16">
         <Container>
           <div className="mx-auto max-w-prose">
-            <BackToBlog label={copy.back} />
+            <BackToBlog label={copy.back} locale={locale} />
             <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
@@ -93,8 +94,10 @@ export function Article({ post, copy, date, locale }: ArticleProps) {
               <p className="mt-2 text-ink-soft">{copy.cta.text}</p>
             </div>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-              <ButtonLink href={copy.cta.link.href}>{copy.cta.link.label}</ButtonLink>
-              <BackToBlog label={copy.back} />
+              <ButtonLink locale={locale} href={copy.cta.link.href}>
+                {copy.cta.link.label}
+              </ButtonLink>
+              <BackToBlog label={copy.back} locale={locale} />
             </div>
           </aside>
         </Container>

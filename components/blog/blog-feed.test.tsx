@@ -70,6 +70,8 @@ function renderFeed({ repo = [repoPost], initial = null, wordpress = true }: Set
         copy={blog.feed}
         date={blog.date}
         empty={blog.empty}
+        locale="en"
+        rtl={[]}
       />
     </SWRConfig>,
   );

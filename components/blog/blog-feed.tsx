@@ -27,6 +27,9 @@ type BlogFeedProps = {
   copy: Blog['feed'];
   date: Blog['date'];
   empty: string;
+  /** The page's language, and the language codes written right to left: a post in another language is marked as such. */
+  locale: string;
+  rtl: readonly string[];
   className?: string;
 };
 
@@ -46,7 +49,7 @@ async function loadPage(url: string, perPage: number): Promise<PostPage> {
  * page 1 once per visit, and "Load more" asks for the next page while X-WP-TotalPages (and
  * blogLimits.maxPages) allows. A post that moved to the next page meanwhile shows once.
  */
-export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }: BlogFeedProps) {
+export function BlogFeed({ repoPosts, wordpress, copy, date, empty, locale, rtl, className }: BlogFeedProps) {
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<PostPage, Error>(
     (index: number, previous: PostPage | null) => {
       if (!wordpress || index >= blogLimits.maxPages || (previous && index >= previous.totalPages)) return null;
@@ -138,7 +141,7 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, className }:
             </>
           )}
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} labels={copy} date={date} />
+            <PostCard key={post.id} post={post} labels={copy} date={date} locale={locale} rtl={rtl} />
           ))}
         </ul>
       ) : (

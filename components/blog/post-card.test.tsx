@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { getBlog } from '@/content/blog';
 import type { Post } from '@/content/schema';
-import { LocaleProvider } from '@/components/i18n/locale-context';
 import { PostCard } from './post-card';
 
 const english: Post = {
@@ -19,11 +18,9 @@ const english: Post = {
 function renderCard(post: Post, locale: string) {
   const copy = getBlog(locale);
   render(
-    <LocaleProvider value={{ locale, codes: ['en', 'ar', 'fr'], rtl: ['ar'] }}>
-      <ul>
-        <PostCard post={post} labels={copy.feed} date={copy.date} />
-      </ul>
-    </LocaleProvider>,
+    <ul>
+      <PostCard post={post} labels={copy.feed} date={copy.date} locale={locale} rtl={['ar']} />
+    </ul>,
   );
 }
 

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ArrowRight, CalendarDays, ExternalLink } from 'lucide-react';
-import { useTextLanguage } from '@/components/i18n/locale-context';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
+import { defaultLocale } from '@/content/locale-path';
 import type { Post } from '@/content/schema';
 import { formatPostDate, type DateCopy } from '@/lib/post';
 import { fillTemplate } from '@/lib/template';
@@ -11,8 +11,20 @@ type PostCardProps = {
   post: Post;
   labels: { readPost: string; readPostName: string; newTab: string };
   date: DateCopy;
+  /** The page's language, and the language codes written right to left. */
+  locale: string;
+  rtl: readonly string[];
   className?: string;
 };
+
+/**
+ * lang and dir for text written in `written` (a language code) on a page in `locale`: nothing when
+ * it is the page's language, else its own, so an English post on an Arabic page reads left to right.
+ */
+function textLanguage(written: string | undefined, locale: string, rtl: readonly string[]): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  const code = written ?? defaultLocale;
+  return code === locale ? {} : { lang: code, dir: rtl.includes(code) ? 'rtl' : 'ltr' };
+}
 
 /** Styles for the sanitised excerpt HTML: paragraphs, lists, quotes and links. */
 const excerptClasses = clsx(
@@ -23,9 +35,9 @@ const excerptClasses = clsx(
 );
 
 /** One post in the /blog list: date, title, excerpt and a Read Post link that covers the card. */
-export function PostCard({ post, labels, date, className }: PostCardProps) {
+export function PostCard({ post, labels, date, locale, rtl, className }: PostCardProps) {
   // A post in another language than the page's says so (WordPress posts are written in English).
-  const written = useTextLanguage(post.lang);
+  const written = textLanguage(post.lang, locale, rtl);
   // mt-auto: the link sits at the foot of the card, however short the excerpt.
   const linkClasses =
     'mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand after:absolute after:inset-0 after:rounded-card';
@@ -68,7 +80,7 @@ export function PostCard({ post, labels, date, className }: PostCardProps) {
           {linkText}
         </a>
       ) : (
-        <Link href={post.href} aria-label={name} className={linkClasses}>
+        <Link locale={locale} href={post.href} aria-label={name} className={linkClasses}>
           {linkText}
         </Link>
       )}

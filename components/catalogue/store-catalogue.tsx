@@ -21,6 +21,7 @@ export function StoreCatalogue({ locale }: { locale: string }) {
   const services = getServices(locale);
   const { store, basket } = catalogue;
   const total = services.reduce((sum, category) => sum + category.products.length, 0);
+  const numbers = numbersOf(locale);
   const labels = { status: store.status, groupCount: store.groupCount, groupCountFiltered: store.groupCountFiltered };
   return (
     <div>
@@ -33,7 +34,7 @@ export function StoreCatalogue({ locale }: { locale: string }) {
                 {store.filterLabel}
               </label>
               <p id={statusId} role="status" className="text-sm text-ink-muted">
-                {fill(store.status, { shown: total, total }, numbersOf(locale))}
+                {fill(store.status, { shown: total, total }, numbers)}
               </p>
             </div>
             <div className="relative">
@@ -46,7 +47,15 @@ export function StoreCatalogue({ locale }: { locale: string }) {
               />
             </div>
           </div>
-          <StoreFilter listId={listId} inputId={inputId} statusId={statusId} total={total} labels={labels} basketLabels={basket} />
+          <StoreFilter
+            listId={listId}
+            inputId={inputId}
+            statusId={statusId}
+            total={total}
+            labels={labels}
+            basketLabels={basket}
+            numbers={numbers}
+          />
           <DetailsDisclosure className="group/index">
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-ink/20 bg-white px-3 text-sm font-semibold text-ink group-open/index:border-brand hover:border-brand hover:text-brand-dark [&::-webkit-details-marker]:hidden">
               <List aria-hidden="true" className="size-5" />
@@ -73,7 +82,7 @@ export function StoreCatalogue({ locale }: { locale: string }) {
           </DetailsDisclosure>
         </div>
       </div>
-      <StoreGroups id={listId} className="mt-5 grid gap-3" />
+      <StoreGroups id={listId} locale={locale} className="mt-5 grid gap-3" />
     </div>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocale } from '@/components/i18n/locale-context';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import type { NewBasketItem } from '@/components/quote/basket';
+import type { NumberStyle } from '@/components/ui/format-number';
 import { applyFilter, fill, openGroupOf, storeAttr, type CountLabels } from './store-dom';
 
 type StoreFilterLabels = CountLabels & { status: string };
@@ -17,6 +17,8 @@ type StoreFilterProps = {
   total: number;
   labels: StoreFilterLabels;
   basketLabels: { add: string; added: string };
+  /** How the page's language writes the counts. */
+  numbers: NumberStyle;
 };
 
 type Slot = { element: HTMLElement; item: NewBasketItem };
@@ -36,9 +38,8 @@ function slotsIn(root: HTMLElement): Slot[] {
  * row gets a live Add to quote button. It draws nothing of its own, so the product list reaches
  * the browser once, as HTML, and never as props. (The index closes itself: DetailsDisclosure.)
  */
-export function StoreFilter({ listId, inputId, statusId, total, labels, basketLabels }: StoreFilterProps) {
+export function StoreFilter({ listId, inputId, statusId, total, labels, basketLabels, numbers }: StoreFilterProps) {
   const [slots, setSlots] = useState<Slot[]>([]);
-  const { numbers } = useLocale();
 
   useLayoutEffect(() => {
     const root = document.getElementById(listId);

@@ -83,6 +83,7 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
                     className="grid grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-0.5 border-b border-surface-line py-1.5 print:break-inside-avoid"
                   >
                     <Link
+                      locale={locale}
                       href={href}
                       {...{ [storeAttr.name]: '' }}
                       className="col-span-2 leading-snug font-medium text-ink underline-offset-4 hover:text-brand-dark hover:underline sm:col-span-1"

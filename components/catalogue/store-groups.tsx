@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useLocale } from '@/components/i18n/locale-context';
 
 // The catalogue's rows are drawn into the HTML once and not sent again in the page's data: this
 // component renders them only while the page is prerendered (typeof window is replaced at build
@@ -21,8 +20,8 @@ function DrawnGroups({ id, className }: StoreGroupsProps) {
   return <div ref={ref} id={id} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
-export function StoreGroups({ id, className }: StoreGroupsProps) {
-  const { locale } = useLocale();
+/** `locale`: the page's language, which the rows are drawn in while the page is prerendered. */
+export function StoreGroups({ id, locale, className }: StoreGroupsProps & { locale: string }) {
   if (typeof window === 'undefined') {
     // Required here, not imported above, so the browser build drops it with this branch.
     // eslint-disable-next-line @typescript-eslint/no-require-imports

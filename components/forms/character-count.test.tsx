@@ -1,17 +1,12 @@
 import { getDefaultNormalizer, render, screen } from '@testing-library/react';
-import { LocaleProvider } from '@/components/i18n/locale-context';
-import { numberStyleOf } from '@/components/ui/format-number';
+import { englishNumbers, numberStyleOf } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 
 // The default normaliser turns no-break spaces into spaces; which space it is matters here.
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 const count = (lang: string | undefined, length: number) =>
-  render(
-    <LocaleProvider value={{ locale: lang ?? 'en', codes: ['en'], rtl: [], ...(lang ? { numbers: numberStyleOf(lang) } : {}) }}>
-      <CharacterCount length={length} max={5000} overLimit="At most {max}" />
-    </LocaleProvider>,
-  );
+  render(<CharacterCount length={length} max={5000} overLimit="At most {max}" numbers={lang ? numberStyleOf(lang) : englishNumbers} />);
 
 test('counts as the page’s language writes numbers: "0 / 5 000" in Russian, "1 234 / 5 000" in French', () => {
   count('ru', 0);

@@ -1,17 +1,15 @@
 import clsx from 'clsx';
-import { useLocale } from '@/components/i18n/locale-context';
-import { formatNumber } from '@/components/ui/format-number';
+import { formatNumber, type NumberStyle } from '@/components/ui/format-number';
 import { fillTemplate } from '@/lib/template';
 
-type CharacterCountProps = { length: number; max: number; overLimit: string };
+type CharacterCountProps = { length: number; max: number; overLimit: string; numbers: NumberStyle };
 
 /**
  * "1,234 / 5,000" under a text area, as the page's language writes numbers ("1 234 / 5 000" in French). Past the limit it turns red and a polite live region says so
  * once; the text is kept, so nothing the visitor typed is cut off.
  */
-export function CharacterCount({ length, max, overLimit }: CharacterCountProps) {
+export function CharacterCount({ length, max, overLimit, numbers }: CharacterCountProps) {
   const over = length > max;
-  const { numbers } = useLocale();
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
       <p aria-live="polite" className="font-medium text-red-700">

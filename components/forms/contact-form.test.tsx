@@ -5,13 +5,23 @@ import { getForms } from '@/content/forms';
 import { ContactForm } from './contact-form';
 import { contactMessage } from './message-copy';
 import { acknowledged, answer, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
+import { englishNumbers } from '@/components/ui/format-number';
 
 const contact = getContact('en');
 const forms = getForms('en');
 
 const endpoint = 'https://forms.example.com/f/contact';
 const fetchMock = mockFormBackend(endpoint);
-const contactForm = <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage('en')} recipient={recipient} />;
+const contactForm = (
+  <ContactForm
+    copy={contact.form}
+    common={forms}
+    messageCopy={contactMessage('en')}
+    recipient={recipient}
+    locale="en"
+    numbers={englishNumbers}
+  />
+);
 
 function renderForm() {
   return render(contactForm);

@@ -3,7 +3,7 @@
 import type { Recipient } from '@/content/channels';
 import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
-import { useLocale } from '@/components/i18n/locale-context';
+import type { NumberStyle } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { singleLine } from './compose';
 import { contactFields, type ContactValues } from './contact-fields';
@@ -35,10 +35,12 @@ type ContactFormProps = {
   messageCopy: ContactMessageCopy;
   /** Where the hand-offs go: the company e-mail and the digits of its WhatsApp number. */
   recipient: Recipient;
+  /** The page's language, and how it writes numbers. */
+  locale: string;
+  numbers: NumberStyle;
 };
 
-export function ContactForm({ copy, common, messageCopy, recipient }: ContactFormProps) {
-  const { numbers } = useLocale();
+export function ContactForm({ copy, common, messageCopy, recipient, locale, numbers }: ContactFormProps) {
   const form = useEnquiryForm({
     form: 'contact',
     fields: contactFields(copy, common, numbers),
@@ -53,6 +55,7 @@ export function ContactForm({ copy, common, messageCopy, recipient }: ContactFor
   return (
     <EnquiryForm
       form={form}
+      locale={locale}
       header={
         <>
           <h2 className="text-2xl font-bold">{copy.title}</h2>
@@ -68,7 +71,7 @@ export function ContactForm({ copy, common, messageCopy, recipient }: ContactFor
         <TextAreaField
           {...form.field('message')}
           limit={copy.messageMax}
-          counter={(length) => <CharacterCount length={length} max={copy.messageMax} overLimit={common.overLimit} />}
+          counter={(length) => <CharacterCount length={length} max={copy.messageMax} overLimit={common.overLimit} numbers={numbers} />}
           className="sm:col-span-2"
         />
       </FieldGrid>

@@ -17,6 +17,8 @@ type Contactable = FormValues & { name: string; email: string };
 
 type EnquiryFormProps<V extends Contactable> = {
   form: EnquiryFormState<V>;
+  /** The page's language. */
+  locale: string;
   /** Above the notices: the form's heading or introduction. */
   header?: ReactNode;
   /** Beside the submit button: a way back. */
@@ -37,6 +39,7 @@ type EnquiryFormProps<V extends Contactable> = {
  */
 export function EnquiryForm<V extends Contactable>({
   form,
+  locale,
   header,
   aside,
   sentActions,
@@ -73,7 +76,7 @@ export function EnquiryForm<V extends Contactable>({
         {header}
         <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
         {tooLarge && <DraftNotice text={common.draftTooLarge} />}
-        <ErrorSummary {...summary} copy={common.summary} />
+        <ErrorSummary {...summary} copy={common.summary} locale={locale} />
         {children}
         <Honeypot label={common.honeypot} />
         {/* With the inbox: Turnstile's check, shown only if it needs the visitor (enquiry-inbox.ts). */}

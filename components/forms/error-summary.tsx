@@ -1,6 +1,5 @@
 import { CircleAlert } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
-import { useLocale } from '@/components/i18n/locale-context';
 import { pluralForm } from '@/components/quote/units';
 import { fillTemplate } from '@/lib/template';
 
@@ -11,11 +10,12 @@ type ErrorSummaryProps = {
   attempt: number;
   /** By plural category; {count} is the number of fields. */
   copy: PluralForms;
+  /** The page's language, whose plural rules choose the form. */
+  locale: string;
 };
 
 /** Announces a failed submit. The live region is always in the page, so its new text is read out. */
-export function ErrorSummary({ count, attempt, copy }: ErrorSummaryProps) {
-  const { locale } = useLocale();
+export function ErrorSummary({ count, attempt, copy, locale }: ErrorSummaryProps) {
   return (
     <div role="alert" aria-atomic="true">
       {count > 0 && (

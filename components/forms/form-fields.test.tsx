@@ -82,7 +82,7 @@ function BudgetForm() {
     subject: ({ topic }) => topic,
   });
   return (
-    <EnquiryForm form={form}>
+    <EnquiryForm form={form} locale="en">
       <NameField form={form} />
       <EmailAddressField form={form} />
       <TextField {...form.input('topic', 'subject')} />

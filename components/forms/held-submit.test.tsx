@@ -12,6 +12,7 @@ import { acknowledged, mockFormBackend, recipient } from './form-test-kit';
 import { holdSubmitSource } from './held-submit';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { englishNumbers } from '@/components/ui/format-number';
 
 const contact = getContact('en');
 const forms = getForms('en');
@@ -60,7 +61,16 @@ function hydrateAfterEarlyEnter(form: ReactElement, early: Record<string, string
   return container;
 }
 
-const contactForm = <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage('en')} recipient={recipient} />;
+const contactForm = (
+  <ContactForm
+    copy={contact.form}
+    common={forms}
+    messageCopy={contactMessage('en')}
+    recipient={recipient}
+    locale="en"
+    numbers={englishNumbers}
+  />
+);
 
 it('holds a submit made before hydration and sends it once, with what was typed, when the form is live', async () => {
   const container = prerender(contactForm);
@@ -137,7 +147,14 @@ it('cannot navigate or put a password in a URL: method="dialog", and password in
   const countries = [{ value: 'DE', label: 'Germany' }];
   const container = prerender(
     <>
-      <RegisterForm copy={register.form} common={forms} countries={countries} messageCopy={registerMessage('en')} recipient={recipient} />
+      <RegisterForm
+        copy={register.form}
+        common={forms}
+        countries={countries}
+        messageCopy={registerMessage('en')}
+        recipient={recipient}
+        locale="en"
+      />
       <LoginForm copy={login.form} common={forms} locale="en" />
     </>,
   );

@@ -29,13 +29,15 @@ type LoginFormIslandProps = {
   common: FormsCopy;
   /** Shown only without JavaScript, rendered by the server (LoginForm). */
   noScript?: ReactNode;
+  /** The page's language. */
+  locale: string;
 };
 
 /**
  * Checks the two fields, then says plainly that accounts are opened by the team. Nothing is sent
  * or stored: no draft, no request.
  */
-export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps) {
+export function LoginFormIsland({ copy, common, noScript, locale }: LoginFormIslandProps) {
   const fields = loginFields(copy, common);
   const [values, setValues] = useState(() => initialValues(fields));
   const [answered, setAnswered] = useState(false);
@@ -60,7 +62,7 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
     <div className="grid gap-6">
       <form {...held.formProps} noValidate onSubmit={onSubmit}>
         {noScript}
-        <ErrorSummary {...summary} copy={common.summary} />
+        <ErrorSummary {...summary} copy={common.summary} locale={locale} />
         <FieldGrid columns={1}>
           <EmailAddressField form={form} />
           <TextField {...form.field('password')} type="password" autoComplete="current-password" />
@@ -73,16 +75,17 @@ export function LoginFormIsland({ copy, common, noScript }: LoginFormIslandProps
         <StatusPanel title={copy.notice.title} tone="info">
           <p className="text-ink-soft">{copy.notice.text}</p>
           <div className="flex flex-wrap gap-3">
-            <Link href={copy.links.register.href} className={buttonClasses('primary', focusRing)}>
+            <Link locale={locale} href={copy.links.register.href} className={buttonClasses('primary', focusRing)}>
               {copy.links.register.label}
             </Link>
-            <Link href={copy.links.contact.href} className={buttonClasses('secondary', focusRing)}>
+            <Link locale={locale} href={copy.links.contact.href} className={buttonClasses('secondary', focusRing)}>
               {copy.links.contact.label}
             </Link>
           </div>
         </StatusPanel>
       )}
       <Link
+        locale={locale}
         href={copy.back.href}
         className={clsx(
           'inline-flex min-h-11 items-center gap-2 justify-self-start font-medium text-brand-dark hover:text-brand hover:underline',

@@ -15,6 +15,7 @@ export function LoginForm({ copy, common, locale }: LoginFormProps) {
     <LoginFormIsland
       copy={copy}
       common={common}
+      locale={locale}
       noScript={
         <NoScriptNotice text={copy.noScript} copy={common.noScript} newTab={common.handOff.newTab} recipient={getRecipient(locale)} />
       }

@@ -1,12 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { getContact } from '@/content/contact';
 import { getForms } from '@/content/forms';
 import { localeCodes, locales } from '@/content/locales';
 import { getQuote } from '@/content/quote';
 import { getRegister } from '@/content/register';
-import { LocaleProvider } from '@/components/i18n/locale-context';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { basket } from '@/components/quote/basket';
 import { productNames } from '@/components/quote/catalogue-names';
 import { ContactForm } from './contact-form';
@@ -22,14 +21,6 @@ import { RegisterForm } from './register-form';
 const fetchMock = mockFormBackend('https://forms.example.com/f/i18n');
 // A visitor types whole forms key by key: near 5 s on a busy 2-core machine.
 jest.setTimeout(20_000);
-
-function onPage(locale: string, form: ReactElement) {
-  return render(
-    <LocaleProvider value={{ locale, codes: localeCodes, rtl: locales.filter((info) => info.dir === 'rtl').map((info) => info.code) }}>
-      {form}
-    </LocaleProvider>,
-  );
-}
 
 /** The hand-offs' message: the WhatsApp text (its link named `label`), and the e-mail's subject and body. */
 async function handOffs(label: string) {
@@ -70,11 +61,20 @@ describe('the message line naming the language', () => {
 
 describe('a French contact form', () => {
   const fr = { forms: getForms('fr'), contact: getContact('fr') };
-  const form = <ContactForm copy={fr.contact.form} common={fr.forms} messageCopy={contactMessage('fr')} recipient={recipient} />;
+  const form = (
+    <ContactForm
+      copy={fr.contact.form}
+      common={fr.forms}
+      messageCopy={contactMessage('fr')}
+      recipient={recipient}
+      locale="fr"
+      numbers={numbersOf('fr')}
+    />
+  );
 
   it('shows French labels and French errors', async () => {
     const user = userEvent.setup();
-    onPage('fr', form);
+    render(form);
     await user.click(screen.getByRole('button', { name: fr.contact.form.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent('4 champs contiennent une erreur.');
     expect(screen.getByLabelText('Nom complet')).toHaveAccessibleDescription('Saisissez votre nom complet');
@@ -85,7 +85,7 @@ describe('a French contact form', () => {
   it('sends English labels and subject, the French words as typed, and "Language: Français (fr)"', async () => {
     fetchMock.mockResolvedValue(answer(500, '{"error":"down"}'));
     const user = userEvent.setup();
-    onPage('fr', form);
+    render(form);
     await user.type(screen.getByLabelText('Nom complet'), 'Élodie Martin');
     await user.type(screen.getByLabelText('Adresse e-mail'), 'elodie@negoce.fr');
     await user.type(screen.getByLabelText('Objet'), 'Serviettes éponge');
@@ -127,14 +127,14 @@ describe('an Arabic trade-account application', () => {
   it('sends the chosen business type, services and country as their English items, and the Arabic name as typed', async () => {
     fetchMock.mockResolvedValue(answer(500, '{}'));
     const user = userEvent.setup();
-    onPage(
-      'ar',
+    render(
       <RegisterForm
         copy={ar.register.form}
         common={ar.forms}
         countries={countries}
         messageCopy={registerMessage('ar')}
         recipient={recipient}
+        locale="ar"
       />,
     );
     expect(screen.getByRole('radiogroup', { name: ar.register.form.fields.businessType.label })).toBeInTheDocument();
@@ -184,8 +184,7 @@ describe('an Arabic quote request', () => {
   const plush = ar.names['toys-games']!.products['plush-soft-toys']!;
 
   function renderQuote() {
-    return onPage(
-      'ar',
+    return render(
       <QuoteForm
         copy={ar.quote}
         common={ar.forms}
@@ -193,6 +192,8 @@ describe('an Arabic quote request', () => {
         names={ar.names}
         messageCopy={quoteMessage('ar')}
         recipient={recipient}
+        locale="ar"
+        numbers={numbersOf('ar')}
       />,
     );
   }

@@ -7,6 +7,7 @@ import { acknowledged, answer, mockFormBackend, postedBody, recipient, type Visi
 import { productNames } from '@/components/quote/catalogue-names';
 import { quoteMessage } from './message-copy';
 import { QuoteForm } from './quote-form';
+import { englishNumbers } from '@/components/ui/format-number';
 
 const forms = getForms('en');
 const quote = getQuote('en');
@@ -26,6 +27,8 @@ function renderForm() {
       names={productNames('en')}
       messageCopy={quoteMessage('en')}
       recipient={recipient}
+      locale="en"
+      numbers={englishNumbers}
     />,
   );
 }

@@ -5,12 +5,12 @@ import type { FormsCopy } from '@/content/forms';
 import { defaultLocale } from '@/content/locale-path';
 import type { QuoteCopy } from '@/content/quote';
 import type { PluralForms, Units } from '@/content/schema';
-import { useLocale } from '@/components/i18n/locale-context';
 import { basket, useBasket } from '@/components/quote/basket';
 import { BasketLines, productLine } from '@/components/quote/basket-lines';
 import type { QuantityStyle } from '@/components/quote/units';
 import { named, type ProductNames } from '@/components/quote/product-names';
 import { pluralForm } from '@/components/quote/units';
+import type { NumberStyle } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { englishCountry } from './common-fields';
 import { fillTemplate } from '@/lib/template';
@@ -48,13 +48,15 @@ type QuoteFormProps = {
   recipient: Recipient;
   /** How the page's language words a quantity (content/interface.yml `quantity`); English's when left out. */
   quantity?: Pick<QuantityStyle, 'amount' | 'moq'>;
+  /** The page's language, and how it writes numbers. */
+  locale: string;
+  numbers: NumberStyle;
 };
 
 const groupTitle = 'mb-4 text-lg font-semibold';
 
 /** The quote request of /get-quote: the basket's products with quantities, shipping wishes and contact details. */
-export function QuoteForm({ copy, common, countries, names, messageCopy, recipient, quantity }: QuoteFormProps) {
-  const { locale, numbers } = useLocale();
+export function QuoteForm({ copy, common, countries, names, messageCopy, recipient, quantity, locale, numbers }: QuoteFormProps) {
   const stored = useBasket();
   const english = messageCopy.products ?? names;
   const form = useEnquiryForm({
@@ -77,12 +79,18 @@ export function QuoteForm({ copy, common, countries, names, messageCopy, recipie
   const incoterms = Object.entries(copy.incoterms).map(([value, label]) => ({ value, label }));
 
   return (
-    <EnquiryForm form={form} className="grid gap-8">
+    <EnquiryForm form={form} locale={locale} className="grid gap-8">
       <section aria-labelledby="quote-products">
         <h3 id="quote-products" className={groupTitle}>
           {copy.basket.title}
         </h3>
-        <BasketLines items={stored.map((item) => named(item, names))} copy={copy.basket} locale={locale} quantity={quantity} />
+        <BasketLines
+          items={stored.map((item) => named(item, names))}
+          copy={copy.basket}
+          locale={locale}
+          numbers={numbers}
+          quantity={quantity}
+        />
       </section>
       <fieldset>
         <legend className={groupTitle}>{copy.groups.shipping}</legend>
@@ -95,7 +103,7 @@ export function QuoteForm({ copy, common, countries, names, messageCopy, recipie
             {...form.field('notes')}
             rows={5}
             limit={copy.notesMax}
-            counter={(length) => <CharacterCount length={length} max={copy.notesMax} overLimit={common.overLimit} />}
+            counter={(length) => <CharacterCount length={length} max={copy.notesMax} overLimit={common.overLimit} numbers={numbers} />}
             className="sm:col-span-2"
           />
         </FieldGrid>

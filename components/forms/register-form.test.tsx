@@ -18,7 +18,14 @@ const fetchMock = mockFormBackend('https://forms.example.com/f/register');
 jest.setTimeout(20_000);
 const password = 'Tr4de-Secret!';
 const registerForm = (
-  <RegisterForm copy={register.form} common={forms} countries={countries} messageCopy={registerMessage('en')} recipient={recipient} />
+  <RegisterForm
+    copy={register.form}
+    common={forms}
+    countries={countries}
+    messageCopy={registerMessage('en')}
+    recipient={recipient}
+    locale="en"
+  />
 );
 
 function renderForm() {

@@ -44,9 +44,11 @@ type RegisterFormProps = {
   /** The application's English words and the visitor's language (message-copy.ts). */
   messageCopy: RegisterMessageCopy;
   recipient: Recipient;
+  /** The page's language. */
+  locale: string;
 };
 
-export function RegisterForm({ copy, common, countries, messageCopy, recipient }: RegisterFormProps) {
+export function RegisterForm({ copy, common, countries, messageCopy, recipient, locale }: RegisterFormProps) {
   const { fields } = copy;
   const form = useEnquiryForm({
     form: 'register',
@@ -63,15 +65,16 @@ export function RegisterForm({ copy, common, countries, messageCopy, recipient }
   return (
     <EnquiryForm
       form={form}
+      locale={locale}
       header={<p className="mb-6 text-ink-muted">{copy.intro}</p>}
       aside={
-        <Link href={copy.back.href} className={buttonClasses('secondary', focusRing)}>
+        <Link locale={locale} href={copy.back.href} className={buttonClasses('secondary', focusRing)}>
           <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
           {copy.back.label}
         </Link>
       }
       sentActions={
-        <Link href={copy.back.href} className={buttonClasses('primary', focusRing)}>
+        <Link locale={locale} href={copy.back.href} className={buttonClasses('primary', focusRing)}>
           {copy.back.label}
         </Link>
       }
@@ -118,6 +121,7 @@ export function RegisterForm({ copy, common, countries, messageCopy, recipient }
           error={errors.terms}
           hint={
             <Link
+              locale={locale}
               href={fields.terms.link.href}
               className={clsx('font-medium text-brand-dark underline underline-offset-2 hover:text-brand', focusRing)}
             >

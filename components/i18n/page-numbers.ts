@@ -4,7 +4,7 @@ import type { QuantityStyle } from '@/components/quote/units';
 import { numberStyleOf, type NumberStyle } from '@/components/ui/format-number';
 
 // Server side only (content/locales reads files): each language's NumberStyle, worked out from Intl
-// once per language for the whole build, then handed to client islands as data (LocaleProvider).
+// once per language for the whole build, then handed to client islands as a prop (`numbers`).
 
 const styles = new Map<string, NumberStyle>();
 

@@ -10,7 +10,7 @@ const links = [
 function setup() {
   render(
     <>
-      <DropdownMenu label="Account" icon={null} links={links} />
+      <DropdownMenu label="Account" icon={null} links={links} locale="en" />
       <p>Elsewhere on the page</p>
     </>,
   );
@@ -59,7 +59,7 @@ it('closes when a link is chosen', async () => {
 it('closes when Tab moves the focus out of it, so it never covers the next control', async () => {
   render(
     <>
-      <DropdownMenu label="Account" icon={null} links={links} />
+      <DropdownMenu label="Account" icon={null} links={links} locale="en" />
       <a href="/store">Store</a>
     </>,
   );

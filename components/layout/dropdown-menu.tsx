@@ -10,11 +10,13 @@ type DropdownMenuProps = {
   label: string;
   icon: ReactNode;
   links: ListedLink[];
+  /** The page's language. */
+  locale: string;
   className?: string;
 };
 
 /** A button that discloses a short list of links (Account, Language). */
-export function DropdownMenu({ label, icon, links, className }: DropdownMenuProps) {
+export function DropdownMenu({ label, icon, links, locale, className }: DropdownMenuProps) {
   return (
     <Disclosure
       className={clsx('relative', className)}
@@ -30,6 +32,7 @@ export function DropdownMenu({ label, icon, links, className }: DropdownMenuProp
     >
       <LinkList
         links={links}
+        locale={locale}
         currentIs="true"
         linkClassName="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-light hover:text-brand-dark aria-[current]:font-semibold"
       />

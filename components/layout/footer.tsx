@@ -15,11 +15,12 @@ import { LinkList } from '@/components/ui/link-list';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { Logo } from './logo';
 
-function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+function FooterLinks({ title, links, locale }: { title: string; links: NavLink[]; locale: string }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-saffron uppercase">{title}</h2>
       <LinkList
+        locale={locale}
         links={links}
         className="mt-4 grid gap-1"
         linkClassName="inline-flex min-h-9 items-center text-white/85 hover:text-white hover:underline"
@@ -104,8 +105,8 @@ export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterP
             ))}
           </ul>
         </div>
-        <FooterLinks title={footer.quickLinks} links={navigation.footerQuick} />
-        <FooterLinks title={footer.offerings} links={navigation.offerings} />
+        <FooterLinks title={footer.quickLinks} links={navigation.footerQuick} locale={locale} />
+        <FooterLinks title={footer.offerings} links={navigation.offerings} locale={locale} />
         <div>
           <h2 id={contactId} className="text-sm font-semibold tracking-wider text-saffron uppercase">
             {footer.contact}

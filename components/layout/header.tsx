@@ -26,15 +26,17 @@ export function Header({ locale }: { locale: string }) {
         <Container className="flex h-16 items-center justify-between gap-3">
           <Logo locale={locale} />
           <div className="flex items-center gap-0.5">
-            <SearchBox copy={search.header} />
-            <LanguageMenu label={navigation.menus.language} languages={languages} className="hidden md:block" />
+            <SearchBox copy={search.header} locale={locale} />
+            <LanguageMenu label={navigation.menus.language} languages={languages} locale={locale} className="hidden md:block" />
             <DropdownMenu
               label={navigation.menus.account}
               icon={<UserRound aria-hidden="true" strokeWidth={1.75} className="size-5" />}
               links={navigation.account}
+              locale={locale}
               className="hidden md:block"
             />
             <Link
+              locale={locale}
               href={navigation.store.href}
               className="ms-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark md:inline-flex"
             >
@@ -47,13 +49,14 @@ export function Header({ locale }: { locale: string }) {
               secondary={[navigation.store, ...navigation.account]}
               languages={languages}
               copy={{ toggle: interfaceCopy.menu, landmark: interfaceCopy.landmarks.mobile }}
+              locale={locale}
             />
           </div>
         </Container>
       </div>
       <nav aria-label={interfaceCopy.landmarks.main} className="hidden border-t border-surface-line md:block">
         <Container>
-          <NavLinks links={navigation.main} />
+          <NavLinks links={navigation.main} locale={locale} />
         </Container>
       </nav>
     </header>

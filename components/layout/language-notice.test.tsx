@@ -52,7 +52,7 @@ describe('offeredLanguage', () => {
 function renderNotice() {
   return render(
     <>
-      <LanguageNotice offers={offers} />
+      <LanguageNotice offers={offers} locale="en" />
       <main id="main" tabIndex={-1} />
     </>,
   );

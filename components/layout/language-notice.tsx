@@ -2,7 +2,7 @@
 
 import { ArrowRight, Languages, X } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useEnglishPath, useLocale } from '@/components/i18n/locale-context';
+import { useEnglishPath } from '@/components/i18n/english-path';
 import { Link } from '@/components/ui/link';
 import { chosenLanguage, dismissLanguageNotice, languageNoticeDismissed, offeredLanguage, rememberLanguage } from './language-choice';
 
@@ -22,9 +22,8 @@ const subscribe = () => () => {};
  * stays clear of the chat button: above it on a phone, across the whole width, beside it from
  * the sm breakpoint.
  */
-export function LanguageNotice({ offers }: { offers: LanguageOffer[] }) {
-  const { locale } = useLocale();
-  const path = useEnglishPath();
+export function LanguageNotice({ offers, locale }: { offers: LanguageOffer[]; locale: string }) {
+  const path = useEnglishPath(locale);
   const offered = useSyncExternalStore(
     subscribe,
     () => {

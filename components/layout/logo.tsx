@@ -8,7 +8,7 @@ export function Logo({ locale, tone = 'dark' }: { locale: string; tone?: 'dark' 
   const interfaceCopy = getInterface(locale);
   const site = getSite(locale);
   return (
-    <Link href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
+    <Link locale={locale} href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
       <ContentImage image={site.images.logo} priority sizes="36px" className="size-9 shrink-0" />
       <span className="leading-tight">
         <span

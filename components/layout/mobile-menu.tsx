@@ -8,7 +8,7 @@ import { LinkList } from '@/components/ui/link-list';
 import { isCurrent } from './is-current';
 import { rememberLanguage } from './language-choice';
 import { useLanguageLinks, type LanguageOption } from './language-menu';
-import { useEnglishPath } from '@/components/i18n/locale-context';
+import { useEnglishPath } from '@/components/i18n/english-path';
 
 type MobileMenuProps = {
   links: NavLink[];
@@ -17,15 +17,17 @@ type MobileMenuProps = {
   languages: LanguageOption[];
   /** The button's name and the landmark's. */
   copy: { toggle: string; landmark: string };
+  /** The page's language. */
+  locale: string;
 };
 
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand-dark';
 
 /** Below 768 px the navigation sits behind this toggle. Choosing a link or pressing Escape closes it. */
-export function MobileMenu({ links, secondary, languages, copy }: MobileMenuProps) {
-  const pathname = useEnglishPath();
-  const languageLinks = useLanguageLinks(languages);
+export function MobileMenu({ links, secondary, languages, copy, locale }: MobileMenuProps) {
+  const pathname = useEnglishPath(locale);
+  const languageLinks = useLanguageLinks(languages, locale);
   const marked = (list: NavLink[]) => list.map((link) => ({ ...link, current: isCurrent(link.href, pathname) }));
 
   return (
@@ -37,15 +39,17 @@ export function MobileMenu({ links, secondary, languages, copy }: MobileMenuProp
       panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white shadow-lift"
     >
       <nav aria-label={copy.landmark} className="px-4 py-3">
-        <LinkList links={marked(links)} className="grid gap-0.5" linkClassName={linkClass} />
+        <LinkList links={marked(links)} locale={locale} className="grid gap-0.5" linkClassName={linkClass} />
         <LinkList
           links={marked(secondary)}
+          locale={locale}
           className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3"
           linkClassName={clsx(linkClass, 'justify-center border border-surface-line text-sm')}
         />
         <div onClickCapture={(event) => rememberLanguage(event.target)}>
           <LinkList
             links={languageLinks}
+            locale={locale}
             currentIs="true"
             className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3"
             linkClassName={clsx(linkClass, 'justify-center text-sm aria-[current]:bg-brand-light aria-[current]:text-brand-dark')}

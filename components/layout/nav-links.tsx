@@ -4,11 +4,11 @@ import clsx from 'clsx';
 import type { Link as NavLink } from '@/content/schema';
 import { Link } from '@/components/ui/link';
 import { isCurrent } from './is-current';
-import { useEnglishPath } from '@/components/i18n/locale-context';
+import { useEnglishPath } from '@/components/i18n/english-path';
 
-/** The desktop navigation row; marks the current section with aria-current. */
-export function NavLinks({ links }: { links: NavLink[] }) {
-  const pathname = useEnglishPath();
+/** The desktop navigation row, to the pages in `locale` (the page's language); marks the current section with aria-current. */
+export function NavLinks({ links, locale }: { links: NavLink[]; locale: string }) {
+  const pathname = useEnglishPath(locale);
   return (
     <ul className="flex flex-wrap items-center gap-x-1 lg:gap-x-2">
       {links.map((link) => {
@@ -16,6 +16,7 @@ export function NavLinks({ links }: { links: NavLink[] }) {
         return (
           <li key={link.href}>
             <Link
+              locale={locale}
               href={link.href}
               aria-current={current ? 'page' : undefined}
               className={clsx(

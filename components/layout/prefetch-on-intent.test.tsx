@@ -12,11 +12,15 @@ function setup() {
   render(
     <>
       <PrefetchOnIntent />
-      <Link href="/contact">
+      <Link href="/contact" locale="en">
         <span>Contact</span>
       </Link>
-      <Link href="/services?q=textiles">Textiles</Link>
-      <Link href="/">This page</Link>
+      <Link href="/services?q=textiles" locale="en">
+        Textiles
+      </Link>
+      <Link href="/" locale="en">
+        This page
+      </Link>
       <a href="#main">Skip</a>
       <a href="https://wa.me/920000000">WhatsApp</a>
       <a href="/about" target="_blank">

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSearch } from '@/content/search';
-import { LocaleProvider } from '@/components/i18n/locale-context';
 import { SearchBox } from './search-box';
 
 const push = jest.fn();
@@ -11,11 +10,7 @@ beforeEach(() => push.mockClear());
 
 function setup(locale = 'en') {
   const copy = getSearch(locale).header;
-  render(
-    <LocaleProvider value={{ locale, codes: ['en', 'ar'], rtl: ['ar'] }}>
-      <SearchBox copy={copy} />
-    </LocaleProvider>,
-  );
+  render(<SearchBox copy={copy} locale={locale} />);
   return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: copy.toggle }) };
 }
 

@@ -5,19 +5,16 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { SearchCopy as SearchPageCopy } from '@/content/search';
 import { localePath } from '@/content/locale-path';
-import { useLocale } from '@/components/i18n/locale-context';
 import { asset } from '@/components/ui/asset';
 import { Disclosure, DisclosureIcon, useDisclosureControls } from '@/components/ui/disclosure';
 import { searchHref } from '@/components/search/search-query';
 
 type SearchCopy = SearchPageCopy['header'];
 
-function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLInputElement | null> }) {
+function SearchForm({ copy, searchPage, input }: { copy: SearchCopy; searchPage: string; input: RefObject<HTMLInputElement | null> }) {
   const router = useRouter();
   const { close } = useDisclosureControls();
   const [query, setQuery] = useState('');
-  // The search page of the page's language, which searches that language's index.
-  const searchPage = localePath(useLocale().locale, '/search');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,8 +52,10 @@ function SearchForm({ copy, input }: { copy: SearchCopy; input: RefObject<HTMLIn
 }
 
 /** The header search: a toggled box that opens the search page in the page's language (/search, /ar/search …). Empty or whitespace-only queries are ignored. */
-export function SearchBox({ copy }: { copy: SearchCopy }) {
+export function SearchBox({ copy, locale }: { copy: SearchCopy; locale: string }) {
   const input = useRef<HTMLInputElement>(null);
+  // The search page of the page's language, which searches that language's index.
+  const searchPage = localePath(locale, '/search');
   return (
     <Disclosure
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
@@ -66,7 +65,7 @@ export function SearchBox({ copy }: { copy: SearchCopy }) {
       panelClassName="absolute inset-x-0 top-full z-10 border-y border-surface-line bg-white shadow-lift"
       onOpen={() => input.current?.focus()}
     >
-      <SearchForm copy={copy} input={input} />
+      <SearchForm copy={copy} searchPage={searchPage} input={input} />
     </Disclosure>
   );
 }

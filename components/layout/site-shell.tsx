@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { getInterface } from '@/content/interface';
 import { getSite } from '@/content/site';
 import { localeCodes, localeInfo, locales } from '@/content/locales';
-import { LocaleProvider } from '@/components/i18n/locale-context';
-import { numbersOf } from '@/components/i18n/page-numbers';
 import { organizationJsonLd } from '@/components/seo/json-ld';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ChatLink } from './chat-link';
@@ -16,8 +14,6 @@ import { LanguageNotice, type LanguageOffer } from './language-notice';
 import { PageBackground } from './page-background';
 import { PrefetchOnIntent } from './prefetch-on-intent';
 import { PreviewRibbon } from './preview-ribbon';
-
-const rtl = locales.filter((language) => language.dir === 'rtl').map((language) => language.code);
 
 /**
  * What the preferred-language notice may offer on a page in `locale`: every other language, with
@@ -36,28 +32,26 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
   return (
     <html lang={lang} dir={dir} className={siteFonts.variable}>
       <body className="flex min-h-dvh flex-col">
-        <LocaleProvider value={{ locale, codes: localeCodes, rtl, numbers: numbersOf(locale) }}>
-          <EarlySubmitScript />
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-          >
-            {interfaceCopy.skipLink}
-          </a>
-          {/* The default language's pages (English, content/locales.yml's first) offer the visitor's own. */}
-          {locale === localeCodes[0] ? <LanguageNotice offers={languageOffers(locale)} /> : null}
-          <PreviewRibbon locale={locale} />
-          <PageBackground locale={locale} />
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <ChatLink locale={locale} />
-          <PrefetchOnIntent />
-          <HydratedMarker />
-          <JsonLdScript data={organizationJsonLd(getSite(locale))} />
-        </LocaleProvider>
+        <EarlySubmitScript />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {interfaceCopy.skipLink}
+        </a>
+        {/* The default language's pages (English, content/locales.yml's first) offer the visitor's own. */}
+        {locale === localeCodes[0] ? <LanguageNotice offers={languageOffers(locale)} locale={locale} /> : null}
+        <PreviewRibbon locale={locale} />
+        <PageBackground locale={locale} />
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <ChatLink locale={locale} />
+        <PrefetchOnIntent />
+        <HydratedMarker />
+        <JsonLdScript data={organizationJsonLd(getSite(locale))} />
       </body>
     </html>
   );

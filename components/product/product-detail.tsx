@@ -94,6 +94,7 @@ export function ProductDetail(props: ProductDetailProps) {
       <div className="border-b border-surface-line bg-white/90 py-8 lg:py-12">
         <Container>
           <Breadcrumb
+            locale={locale}
             label={crumbs.label}
             trail={[crumbs.home, crumbs.services, { label: category.title, href: servicePath(category.slug) }]}
             current={product.name}
@@ -128,11 +129,11 @@ export function ProductDetail(props: ProductDetailProps) {
                   labels={props.basketLabels}
                   className="min-h-11 px-4 text-base"
                 />
-                <ButtonLink href={contactHref(copy.actions.askSubject, copy.actions.askMessage)}>
+                <ButtonLink locale={locale} href={contactHref(copy.actions.askSubject, copy.actions.askMessage)}>
                   <MessageSquareText aria-hidden="true" className="size-5" />
                   {copy.actions.ask}
                 </ButtonLink>
-                <ButtonLink href={contactHref(copy.actions.sampleSubject, copy.actions.sampleMessage)} variant="secondary">
+                <ButtonLink locale={locale} href={contactHref(copy.actions.sampleSubject, copy.actions.sampleMessage)} variant="secondary">
                   <PackageCheck aria-hidden="true" className="size-5" />
                   {copy.actions.sample}
                 </ButtonLink>
@@ -193,7 +194,7 @@ export function ProductDetail(props: ProductDetailProps) {
               <ul className="list-disc ps-5">
                 {certificates.map((certificate) => (
                   <li key={certificate.id}>
-                    <Link href={`/certifications#${certificate.id}`} className="underline underline-offset-4">
+                    <Link locale={locale} href={`/certifications#${certificate.id}`} className="underline underline-offset-4">
                       {certificate.title}
                     </Link>
                   </li>

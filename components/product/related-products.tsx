@@ -20,6 +20,7 @@ export function RelatedProducts({ locale, title, products }: RelatedProductsProp
         {products.map((product) => (
           <li key={product.href}>
             <Link
+              locale={locale}
               href={product.href}
               className="group flex h-full flex-col rounded-card border border-surface-line bg-white p-4 shadow-card transition-colors hover:border-brand"
             >

@@ -7,7 +7,7 @@ import { controlClasses, focusRing } from '@/components/forms/field';
 import { Link } from '@/components/ui/link';
 import { basket, type BasketItem } from './basket';
 import { QuantityInput } from './quantity-input';
-import { useLocale } from '@/components/i18n/locale-context';
+import type { NumberStyle } from '@/components/ui/format-number';
 import { formatAmount, pluralForm, type QuantityStyle } from './units';
 
 /**
@@ -44,20 +44,23 @@ export function BasketLines({
   items,
   copy,
   locale,
+  numbers,
   quantity,
 }: {
   items: BasketItem[];
   copy: QuoteCopy['basket'];
   locale: string;
+  /** How the page's language writes a minimum order. */
+  numbers: NumberStyle;
   /** How the page's language words a quantity (content/interface.yml `quantity`). */
   quantity?: Pick<QuantityStyle, 'amount' | 'moq'>;
 }) {
-  const { numbers } = useLocale();
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-ink-muted/50 bg-surface p-5 text-ink-soft">
         <p>{copy.empty}</p>
         <Link
+          locale={locale}
           href={copy.browse.href}
           className={clsx('mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4', focusRing)}
         >
@@ -78,7 +81,11 @@ export function BasketLines({
             className="grid gap-3 rounded-xl border border-surface-line bg-white p-4 sm:grid-cols-[1fr_7rem_12rem_auto] sm:items-end"
           >
             <div className="self-center">
-              <Link href={item.href} className={clsx('font-semibold text-ink underline-offset-4 hover:underline', focusRing)}>
+              <Link
+                locale={locale}
+                href={item.href}
+                className={clsx('font-semibold text-ink underline-offset-4 hover:underline', focusRing)}
+              >
                 {item.name}
               </Link>
               <p className="text-sm text-ink-muted">{item.category}</p>

@@ -3,7 +3,6 @@
 import { ClipboardList } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
-import { useLocale } from '@/components/i18n/locale-context';
 import { Link } from '@/components/ui/link';
 import { useBasket } from './basket';
 import { pluralForm } from './units';
@@ -17,17 +16,19 @@ type QuoteCountLinkProps = {
   countTemplate: string;
   /** What is said with an empty basket, worded by the server: the page comes alive without making an Intl object. */
   emptyCount: string;
+  /** The page's language: its plurals, and the quote page the link leads to. */
+  locale: string;
 };
 
 /** The header's way to the quote request, with how many products are in the basket. */
-export function QuoteCountLink({ href, label, productCount, countTemplate, emptyCount }: QuoteCountLinkProps) {
-  const { locale } = useLocale();
+export function QuoteCountLink({ href, label, productCount, countTemplate, emptyCount, locale }: QuoteCountLinkProps) {
   const count = useBasket().length;
   // While hydrating the basket reads empty; a count is worded only once there is one.
   const said =
     count === 0 ? emptyCount : fillTemplate(countTemplate, { count: fillTemplate(pluralForm(productCount, count, locale), { count }) });
   return (
     <Link
+      locale={locale}
       href={href}
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
     >

@@ -11,6 +11,13 @@ export function QuoteLink({ href, label, locale }: { href: string; label: string
   const quote = getQuote(locale);
   const emptyCount = fillTemplate(quote.linkCount, { count: fillTemplate(pluralForm(quote.productCount, 0, locale), { count: 0 }) });
   return (
-    <QuoteCountLink href={href} label={label} productCount={quote.productCount} countTemplate={quote.linkCount} emptyCount={emptyCount} />
+    <QuoteCountLink
+      href={href}
+      label={label}
+      productCount={quote.productCount}
+      countTemplate={quote.linkCount}
+      emptyCount={emptyCount}
+      locale={locale}
+    />
   );
 }

@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { SWRConfig } from 'swr';
 import { locales } from '@/content/locales';
 import { getSearch } from '@/content/search';
-import { LocaleProvider } from '@/components/i18n/locale-context';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { pluralCategory } from '@/components/quote/units';
 import { searchLimits } from '@/lib/limits';
 import { queryOptions, searchIndexPath, type SearchDocument } from './search-options';
@@ -85,9 +85,7 @@ function renderPage(locale: string, q: string) {
   query = q;
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <LocaleProvider value={{ locale, codes: ['en', 'ar', 'zh'], rtl: ['ar'] }}>
-        <SearchResults copy={getSearch(locale)} browse={null} />
-      </LocaleProvider>
+      <SearchResults copy={getSearch(locale)} browse={null} locale={locale} numbers={numbersOf(locale)} />
     </SWRConfig>,
   );
 }

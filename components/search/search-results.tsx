@@ -8,9 +8,8 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { SearchCopy } from '@/content/search';
 import { localePath } from '@/content/locale-path';
-import { useLocale } from '@/components/i18n/locale-context';
 import { pluralForm } from '@/components/quote/units';
-import { formatNumber } from '@/components/ui/format-number';
+import { formatNumber, type NumberStyle } from '@/components/ui/format-number';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { asset } from '@/components/ui/asset';
@@ -32,7 +31,7 @@ const loadShards = ([, ...paths]: string[]) => Promise.all(paths.map((path) => l
 
 type Hit = SearchResult & StoredFields;
 
-function ResultList({ hits, copy }: { hits: Hit[]; copy: SearchCopy }) {
+function ResultList({ hits, copy, locale }: { hits: Hit[]; copy: SearchCopy; locale: string }) {
   return (
     <ol className="grid gap-3">
       {hits.map((hit) => {
@@ -49,7 +48,7 @@ function ResultList({ hits, copy }: { hits: Hit[]; copy: SearchCopy }) {
               )}
             </p>
             <h2 className="mt-1 text-lg font-semibold">
-              <Link href={hit.href} className="underline-offset-4 hover:text-brand-dark hover:underline">
+              <Link locale={locale} href={hit.href} className="underline-offset-4 hover:text-brand-dark hover:underline">
                 {highlight(hit.title, marks)}
               </Link>
             </h2>
@@ -65,15 +64,18 @@ type SearchResultsProps = {
   copy: SearchCopy;
   /** Shown when there is no query or nothing matches: the categories to browse. */
   browse: ReactNode;
+  /** The page's language: its index, its results' pages, its plurals. */
+  locale: string;
+  /** How the page's language writes the count of results. */
+  numbers: NumberStyle;
 };
 
 /**
  * /search: reads ?q=, loads the page's language's prebuilt index (the parts its words need), and lists what matches
  * with the words marked; each result leads to its page in that language.
  */
-export function SearchResults({ copy, browse }: SearchResultsProps) {
+export function SearchResults({ copy, browse, locale, numbers }: SearchResultsProps) {
   const router = useRouter();
-  const { locale, numbers } = useLocale();
   const searchPage = localePath(locale, '/search');
   const { query, cut } = readQuery(useSearchParams().get('q') ?? '');
   const [draft, setDraft] = useState<string | null>(null);
@@ -143,7 +145,7 @@ export function SearchResults({ copy, browse }: SearchResultsProps) {
           </p>
         )}
       </div>
-      {hits.length > 0 && <ResultList hits={hits} copy={copy} />}
+      {hits.length > 0 && <ResultList hits={hits} copy={copy} locale={locale} />}
       {showBrowse && browse}
     </div>
   );

@@ -27,7 +27,7 @@ export function AboutBlurb({ locale }: { locale: string }) {
               {paragraph}
             </p>
           ))}
-          <ButtonLink href={about.link.href} variant="secondary" className="mt-8">
+          <ButtonLink locale={locale} href={about.link.href} variant="secondary" className="mt-8">
             {about.link.label}
             <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </ButtonLink>

@@ -26,7 +26,7 @@ export function CategoryDetail({ service, locale }: { service: ServiceCategory; 
     <>
       <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
         <Container>
-          <Breadcrumb label={interfaceCopy.landmarks.breadcrumb} trail={[parent]} current={service.title} />
+          <Breadcrumb locale={locale} label={interfaceCopy.landmarks.breadcrumb} trail={[parent]} current={service.title} />
           <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.eyebrow}</p>
@@ -35,8 +35,10 @@ export function CategoryDetail({ service, locale }: { service: ServiceCategory; 
               </h1>
               <p className="mt-4 max-w-prose text-lg text-ink-soft">{service.description}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <ButtonLink href={category.quote.href}>{category.quote.label}</ButtonLink>
-                <ButtonLink href={`/contact?subject=${subject}`} variant="secondary">
+                <ButtonLink locale={locale} href={category.quote.href}>
+                  {category.quote.label}
+                </ButtonLink>
+                <ButtonLink locale={locale} href={`/contact?subject=${subject}`} variant="secondary">
                   <MessageSquareText aria-hidden="true" className="size-5" />
                   {category.contactLabel}
                 </ButtonLink>
@@ -63,6 +65,7 @@ export function CategoryDetail({ service, locale }: { service: ServiceCategory; 
                 <h3 id={product.id} className="text-base font-semibold">
                   {product.hasPage ? (
                     <Link
+                      locale={locale}
                       href={productPath(service.slug, product.id)}
                       className="text-ink underline decoration-brand/40 underline-offset-4 hover:text-brand-dark hover:decoration-brand"
                     >

@@ -3,13 +3,14 @@ import { servicePath } from '@/content/service-paths';
 import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 
-/** Compact links to categories, for "other categories" on a category page. */
-export function CategoryLinks({ items }: { items: ServiceCategory[] }) {
+/** Compact links to categories, for "other categories" on a category page; `locale`: the page's language. */
+export function CategoryLinks({ items, locale }: { items: ServiceCategory[]; locale: string }) {
   return (
     <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {items.map((service) => (
         <li key={service.slug}>
           <Link
+            locale={locale}
             href={servicePath(service.slug)}
             className="flex min-h-14 items-center gap-3 rounded-xl border border-surface-line bg-white p-2 pe-3 text-sm font-medium text-ink shadow-card transition hover:-translate-y-0.5 hover:border-brand hover:shadow-lift motion-reduce:hover:translate-y-0"
           >

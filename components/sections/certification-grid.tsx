@@ -69,7 +69,7 @@ export function CertificationGrid({ certifications, labels, note, locale }: Cert
             size="note"
             className="max-w-prose"
           />
-          <ButtonLink href={note.cta.href} variant="secondary" className="shrink-0 self-start sm:self-center">
+          <ButtonLink locale={locale} href={note.cta.href} variant="secondary" className="shrink-0 self-start sm:self-center">
             {note.cta.label}
           </ButtonLink>
         </aside>

@@ -17,7 +17,7 @@ export function EnquiryBand({ locale }: { locale: string }) {
       <Container className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <TitleWithText id="enquiry-title" title={cta.title} text={cta.text} locale={locale} size="band" className="max-w-2xl" />
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href={cta.primary.href}>
+          <ButtonLink locale={locale} href={cta.primary.href}>
             {cta.primary.label}
             <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </ButtonLink>

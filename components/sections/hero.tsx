@@ -23,11 +23,11 @@ export function Hero({ locale }: { locale: string }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/85">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={hero.primary.href}>
+            <ButtonLink locale={locale} href={hero.primary.href}>
               {hero.primary.label}
               <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </ButtonLink>
-            <ButtonLink href={hero.secondary.href} variant="light">
+            <ButtonLink locale={locale} href={hero.secondary.href} variant="light">
               {hero.secondary.label}
             </ButtonLink>
           </div>

@@ -10,11 +10,12 @@ export function NotFoundContent({ copy, locale }: { copy: NotFoundCopy; locale: 
   return (
     <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.text} locale={locale}>
       <LinkList
+        locale={locale}
         links={copy.links}
         className="mt-6 flex flex-wrap gap-x-6 gap-y-2"
         linkClassName="font-semibold text-brand-dark underline underline-offset-4"
       />
-      <ButtonLink href={copy.home.href} className="mt-8">
+      <ButtonLink locale={locale} href={copy.home.href} className="mt-8">
         {copy.home.label}
       </ButtonLink>
     </PageHero>

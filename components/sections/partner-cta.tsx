@@ -16,7 +16,7 @@ export function PartnerCta({ partner, locale }: { partner: InitiativesPage['part
           </h2>
           <p className="mt-4 text-lg text-white/85">{partner.text}</p>
         </div>
-        <ButtonLink href={partner.cta.href} variant="light" className="shrink-0 self-start lg:self-center">
+        <ButtonLink locale={locale} href={partner.cta.href} variant="light" className="shrink-0 self-start lg:self-center">
           {partner.cta.label}
           <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
         </ButtonLink>

@@ -24,6 +24,7 @@ export function ServiceGrid({ items, locale }: { items: ServiceCategory[]; local
             <h2 className="text-lg font-semibold">{service.title}</h2>
             <p className="mt-2 flex-1 text-sm text-ink-soft">{service.description}</p>
             <Link
+              locale={locale}
               href={servicePath(service.slug)}
               className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-dark underline-offset-4 hover:underline"
             >

@@ -15,6 +15,7 @@ export function TradeTerms({ locale }: { locale: string }) {
       </h2>
       <CheckList items={terms.points} className="mt-3 text-ink-soft md:grid-cols-2" iconClassName="mt-1 text-brand" />
       <Link
+        locale={locale}
         href={terms.link.href}
         className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline"
       >

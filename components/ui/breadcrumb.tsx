@@ -9,17 +9,19 @@ type BreadcrumbProps = {
   trail: LinkItem[];
   /** This page's name. */
   current: string;
+  /** The page's language: the trail leads to its pages. */
+  locale: string;
   className?: string;
 };
 
 /** The way up from a page: its parents as links, then the page itself. */
-export function Breadcrumb({ label, trail, current, className = 'mb-6 text-sm' }: BreadcrumbProps) {
+export function Breadcrumb({ label, trail, current, locale, className = 'mb-6 text-sm' }: BreadcrumbProps) {
   return (
     <nav aria-label={label} className={className}>
       <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
         {trail.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1">
-            <Link href={crumb.href} className="underline-offset-4 hover:text-ink hover:underline">
+            <Link href={crumb.href} locale={locale} className="underline-offset-4 hover:text-ink hover:underline">
               {crumb.label}
             </Link>
             <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -15,11 +15,12 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className?: st
   );
 }
 
-type ButtonLinkProps = { href: string; children: ReactNode; variant?: ButtonVariant; className?: string };
+/** `locale`: the page's language, which the link leads to. */
+type ButtonLinkProps = { href: string; locale: string; children: ReactNode; variant?: ButtonVariant; className?: string };
 
-export function ButtonLink({ href, children, variant = 'primary', className }: ButtonLinkProps) {
+export function ButtonLink({ href, locale, children, variant = 'primary', className }: ButtonLinkProps) {
   return (
-    <Link href={href} className={buttonClasses(variant, className)}>
+    <Link href={href} locale={locale} className={buttonClasses(variant, className)}>
       {children}
     </Link>
   );

@@ -3,11 +3,10 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { localePath } from '@/content/locale-path';
-import { useLocale } from '@/components/i18n/locale-context';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'locale'> & {
-  /** The language of the page linked to; the current page's unless it says otherwise (the Language menu). */
-  locale?: string;
+  /** The language of the page linked to: the current page's, handed down by its page, or another (the Language menu). */
+  locale: string;
 };
 
 /**
@@ -19,7 +18,6 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'locale'> & 
  * intent instead, when a link is pointed at, touched or focused (PrefetchOnIntent in the layout).
  */
 export function Link({ href, locale, ...props }: LinkProps) {
-  const current = useLocale().locale;
-  const target = typeof href === 'string' ? localePath(locale ?? current, href) : href;
+  const target = typeof href === 'string' ? localePath(locale, href) : href;
   return <NextLink {...props} href={target} prefetch={false} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getBlog } from '@/content/blog';
+import { locales } from '@/content/locales';
 import { asCard, getRepoPosts } from '@/content/posts';
 import { blogApiUrl, loadWordPressPosts } from '@/lib/wordpress-build';
 import { pageMetadata } from '@/components/seo/page-metadata';
@@ -29,6 +30,8 @@ export default async function BlogPage({ params }: LocaleParams) {
           copy={blog.feed}
           date={blog.date}
           empty={blog.empty}
+          locale={locale}
+          rtl={locales.filter(({ dir }) => dir === 'rtl').map(({ code }) => code)}
         />
       </Container>
     </>

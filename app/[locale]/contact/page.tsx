@@ -4,6 +4,7 @@ import { getRecipient } from '@/content/channels';
 import { getForms } from '@/content/forms';
 import { getInterface } from '@/content/interface';
 import { getSite } from '@/content/site';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -38,7 +39,14 @@ export default async function ContactPage({ params }: LocaleParams) {
         />
       }
     >
-      <ContactForm copy={contact.form} common={forms} messageCopy={contactMessage(locale)} recipient={recipient} />
+      <ContactForm
+        copy={contact.form}
+        common={forms}
+        messageCopy={contactMessage(locale)}
+        recipient={recipient}
+        locale={locale}
+        numbers={numbersOf(locale)}
+      />
     </FormPage>
   );
 }

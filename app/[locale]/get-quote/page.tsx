@@ -5,6 +5,7 @@ import { getQuotePage } from '@/content/get-quote';
 import { getPolicies } from '@/content/policies';
 import { getQuote } from '@/content/quote';
 import { getInterface } from '@/content/interface';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
 import { quoteMessage } from '@/components/forms/message-copy';
@@ -48,6 +49,8 @@ export default async function GetQuotePage({ params }: LocaleParams) {
               messageCopy={quoteMessage(locale)}
               recipient={getRecipient(locale)}
               quantity={getInterface(locale).quantity}
+              locale={locale}
+              numbers={numbersOf(locale)}
             />
           </Card>
           <NextSteps title={quote.next.title} steps={quote.next.steps} locale={locale} />

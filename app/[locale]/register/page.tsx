@@ -27,6 +27,7 @@ export default async function RegisterPage({ params }: LocaleParams) {
         countries={countryOptions(locale)}
         messageCopy={registerMessage(locale)}
         recipient={getRecipient(locale)}
+        locale={locale}
       />
     </FormPage>
   );

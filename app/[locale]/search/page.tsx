@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { getSearch } from '@/content/search';
 import { getServices } from '@/content/services';
 import { Link } from '@/components/ui/link';
+import { numbersOf } from '@/components/i18n/page-numbers';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { SearchResults } from '@/components/search/search-results';
 import { CategoryLinks } from '@/components/sections/category-links';
@@ -25,7 +26,7 @@ export default async function SearchPage({ params }: LocaleParams) {
       <h2 id="browse-title" className="mb-4 text-xl font-semibold">
         {search.browse}
       </h2>
-      <CategoryLinks items={services} />
+      <CategoryLinks items={services} locale={locale} />
     </section>
   );
   return (
@@ -34,12 +35,15 @@ export default async function SearchPage({ params }: LocaleParams) {
       <Container className="py-12 lg:py-16">
         <noscript>
           <p className="mb-6 rounded-card border border-saffron bg-saffron-light p-4">
-            {search.noScript} <Link href={search.noScriptLink.href}>{search.noScriptLink.label}</Link>
+            {search.noScript}{' '}
+            <Link locale={locale} href={search.noScriptLink.href}>
+              {search.noScriptLink.label}
+            </Link>
           </p>
         </noscript>
         {/* useSearchParams needs a Suspense boundary in a static export; the fallback is the empty-query page. */}
         <Suspense fallback={browse}>
-          <SearchResults copy={search} browse={browse} />
+          <SearchResults copy={search} browse={browse} locale={locale} numbers={numbersOf(locale)} />
         </Suspense>
       </Container>
     </>

@@ -36,7 +36,7 @@ export default async function CategoryPage({ params }: Props) {
       <JsonLdScript data={categoryBreadcrumbJsonLd(service, locale)} />
       <CategoryDetail service={service} locale={locale} />
       <Section id="other-categories" title={catalogue.category.othersTitle} locale={locale}>
-        <CategoryLinks items={others} />
+        <CategoryLinks items={others} locale={locale} />
       </Section>
     </>
   );
