@@ -22,7 +22,7 @@ const stateCookieHeader = (value: string, maxAge: number) =>
   `${inboxStateCookie}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
 /** A small page; with `next`, it moves on there by itself (same-site, so the Strict cookie goes with it). */
-export function page(
+function page(
   status: number,
   title: string,
   text: string,
@@ -138,9 +138,9 @@ export async function finishInboxSignIn(request: Request, env: InboxEnv, fetcher
         headers: clear,
       });
     const cookie = await signSession({ login, expires: now + sessionSeconds * 1000 }, env.SESSION_SECRET!);
-    const response_ = page(200, 'Signed in', `Signed in as ${login}.`, { next: inboxPath, headers: clear });
-    response_.headers.append('Set-Cookie', sessionCookieHeader(cookie, sessionSeconds));
-    return response_;
+    const signedIn = page(200, 'Signed in', `Signed in as ${login}.`, { next: inboxPath, headers: clear });
+    signedIn.headers.append('Set-Cookie', sessionCookieHeader(cookie, sessionSeconds));
+    return signedIn;
   } catch {
     return page(502, 'Sign-in failed', 'GitHub could not be asked who you are. Start again.', { headers: clear });
   }
