@@ -81,6 +81,20 @@ const formsSchema = z.object({
   honeypot: text,
   /** The label of the message's line naming the visitor's language ("Language: Français (fr)"): staff read English, so written once. */
   languageLine: same(text),
+  /**
+   * The company's own inbox (/api/enquiry, docs/inbox.md), where it is set up. retentionMonths: how
+   * long an enquiry is kept, then deleted; privacy: what each form says it keeps, why and how long
+   * ({months}). refused: why the inbox turned a message away, by its answer's `error`.
+   */
+  inbox: z.object({
+    retentionMonths: same(z.number().int().min(1).max(120)),
+    privacy: text,
+    refused: z.object({ invalid: text, tooLarge: text, rateLimited: text, spamCheck: text, unavailable: text }),
+    /** The inbox did not confirm in time: a resend is safe there (it is stored once). */
+    retry: text,
+    /** How staff's reply from the inbox starts, in the buyer's language ({name}; {company}: the site's name). */
+    reply: text,
+  }),
   handOff: z.object({
     /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */
     title: z.object({ notConfigured: text, failed: text, unconfirmed: text }),
@@ -101,16 +115,22 @@ const formsSchema = z.object({
     phone: text,
     idCopied: text,
     opened: z.object({ whatsapp: text, email: text, telegram: text }),
+    /** inbox.refused and inbox.retry, added by getForms: the hand-offs say why the inbox did not take the message. */
+    refused: z.object({ invalid: text, tooLarge: text, rateLimited: text, spamCheck: text, unavailable: text }),
+    retry: text,
   }),
 });
 export type FormsCopy = z.infer<typeof formsSchema>;
 
-/** The words of content/forms.yml: all of FormsCopy but handOff.newTab, which is content/interface.yml's. */
-const formsFileSchema = formsSchema.extend({ handOff: formsSchema.shape.handOff.omit({ newTab: true }) });
+/** The words of content/forms.yml: all of FormsCopy but handOff.newTab (content/interface.yml's) and handOff.refused and retry (its own inbox.refused and retry). */
+const formsFileSchema = formsSchema.extend({ handOff: formsSchema.shape.handOff.omit({ newTab: true, refused: true, retry: true }) });
 export const formsFile = localizedFile('content/forms.yml', formsFileSchema);
 
 /** The words every form shares, in `locale`. */
 export const getForms = cached((locale: string): FormsCopy => {
   const copy = formsFile.get(locale);
-  return { ...copy, handOff: { ...copy.handOff, newTab: getInterface(locale).newTab } };
+  return {
+    ...copy,
+    handOff: { ...copy.handOff, newTab: getInterface(locale).newTab, refused: copy.inbox.refused, retry: copy.inbox.retry },
+  };
 });

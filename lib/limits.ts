@@ -45,3 +45,22 @@ export function cut(text: string, length: number): string {
   const end = /[\uD800-\uDBFF]/.test(text[length - 1] ?? '') ? length - 1 : length;
   return text.slice(0, end);
 }
+
+// What the inbox's /api/enquiry accepts (docs/inbox.md). A field's own limit is its form's
+// (content/forms.yml limits, messageMax, notesMax); these bound the rest of a request.
+export const enquiryLimits = {
+  /** Bytes of a request body read at all: two 5,000-character texts of 4-byte characters, JSON-escaped, fit. */
+  maxBodyBytes: 64_000,
+  /** Lines of a quote request. */
+  maxQuoteLines: 100,
+  /** Characters of one quote line: a product's name and category (200 each, components/quote/basket.ts) and its amount. */
+  maxLineLength: 500,
+  /** Characters of the subject line the form composes. */
+  maxSubject: 400,
+  /** Characters of the page address it came from. */
+  maxPage: 300,
+  /** Characters of a Turnstile token (Cloudflare: at most 2,048). */
+  maxToken: 2_048,
+  /** Enquiries one client address may send in a minute; a resend of one already stored does not count. */
+  perAddressPerMinute: 10,
+} as const;

@@ -110,6 +110,12 @@ export function allowedOrigins(env = process.env) {
   return { connect, form: form ? [form] : [], upgrade: connect.every((origin) => origin.startsWith('https:')) };
 }
 
+/** Where Turnstile's script and challenge frame come from (components/forms/enquiry-inbox.ts). */
+export const turnstileOrigin = 'https://challenges.cloudflare.com';
+
+/** Whether a page needs Turnstile: it holds a form's Turnstile box, which only a build with the inbox draws. */
+export const needsTurnstile = (html) => html.includes('data-turnstile=');
+
 /** The name report-to uses for the CSP_REPORT_URI endpoint, set by the Reporting-Endpoints header. */
 export const reportGroup = 'csp';
 
@@ -151,10 +157,20 @@ export function withReportingEndpoint(staticBlock, reportUri) {
  * frame-ancestors) or "header-without-scripts" (the /* header of the <meta> fallback: every
  * directive but default-src and script-src, which the page's <meta> policy holds).
  */
-export function buildPolicy({ hashes = [], connect = [], form = [], upgrade = true, report = null, delivery = 'header' }) {
+export function buildPolicy({
+  hashes = [],
+  connect = [],
+  form = [],
+  upgrade = true,
+  report = null,
+  delivery = 'header',
+  turnstile = false,
+}) {
   const directives = [
     delivery !== 'header-without-scripts' && ['default-src', "'self'"],
-    delivery !== 'header-without-scripts' && ['script-src', "'self'", ...hashes],
+    delivery !== 'header-without-scripts' && ['script-src', "'self'", ...hashes, ...(turnstile ? [turnstileOrigin] : [])],
+    // A form page with the inbox (docs/inbox.md): Turnstile's script, loaded on the form's first focus, and its frame.
+    turnstile && ['frame-src', turnstileOrigin],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -205,18 +221,21 @@ export function planCsp(
   const base = withReportingEndpoint(`${staticBlock.trimEnd()}\n`, report);
   const baseRules = countRules(base);
   const notes = [];
-  const meta = new Map(pages.map(({ file, hashes }) => [file, buildPolicy({ ...origins, hashes, delivery: 'meta' })]));
+  const meta = new Map(
+    pages.map(({ file, hashes, turnstile }) => [file, buildPolicy({ ...origins, hashes, turnstile, delivery: 'meta' })]),
+  );
+  const anyTurnstile = pages.some(({ turnstile }) => turnstile);
 
   const metaPlan = () => {
     notes.push("scripts are governed by each page's <meta http-equiv> policy alone; /* sends the rest (frame-ancestors …) as a header");
     const heading = "# Content-Security-Policy: scripts are governed by each page's <meta> policy, written by scripts/csp.mjs.";
-    const line = cspLine(buildPolicy({ ...origins, delivery: 'header-without-scripts' }));
+    const line = cspLine(buildPolicy({ ...origins, turnstile: anyTurnstile, delivery: 'header-without-scripts' }));
     return { mode: 'meta', text: `${base}\n${heading}\n/*\n${line}\n`, meta, rules: baseRules + 1, notes };
   };
   if (inMeta) return metaPlan();
 
-  const perPage = pages.flatMap(({ file, hashes }) => {
-    const line = cspLine(buildPolicy({ ...origins, hashes }));
+  const perPage = pages.flatMap(({ file, hashes, turnstile }) => {
+    const line = cspLine(buildPolicy({ ...origins, hashes, turnstile }));
     return urlPathsOf(file).map((urlPath) => ({ pattern: `${basePath}${urlPath}`, line }));
   });
   const perPageFits = baseRules + perPage.length <= maxRules && perPage.every(({ line }) => line.length <= maxLine);
@@ -230,7 +249,7 @@ export function planCsp(
   );
 
   const union = [...new Set(pages.flatMap(({ hashes }) => hashes))];
-  const unionLine = cspLine(buildPolicy({ ...origins, hashes: union }));
+  const unionLine = cspLine(buildPolicy({ ...origins, hashes: union, turnstile: anyTurnstile }));
   if (baseRules + 1 <= maxRules && unionLine.length <= maxLine) {
     notes.push(`so every page shares one /* header policy with all ${union.length} hashes (and keeps its own <meta> policy)`);
     const heading = '# Content-Security-Policy of all pages (every inline script of the export hashed), written by scripts/csp.mjs.';
@@ -330,10 +349,11 @@ function main() {
 
   const problems = [];
   const pages = htmlFiles(outDir).map((file) => {
-    const tags = startTags(readFileSync(path.join(outDir, file), 'utf8'));
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    const tags = startTags(html);
     for (const found of unhashableScripts(tags))
       problems.push(`${file}: ${found} cannot be allowed by a hash; move it into a script file or a React handler`);
-    return { file, hashes: inlineScriptHashes(tags) };
+    return { file, hashes: inlineScriptHashes(tags), turnstile: needsTurnstile(html) };
   });
   if (problems.length) throw new Error(`inline code the Content-Security-Policy would block:\n  ${problems.join('\n  ')}`);
 

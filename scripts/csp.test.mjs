@@ -4,6 +4,7 @@ import {
   adminRule,
   allowedOrigins,
   buildPolicy,
+  needsTurnstile,
   countRules,
   hashSource,
   inlineScriptHashes,
@@ -118,6 +119,20 @@ describe('buildPolicy', () => {
     const policy = buildPolicy({ ...origins, hashes: [helloHash], upgrade: false, delivery: 'meta' });
     expect(policy).not.toMatch(/frame-ancestors|upgrade-insecure-requests/);
     expect(policy).toContain(`script-src 'self' ${helloHash}`);
+  });
+
+  test("a form page with the inbox may load Turnstile's script and frame, and only such a page", () => {
+    const policy = buildPolicy({ ...origins, hashes: [helloHash], turnstile: true });
+    expect(policy).toContain(
+      `script-src 'self' ${helloHash} https://challenges.cloudflare.com; frame-src https://challenges.cloudflare.com;`,
+    );
+    expect(buildPolicy({ ...origins, hashes: [helloHash] })).not.toContain('challenges.cloudflare.com');
+    const plan = planCsp('/*\n  X-Frame-Options: DENY\n', [
+      { file: 'contact.html', hashes: [], turnstile: needsTurnstile('<form><div data-turnstile="" class="mb-4"></div></form>') },
+      { file: 'about.html', hashes: [], turnstile: needsTurnstile('<main>About</main>') },
+    ]);
+    expect(plan.meta.get('contact.html')).toContain('frame-src https://challenges.cloudflare.com');
+    expect(plan.meta.get('about.html')).not.toContain('challenges.cloudflare.com');
   });
 
   test('the header beside <meta> policies leaves scripts to them', () => {

@@ -3,41 +3,19 @@
 import type { Recipient } from '@/content/channels';
 import type { ContactFormCopy } from '@/content/contact';
 import type { FormsCopy } from '@/content/forms';
-import { englishNumbers, formatNumber, type NumberStyle } from '@/components/ui/format-number';
+import type { NumberStyle } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
 import { singleLine } from './compose';
-import { emailSpec, nameSpec } from './common-fields';
+import { contactFields, type ContactValues } from './contact-fields';
 import { fillTemplate } from '@/lib/template';
 import { EnquiryForm } from './enquiry-form';
 import { FieldGrid, TextAreaField, TextField } from './field';
 import { EmailAddressField, NameField } from './field-groups';
-import type { FormFields, MessageCopy } from './form-fields';
+import type { MessageCopy } from './form-fields';
 import { useEnquiryForm } from './use-enquiry-form';
-import { maxLength, required } from './validate';
-
-export type ContactValues = { name: string; email: string; topic: string; message: string };
 
 /** The message the company reads: English labels and subject ({topic}: what the visitor wrote), and the visitor's language. */
 export type ContactMessageCopy = MessageCopy<ContactValues>;
-
-/** The contact form's fields, in the order the message lists them; `numbers`: how the page's language writes the limit. */
-export function contactFields(copy: ContactFormCopy, common: FormsCopy, numbers: NumberStyle = englishNumbers): FormFields<ContactValues> {
-  const { topic, message } = copy.fields;
-  return {
-    name: nameSpec(common),
-    email: emailSpec(common),
-    topic: { initial: '', limit: common.limits.text, rules: [required(topic.required)] },
-    message: {
-      initial: '',
-      multiline: true,
-      limit: copy.messageMax,
-      rules: [
-        required(message.required),
-        maxLength(copy.messageMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.messageMax, numbers) })),
-      ],
-    },
-  };
-}
 
 // ?subject= and ?message= come from links such as Explore Opportunities and a product page's "Ask
 // about this product"; read in the browser, after hydration. The subject fills a one-line field:

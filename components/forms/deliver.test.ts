@@ -156,3 +156,40 @@ it('reads the endpoint from NEXT_PUBLIC_FORM_ENDPOINT by default', async () => {
   await deliver(submission, { fetch });
   expect(fetch.mock.calls[0]![0]).toBe(endpoint);
 });
+
+describe('the inbox (/api/enquiry)', () => {
+  const inbox = { endpoint: '/api/enquiry', idempotent: true };
+
+  it('sends the draft key, page and token besides the fields', async () => {
+    const fetch = answering(201, '{"ok":true,"id":"k"}');
+    const extra = { key: '6b0f2d8e-8c1a-4b7e-9f3a-2d4c5e6f7a8b', page: '/ar/contact', turnstile: 'token' };
+    await expect(deliver({ ...submission, extra }, { ...inbox, fetch })).resolves.toEqual({ ok: true, status: 201 });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toMatchObject({ ...submission.fields, form: 'contact', ...extra });
+  });
+
+  it.each([
+    [429, 'rate-limited', 'rateLimited'],
+    [403, 'spam-check', 'spamCheck'],
+    [413, 'too-large', 'tooLarge'],
+    [422, 'invalid', 'invalid'],
+    [503, 'unavailable', 'unavailable'],
+  ])('reports a %s %s as a refusal the form can word', async (status, error, refusal) => {
+    const result = await deliver(submission, { ...inbox, fetch: answering(status, JSON.stringify({ ok: false, error })) });
+    expect(result).toEqual({ ok: false, reason: 'refused', status, refusal });
+    expect(mayHaveArrived(result as never)).toBe(false);
+  });
+
+  it('reports an error page without a reason as an http failure', async () => {
+    await expect(deliver(submission, { ...inbox, fetch: answering(502, '<html>Bad gateway</html>') })).resolves.toEqual({
+      ok: false,
+      reason: 'http',
+      status: 502,
+    });
+  });
+
+  it('turns "it may have arrived" into "send again": the inbox stores a draft once', async () => {
+    const fetch = jest.fn<ReturnType<Fetcher>, Parameters<Fetcher>>(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(deliver(submission, { ...inbox, fetch, online: () => true })).resolves.toEqual({ ok: false, reason: 'retry' });
+    await expect(deliver(submission, { endpoint, fetch, online: () => true })).resolves.toEqual({ ok: false, reason: 'network' });
+  });
+});

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { DraftNotice } from './draft-notice';
+import { inboxEnabled } from './enquiry-inbox';
 import { ErrorSummary } from './error-summary';
 import { FallbackHandOff } from './hand-off-panel';
 import { Honeypot } from './honeypot';
@@ -9,6 +10,7 @@ import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import type { EnquiryForm as EnquiryFormState } from './use-enquiry-form';
 import type { FormValues } from './validate';
+import { fillTemplate } from '@/lib/template';
 
 /** A form that sends a message asks whom to answer: the confirmation names them. */
 type Contactable = FormValues & { name: string; email: string };
@@ -45,7 +47,22 @@ export function EnquiryForm<V extends Contactable>({
   className,
   children,
 }: EnquiryFormProps<V>) {
-  const { copy, common, recipient, formProps, onSubmit, status, summary, tooLarge, composeMessage, handedOff, restart, values } = form;
+  const {
+    copy,
+    common,
+    recipient,
+    formProps,
+    onSubmit,
+    status,
+    summary,
+    tooLarge,
+    composeMessage,
+    handedOff,
+    restart,
+    values,
+    turnstileBox,
+    startTurnstile,
+  } = form;
   if (status.kind === 'sent') {
     return (
       <SentPanel notice={copy.sent} values={values} againLabel={copy.again} onAgain={restart}>
@@ -55,13 +72,18 @@ export function EnquiryForm<V extends Contactable>({
   }
   return (
     <>
-      <form {...formProps} noValidate onSubmit={onSubmit} className={clsx('relative', className)}>
+      <form {...formProps} noValidate onSubmit={onSubmit} onFocus={startTurnstile} className={clsx('relative', className)}>
         {header}
         <NoScriptNotice text={common.noScript.text} copy={common.noScript} newTab={common.handOff.newTab} recipient={recipient} />
         {tooLarge && <DraftNotice text={common.draftTooLarge} />}
         <ErrorSummary {...summary} copy={common.summary} locale={locale} />
         {children}
         <Honeypot label={common.honeypot} />
+        {/* With the inbox: Turnstile's check, shown only if it needs the visitor (enquiry-inbox.ts). */}
+        {inboxEnabled && <div ref={turnstileBox} data-turnstile="" className="mb-4" />}
+        {inboxEnabled && (
+          <p className="mb-4 text-sm text-ink-soft">{fillTemplate(common.inbox.privacy, { months: common.inbox.retentionMonths })}</p>
+        )}
         <div className={clsx(aside && 'flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between', footerClassName)}>
           {aside}
           <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />

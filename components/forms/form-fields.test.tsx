@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getContact } from '@/content/contact';
 import { getForms } from '@/content/forms';
-import { contactFields, type ContactValues } from './contact-form';
+import { contactFields, type ContactValues } from './contact-fields';
 import { EnquiryForm } from './enquiry-form';
 import { TextField } from './field';
 import { EmailAddressField, NameField } from './field-groups';

@@ -35,6 +35,10 @@ function introFor(failure: DeliveryFailure, copy: FormsCopy['handOff']) {
       return copy.intro.timeout;
     case 'network':
       return copy.intro.network;
+    case 'refused':
+      return copy.refused[failure.refusal];
+    case 'retry':
+      return copy.retry;
   }
 }
 

@@ -10,31 +10,17 @@ import { BasketLines, productLine } from '@/components/quote/basket-lines';
 import type { QuantityStyle } from '@/components/quote/units';
 import { named, type ProductNames } from '@/components/quote/product-names';
 import { pluralForm } from '@/components/quote/units';
-import { englishNumbers, formatNumber, type NumberStyle } from '@/components/ui/format-number';
+import type { NumberStyle } from '@/components/ui/format-number';
 import { CharacterCount } from './character-count';
-import { companySpec, countrySpec, emailSpec, englishCountry, nameSpec, phoneSpec } from './common-fields';
+import { englishCountry } from './common-fields';
 import { fillTemplate } from '@/lib/template';
 import type { CountryOption } from './countries';
 import { EnquiryForm } from './enquiry-form';
 import { FieldGrid, SelectField, TextAreaField, TextField } from './field';
 import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberField } from './field-groups';
-import type { FormFields, MessageCopy } from './form-fields';
+import type { MessageCopy } from './form-fields';
+import { quoteFields, type QuoteValues } from './quote-fields';
 import { useEnquiryForm } from './use-enquiry-form';
-import { maxLength, required } from './validate';
-
-export type QuoteValues = {
-  /** The basket's lines as the request states them: "Terry towels (Textile & Apparel): 500 pieces". */
-  products: string[];
-  country: string;
-  port: string;
-  incoterm: string;
-  date: string;
-  notes: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-};
 
 /**
  * The request as the company reads it, in English whatever the page's language (message-copy.ts).
@@ -50,45 +36,6 @@ export type QuoteMessageCopy = MessageCopy<QuoteValues> & {
   countries?: Record<string, string>;
   products?: ProductNames;
 };
-
-/** The quote request's fields, in the order the message lists them. */
-function quoteFields(
-  copy: QuoteCopy,
-  common: FormsCopy,
-  countries: CountryOption[],
-  message: Pick<QuoteMessageCopy, 'none' | 'countries'>,
-  /** How the page's language writes the notes' limit. */
-  numbers: NumberStyle = englishNumbers,
-): FormFields<QuoteValues> {
-  const { country, notes } = copy.fields;
-  const { text } = common.limits;
-  return {
-    products: {
-      initial: [],
-      external: true,
-      multiline: true,
-      read: (lines) => (lines.length > 0 ? lines.map((line, index) => `${index + 1}. ${line}`).join('\n') : message.none),
-    },
-    country: countrySpec(common, countries, country.required, message.countries),
-    port: { initial: '', limit: text, optional: true },
-    incoterm: { initial: '', limit: text },
-    date: { initial: '', limit: text, optional: true },
-    notes: {
-      initial: '',
-      multiline: true,
-      limit: copy.notesMax,
-      rules: [
-        // Without products, the notes are the request.
-        (value, values) => (values.products.length === 0 ? required(notes.requiredWhenEmpty)(value, values) : undefined),
-        maxLength(copy.notesMax, fillTemplate(common.messages.tooLong, { max: formatNumber(copy.notesMax, numbers) })),
-      ],
-    },
-    name: nameSpec(common),
-    company: companySpec(common),
-    email: emailSpec(common),
-    phone: phoneSpec(common, false),
-  };
-}
 
 type QuoteFormProps = {
   copy: QuoteCopy;

@@ -4,6 +4,7 @@ import type { EnquiryCopy, FieldCopy, FormsCopy } from '@/content/forms';
 import { bindFields } from './bind-fields';
 import type { ComposedMessage } from './compose';
 import { deliver, type DeliveryFailure } from './deliver';
+import { draftKey, forgetKey, inboxEnabled, inboxEndpoint, useTurnstile } from './enquiry-inbox';
 import {
   draftLimits,
   initialValues,
@@ -81,6 +82,7 @@ export function useEnquiryForm<V extends FormValues>({
   const held = useHeldSubmit(common.heldSubmit);
   const check = useFormCheck(values, rulesOf(fields), held.formRef);
   const sending = useRef(false);
+  const { box: turnstileBox, start: startTurnstile, token: turnstileToken, reset: resetTurnstile } = useTurnstile(form);
   const [status, setStatus] = useState<SubmitStatus>({ kind: 'idle' });
 
   // Worded when it is needed (a send, a hand-off), not on every render: a subject with a count
@@ -91,6 +93,7 @@ export function useEnquiryForm<V extends FormValues>({
 
   function done() {
     draft.discard();
+    forgetKey(form);
     onDone?.();
   }
 
@@ -106,12 +109,22 @@ export function useEnquiryForm<V extends FormValues>({
     sending.current = true;
     setStatus({ kind: 'sending' });
     try {
-      const result = await deliver({
-        form,
-        subject: subject(values),
-        language: messageCopy.language.value,
-        fields: payloadOf(fields, values),
-      });
+      const submission = { form, subject: subject(values), language: messageCopy.language.value, fields: payloadOf(fields, values) };
+      const result = inboxEnabled
+        ? await deliver(
+            {
+              ...submission,
+              extra: {
+                key: draftKey(form, JSON.stringify(submission)),
+                page: window.location.pathname,
+                turnstile: await turnstileToken(),
+              },
+            },
+            { endpoint: inboxEndpoint, idempotent: true },
+          )
+        : await deliver(submission);
+      // A token is good for one check: the next send needs a fresh one.
+      if (inboxEnabled && !result.ok) resetTurnstile();
       if (result.ok) done();
       setStatus(result.ok ? { kind: 'sent' } : { kind: 'fallback', failure: result });
     } finally {
@@ -132,6 +145,9 @@ export function useEnquiryForm<V extends FormValues>({
     tooLarge: draft.tooLarge,
     /** The <form>'s ref and attributes (use-held-submit.ts). */
     formProps: held.formProps,
+    /** Turnstile, with the inbox: its box, and its start on the form's first focus (enquiry-inbox.ts). */
+    turnstileBox,
+    startTurnstile,
     onSubmit,
     status,
     /** The message as the company reads it, for the hand-offs. */

@@ -22,7 +22,7 @@ export type OAuthEnv = {
 export type PagesContext = { request: Request; env: OAuthEnv };
 
 const provider = 'github';
-const authorizeUrl = 'https://github.com/login/oauth/authorize';
+export const authorizeUrl = 'https://github.com/login/oauth/authorize';
 export const tokenUrl = 'https://github.com/login/oauth/access_token';
 const callbackPath = '/api/callback';
 /** The state cookie: __Host- (Secure, Path=/, this host only). */
@@ -44,7 +44,7 @@ function baseHeaders(): Headers {
   });
 }
 
-function scopeOf(env: OAuthEnv): string {
+export function scopeOf(env: OAuthEnv): string {
   const scope = env.CMS_AUTH_SCOPE?.trim() || 'repo';
   return scope === 'public_repo' ? 'public_repo' : 'repo';
 }
@@ -56,11 +56,11 @@ function base64url(bytes: Uint8Array): string {
 }
 
 /** 32 random bytes, base64url. */
-function randomState(): string {
+export function randomState(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-function cookieValue(request: Request, name: string): string | undefined {
+export function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');
@@ -69,7 +69,7 @@ function cookieValue(request: Request, name: string): string | undefined {
 }
 
 /** Compares two strings in time independent of where they differ. */
-function sameString(a: string, b: string): boolean {
+export function sameString(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
@@ -102,7 +102,7 @@ async function sha256Base64(text: string): Promise<string> {
   return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script> block: no "<" to end it early. */
 const scriptJson = (data: unknown) =>
