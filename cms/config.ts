@@ -28,6 +28,7 @@ export type CmsRules = FieldRules & {
   excluded: Record<string, string>;
   /** What Save says when a translation breaks a rule (cms/translation-checks.ts) or would lose content (cms/save-checks.ts). */
   messages: {
+    rule: string;
     translation: string;
     untranslatedBody: string;
     nowhereToShow: string;
@@ -135,7 +136,17 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
     create: false,
     delete: false,
     preview_path: 'services/{{slug}}',
-    fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }),
+    // Its products' order: a list of products, dragged into place, picked by name.
+    fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }).map((field) =>
+      field.name === 'productOrder'
+        ? {
+            ...field,
+            label: 'Products, in the order the site shows them',
+            label_singular: 'Product',
+            field: { ...(field.field as DecapField), ...productRelation },
+          }
+        : field,
+    ),
   };
 }
 
@@ -176,9 +187,18 @@ const categoryRelation = {
   display_fields: ['title'],
 } as const;
 
+/** A relation to a product: picked by name, written as its id. */
+const productRelation = {
+  widget: 'relation',
+  collection: 'products',
+  value_field: 'id',
+  search_fields: ['name', 'id'],
+  display_fields: ['name'],
+} as const;
+
 /**
  * The products: an entry each, with its translations side by side (multiple_folders, as the
- * articles). Its category is picked from the categories; its position orders it there.
+ * articles). Its category is picked from the categories, whose list of products orders it there.
  */
 function productsCollection(sources: ContentSource[], rules: CmsRules): DecapCollection {
   const { schema } = sourceAt(sources, productsFolder);
@@ -197,7 +217,7 @@ function productsCollection(sources: ContentSource[], rules: CmsRules): DecapCol
     // The file is named by the product's address, which the editor writes once.
     slug: '{{id}}',
     summary: '{{name}}',
-    sortable_fields: ['name', 'category', 'position'],
+    sortable_fields: ['name', 'category'],
     view_groups: [{ label: 'Category', field: 'category' }],
     create: true,
     delete: true,

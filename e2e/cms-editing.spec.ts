@@ -381,7 +381,6 @@ test.describe(() => {
     await english.getByLabel(/^Category(\s|$)/).click();
     await page.keyboard.type('Electronics');
     await page.getByRole('option', { name: 'Electronics', exact: true }).click();
-    await english.getByLabel('Position', { exact: true }).fill('9');
     await english.getByLabel('Name', { exact: true }).fill(product.name);
     await english.getByLabel(/^Summary(\s|$)/).fill(product.summary);
     await english.getByLabel(/^Description(\s|$)/).fill(product.description);
@@ -414,7 +413,6 @@ test.describe(() => {
     expect(written('en')).toEqual({
       id: product.id,
       category: product.category,
-      position: 9,
       checked: false,
       name: product.name,
       summary: product.summary,

@@ -4,6 +4,7 @@ import { interfaceLocale } from './interface-language';
 import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
+import { contentProblems, type ContentRules } from '../content-rules';
 import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
 import { getProcessSegment } from 'decap-cms-core/dist/esm/lib/formatters';
 import { store } from 'decap-cms-core/dist/esm/redux';
@@ -18,6 +19,8 @@ import { pagePreviews } from './page-previews';
 declare const CMS_PREVIEW_STYLE: string;
 /** The rules Save applies to the other languages (cms/translation-checks.ts), from the build. */
 declare const CMS_TRANSLATION_CHECKS: TranslationChecks;
+/** The build's content rules, which Save applies to every language (cms/content-rules.ts), from the build. */
+declare const CMS_CONTENT_RULES: ContentRules;
 /** What Save compares with what was opened (cms/save-checks.ts), from the build. */
 declare const CMS_SAVE_CHECKS: SaveChecks;
 
@@ -99,6 +102,13 @@ CMS.registerEventListener({
         slugOf,
       }),
       ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, languagesOf(entry)),
+      ...contentProblems(CMS_CONTENT_RULES, {
+        key,
+        collection,
+        languages: languagesOf(entry),
+        slug: entry.get('newRecord') === true ? undefined : String(entry.get('slug')),
+        labels: CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
+      }),
     ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
     hooks.pendingChange = changeSummary(
