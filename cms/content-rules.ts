@@ -28,7 +28,7 @@ export type ContentRules = {
   /** The content path of each collection, or "<collection>/<file>", checked here. */
   paths: Record<string, string>;
   /** The rest of the content a product must fit: the categories and the certificates there are. */
-  context: { categories: string[]; certificates: string[] };
+  context: { categories: string[]; certificates: string[]; categoryTitles?: Record<string, string> };
   /** cms/fields.yml's messages: `rule` ({field}, {message}), `translation` ({language}, {field}, {message}). */
   messages: { rule: string; translation: string };
 };

@@ -184,7 +184,7 @@ export const siteSchema = z
     phone: z.object({
       display: same(text),
       /** E.164 form, e.g. +923001234567; wa.me and tel: links are built from its digits. */
-      e164: same(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567')),
+      e164: same(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be the number with + and the country code, digits only, e.g. +923001234567')),
     }),
     email: same(z.email()),
     /** The WeChat ID buyers search for in WeChat (6–20 letters, digits, - or _, starting with a letter); WeChat has no web link. */

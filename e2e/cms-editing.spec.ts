@@ -125,6 +125,48 @@ test('a new phone number changes exactly its two lines of the site details', asy
   await expect.poll(draftBranches).toEqual([]);
 });
 
+test('a product saved, edited and saved again, in English and Arabic, keeps every save on its draft, then publishes both', async ({
+  page,
+}) => {
+  const id = 'ceiling-fans';
+  const file = (language: string) => `content/products/${language}/${id}.yml`;
+  const branch = `cms/products/${id}`;
+  const onBranch = (language: string) => parse(scratch.git(['show', `${branch}:${file(language)}`])) as { name: string; summary?: string };
+  await openEditor(page, scratch, `/collections/products/entries/${id}`);
+  const english = page.locator('[data-writing-language="en"]');
+  const arabic = page.locator('[data-writing-language="ar"]');
+  // Opened and untouched, nothing is saved yet: the header does not say so.
+  await expect(page.getByText('Changes saved', { exact: false })).toHaveCount(0);
+  await english.getByLabel('Name', { exact: true }).fill('Ceiling fans, AC and BLDC');
+  await arabic.getByLabel('Name', { exact: true }).fill('مراوح سقف بتيار متردد وبمحرك بدون فرش');
+  await saveDraft(page, branch, `Edit Product “${id}”: Name in English; Name in Arabic (العربية)`);
+  // The draft exists now: a second change to the same entry is saved on top of it, and says so.
+  await english.getByLabel(/^Summary(\s|$)/).fill('AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.');
+  await arabic.getByLabel(/^Summary(\s|$)/).fill('مراوح سقف بقطر 48–56 بوصة، حُرِّرت مرتين.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
+    .toBe(`Edit Product “${id}”: Summary in English; Summary in Arabic (العربية)`);
+  expect(onBranch('en')).toMatchObject({
+    name: 'Ceiling fans, AC and BLDC',
+    summary: 'AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.',
+  });
+  expect(onBranch('ar')).toMatchObject({
+    name: 'مراوح سقف بتيار متردد وبمحرك بدون فرش',
+    summary: 'مراوح سقف بقطر 48–56 بوصة، حُرِّرت مرتين.',
+  });
+  await expect(page.getByText(/changes saved/i)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+  await publish(page);
+  await expect.poll(draftBranches).toEqual([]);
+  const onMain = (language: string) => parse(scratch.git(['show', `main:${file(language)}`])) as { name: string; summary?: string };
+  expect(onMain('en')).toMatchObject({
+    name: 'Ceiling fans, AC and BLDC',
+    summary: 'AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.',
+  });
+  expect(onMain('ar')).toMatchObject({ name: 'مراوح سقف بتيار متردد وبمحرك بدون فرش' });
+});
+
 test.describe(() => {
   // Decap refuses the save with a promise it rejects with nothing, which nobody catches
   // (actions/entries.ts, persistEntry: `return Promise.reject()`): the browser reports "Uncaught".

@@ -143,6 +143,11 @@ export const decapPatches = [
     ],
   },
   {
+    // The products listed by category read "Kitchenware", not "Category kitchenware" (the address).
+    file: 'decap-cms-core/dist/esm/components/Collection/Entries/EntriesCollection.js',
+    replacements: [['return `${label} ${value}`.trim();', 'return globalThis.__cmsEditor.groupTitle(label, value);']],
+  },
+  {
     file: 'decap-cms-core/dist/esm/backend.js',
     replacements: [
       [
@@ -423,7 +428,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   const { saveChecks } = await jiti.import(path.join(ROOT, 'cms/save-checks.ts'));
   const { contentRules } = await jiti.import(path.join(ROOT, 'cms/content-rules.ts'));
   const { getCertifications } = await jiti.import(path.join(ROOT, 'content/certifications.ts'));
-  const { orderFile } = await jiti.import(path.join(ROOT, 'content/services.ts'));
+  const { getServices, orderFile } = await jiti.import(path.join(ROOT, 'content/services.ts'));
   const { languageNames, takenAddresses } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const config = cmsConfig(env);
   const words = await previewWords(jiti);
@@ -450,6 +455,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
       CMS_CONTENT_RULES: JSON.stringify(
         contentRules(config, readRules().messages, languageNames(), {
           categories: orderFile.get().categories,
+          categoryTitles: Object.fromEntries(getServices(words.defaultLocale).map(({ slug, title }) => [slug, title])),
           certificates: getCertifications(words.defaultLocale).certifications.map(({ id }) => id),
         }),
       ),

@@ -35,6 +35,7 @@ const hooks: EditorHooks = editorHooks(
     defaultLocale: CMS_SAVE_CHECKS.defaultLocale,
     names: CMS_SAVE_CHECKS.languageNames,
     dirs: Object.fromEntries(CMS_PREVIEW_WORDS.locales.map(({ code, dir }) => [code, dir])),
+    categoryTitles: CMS_CONTENT_RULES.context.categoryTitles,
   },
   document,
   local,
