@@ -7,7 +7,7 @@ import { contentModules } from '../content/modules';
 import type { ContentSource } from '../content/read';
 import { nodeOf, unwrap } from '../content/schema-reader';
 import { categoryCount } from '../content/services';
-import { siteUrl } from '../content/site';
+import { getSite, siteUrl } from '../content/site';
 import { backendConfig } from './backend';
 import { fieldsOf, mediaLibrary, withDescriptions, type FieldRules } from './fields';
 import type { CmsEnv, DecapCollection, DecapConfig, DecapField } from './types';
@@ -285,6 +285,11 @@ export function cmsConfig(env: CmsEnv = process.env, rules: CmsRules = readRules
     site_url: url,
     display_url: url,
     show_preview_links: true,
+    // The sign-in page shows the company's logo (content/site.yml), not Decap's.
+    logo: {
+      src: `${(env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '')}${getSite(defaultLocale).images.logo.src}`,
+      show_in_header: false,
+    },
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -143,6 +143,16 @@ export const decapPatches = [
     ],
   },
   {
+    // The media library lists pictures, not the .gitkeep that keeps public/images/uploads/ in git.
+    file: 'decap-cms-core/dist/esm/actions/mediaLibrary.js',
+    replacements: [
+      [
+        'payload: {\n      files,\n      ...opts',
+        "payload: {\n      files: files.filter(file => !String(file.name ?? '').startsWith('.')),\n      ...opts",
+      ],
+    ],
+  },
+  {
     // The products listed by category read "Kitchenware", not "Category kitchenware" (the address).
     file: 'decap-cms-core/dist/esm/components/Collection/Entries/EntriesCollection.js',
     replacements: [['return `${label} ${value}`.trim();', 'return globalThis.__cmsEditor.groupTitle(label, value);']],
