@@ -61,6 +61,13 @@ reword('editor.editorControlPane.i18n', {
   copyFromLocale: 'Fill in from another language',
   copyFromLocaleConfirm: 'Fill in this form from %{locale}?\nEverything in this language will be replaced.',
 });
+// Deleting a published entry is not a draft in Decap: it goes live at once, with every language's file.
+reword('editor.editor', {
+  onDeletePublishedEntry:
+    'Delete this from the live site now?\n\nThis does not wait for review or publishing: as soon as you confirm, its page goes from the site in every language (the English file and each translation are deleted). Its photos stay in the media library.',
+  onDeleteWithUnsavedChanges:
+    'Delete this from the live site now, with the changes you have not saved?\n\nThis does not wait for review or publishing: as soon as you confirm, its page goes from the site in every language (the English file and each translation are deleted). Its photos stay in the media library.',
+});
 if (local)
   reword('editor.editorToolbar', {
     deployPreviewPendingButtonLabel: 'Open the page on this computer',
