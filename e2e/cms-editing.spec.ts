@@ -135,8 +135,9 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
   await openEditor(page, scratch, `/collections/products/entries/${id}`);
   const english = page.locator('[data-writing-language="en"]');
   const arabic = page.locator('[data-writing-language="ar"]');
-  // Opened and untouched, nothing is saved yet: the header does not say so.
-  await expect(page.getByText('Changes saved', { exact: false })).toHaveCount(0);
+  // Opened and untouched, nothing was saved: the header does not say "Changes saved".
+  await expect(page.getByText('No unsaved changes', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^changes saved$/i)).toHaveCount(0);
   await english.getByLabel('Name', { exact: true }).fill('Ceiling fans, AC and BLDC');
   await arabic.getByLabel('Name', { exact: true }).fill('مراوح سقف بتيار متردد وبمحرك بدون فرش');
   await saveDraft(page, branch, `Edit Product “${id}”: Name in English; Name in Arabic (العربية)`);
@@ -155,7 +156,7 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
     name: 'مراوح سقف بتيار متردد وبمحرك بدون فرش',
     summary: 'مراوح سقف بقطر 48–56 بوصة، حُرِّرت مرتين.',
   });
-  await expect(page.getByText(/changes saved/i)).toBeVisible();
+  await expect(page.getByText('No unsaved changes', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
   await publish(page);
   await expect.poll(draftBranches).toEqual([]);

@@ -61,6 +61,9 @@ reword('editor.editorControlPane.i18n', {
   copyFromLocale: 'Fill in from another language',
   copyFromLocaleConfirm: 'Fill in this form from %{locale}?\nEverything in this language will be replaced.',
 });
+// Decap's header says "Changes saved" whenever the form matches what it opened with, even a new,
+// empty form that nothing was saved from.
+reword('editor.editorToolbar', { changesSaved: 'No unsaved changes' });
 // Deleting a published entry is not a draft in Decap: it goes live at once, with every language's file.
 reword('editor.editor', {
   onDeletePublishedEntry:
