@@ -132,6 +132,10 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
   const file = (language: string) => `content/products/${language}/${id}.yml`;
   const branch = `cms/products/${id}`;
   const onBranch = (language: string) => parse(scratch.git(['show', `${branch}:${file(language)}`])) as { name: string; summary?: string };
+  // The languages nobody edited keep their files as they are (a draft read back holds only the languages it changed).
+  const others = localeCodes.filter((code) => !['en', 'ar'].includes(code));
+  const untouched = () => others.map((code) => scratch.git(['ls-tree', '-r', 'main', file(code)]));
+  const before = untouched();
   await openEditor(page, scratch, `/collections/products/entries/${id}`);
   const english = page.locator('[data-writing-language="en"]');
   const arabic = page.locator('[data-writing-language="ar"]');
@@ -140,14 +144,14 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
   await expect(page.getByText(/^changes saved$/i)).toHaveCount(0);
   await english.getByLabel('Name', { exact: true }).fill('Ceiling fans, AC and BLDC');
   await arabic.getByLabel('Name', { exact: true }).fill('مراوح سقف بتيار متردد وبمحرك بدون فرش');
-  await saveDraft(page, branch, `Edit Product “${id}”: Name in English; Name in Arabic (العربية)`);
+  await saveDraft(page, branch, `Edit product “${id}”: Name in English; Name in Arabic (العربية)`);
   // The draft exists now: a second change to the same entry is saved on top of it, and says so.
   await english.getByLabel(/^Summary(\s|$)/).fill('AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.');
   await arabic.getByLabel(/^Summary(\s|$)/).fill('مراوح سقف بقطر 48–56 بوصة، حُرِّرت مرتين.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect
     .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
-    .toBe(`Edit Product “${id}”: Summary in English; Summary in Arabic (العربية)`);
+    .toBe(`Edit product “${id}”: Summary in English; Summary in Arabic (العربية)`);
   expect(onBranch('en')).toMatchObject({
     name: 'Ceiling fans, AC and BLDC',
     summary: 'AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.',
@@ -166,6 +170,7 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
     summary: 'AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.',
   });
   expect(onMain('ar')).toMatchObject({ name: 'مراوح سقف بتيار متردد وبمحرك بدون فرش' });
+  expect(untouched()).toEqual(before);
 });
 
 test.describe(() => {

@@ -201,6 +201,13 @@ export const decapPatches = [
         "raw: draft.get('data') ? entryToRaw(draft) : '',",
         "raw: draft.get('data') && (locale === defaultLocale || globalThis.__cmsEditor.hasWords(collection, draft.get('data'))) ? entryToRaw(draft) : '',",
       ],
+      // A draft read back from its branch holds only the languages it changed: the others have no
+      // data, and serializing them threw ("Cannot read properties of undefined (reading 'get')"), so
+      // every later Save of that draft did nothing (issue 34). A language with no data is left alone.
+      [
+        'entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
+        'if (entry.getIn(dataPath)) entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
+      ],
     ],
   },
 ];
