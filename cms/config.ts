@@ -6,7 +6,8 @@ import { localeCodes } from '../content/locales';
 import { contentModules } from '../content/modules';
 import type { ContentSource } from '../content/read';
 import { nodeOf, unwrap } from '../content/schema-reader';
-import { categoryCount } from '../content/services';
+import { getProducts } from '../content/products';
+import { categoryCount, getServices } from '../content/services';
 import { getSite, siteUrl } from '../content/site';
 import { backendConfig } from './backend';
 import { fieldsOf, mediaLibrary, withDescriptions, type FieldRules } from './fields';
@@ -143,7 +144,7 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
             ...field,
             label: 'Products, in the order the site shows them',
             label_singular: 'Product',
-            field: { ...(field.field as DecapField), ...productRelation },
+            field: { name: 'product', label: 'Product', widget: 'select', i18n: false, options: productOptions() },
           }
         : field,
     ),
@@ -187,14 +188,17 @@ const categoryRelation = {
   display_fields: ['title'],
 } as const;
 
-/** A relation to a product: picked by name, written as its id. */
-const productRelation = {
-  widget: 'relation',
-  collection: 'products',
-  value_field: 'id',
-  search_fields: ['name', 'id'],
-  display_fields: ['name'],
-} as const;
+/**
+ * The products a category's list picks from, by name and category, written as their id: the products
+ * there are when the editor is built. A select rather than Decap's relation widget, which in a list
+ * wrote the whole list into every translation's file as it loaded its choices.
+ */
+function productOptions(): { label: string; value: string }[] {
+  const titles = new Map(getServices(defaultLocale).map((category) => [category.slug, category.title]));
+  return getProducts(defaultLocale)
+    .map((product) => ({ label: `${product.name} (${titles.get(product.category) ?? product.category})`, value: product.id }))
+    .sort((a, b) => a.label.localeCompare(b.label, defaultLocale));
+}
 
 /**
  * The products: an entry each, with its translations side by side (multiple_folders, as the

@@ -110,7 +110,7 @@ const examples: Example[] = [
     edit: (data) => ({ ...data, moq: { quantity: 2.5, unit: 'pieces' } }),
     field: 'Minimum order › Quantity',
   },
-  { name: 'no minimum order at all', collection: 'products', slug: productSlug, edit: ({ moq: _moq, ...data }) => data },
+  { name: 'no minimum order at all', collection: 'products', slug: productSlug, edit: (data) => ({ ...data, moq: undefined }) },
   {
     name: 'a lead time of 301 characters',
     collection: 'products',
