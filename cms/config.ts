@@ -144,6 +144,8 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
             ...field,
             label: 'Products, in the order the site shows them',
             label_singular: 'Product',
+            // Each product shown by name, open, so the list reads as the category page does.
+            collapsed: false,
             field: { name: 'product', label: 'Product', widget: 'select', i18n: false, options: productOptions() },
           }
         : field,
