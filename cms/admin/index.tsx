@@ -57,6 +57,8 @@ const reword = (path: string, changes: Record<string, string>) =>
   );
 reword('collection.collectionTop', { newButton: 'New %{collectionLabel}' });
 reword('workflow.workflow', { newPost: 'New draft' });
+// A field's rule is said in words (the build's message), not as a "pattern".
+reword('editor.editorControlPane.widget', { regexPattern: '%{fieldLabel}: %{pattern}.' });
 reword('editor.editorControlPane.i18n', {
   copyFromLocale: 'Fill in from another language',
   copyFromLocaleConfirm: 'Fill in this form from %{locale}?\nEverything in this language will be replaced.',
