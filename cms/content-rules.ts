@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fillTemplate } from '@/lib/template';
 import { mergeLocale } from '../content/localize';
 import { productProblems, type FieldProblem } from '../content/product-rules';
-import { navigationSchema, productEntrySchema, serviceCategorySchema, siteSchema } from '../content/schema';
+import { productEntrySchema, serviceCategorySchema } from '../content/schema';
 import { describe } from './translation-checks';
 import type { DecapCollection, DecapConfig } from './types';
 
@@ -11,14 +11,13 @@ import type { DecapCollection, DecapConfig } from './types';
 // (cms/admin/index.tsx) runs the same schemas and rules on every language of the entry being saved,
 // before anything is written, and names each field as the form does ("Minimum order › Quantity").
 // The schemas of the other files reach Decap as its field rules (patterns, lengths, required:
-// cms/fields.ts); the entries checked here whole are those whose rules go beyond one field.
+// cms/fields.ts); the entries checked here whole are those whose rules go beyond one field (the
+// products and categories), each with the very schema its folder is read with.
 
 /** The schemas the editor checks whole, by the content path a collection or file reads. */
 export const editorSchemas: Record<string, z.ZodType> = {
   'content/products': productEntrySchema,
   'content/services': serviceCategorySchema,
-  'content/site.yml': siteSchema,
-  'content/navigation.yml': navigationSchema,
 };
 
 /** What the editor checks with, made at build (scripts/build-admin.mjs). */

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { cmsConfig, languageNames, readRules } from '../config';
-import { contentProblems, contentRules } from '../content-rules';
+import { contentModules } from '../../content/modules';
+import { contentProblems, contentRules, editorSchemas } from '../content-rules';
 import { translationChecks } from '../translation-checks';
 
 // One rulebook: every example below is fed to the build (the content loaders, on a scratch copy of
@@ -235,4 +236,9 @@ it('names the field in the editor’s words, with the build’s reason', () => {
       labels: labels.products!,
     }),
   ).toEqual(['Minimum order › Quantity: must be a number of units, e.g. 500 (leave the whole minimum order empty if it depends)']);
+});
+
+it('checks each folder with the schema the build reads it with', () => {
+  for (const [folder, schema] of Object.entries(editorSchemas))
+    expect({ folder, same: contentModules.find((module) => module.path === folder)?.schema === schema }).toEqual({ folder, same: true });
 });
