@@ -130,7 +130,7 @@ const examples: Example[] = [
     collection: 'products',
     slug: productSlug,
     edit: (data) => ({ ...data, specs: [{ label: '', value: '220 V' }] }),
-    field: 'Specification › item 1 › Label',
+    field: 'Specification rows › item 1 › Label',
   },
   {
     name: 'an HS code in words',
