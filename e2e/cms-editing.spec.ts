@@ -295,7 +295,7 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
       page.getByText(
-        `Nothing was saved: in Arabic (العربية), Specification would go from ${had} items to ${left}, but no item was removed there. Reload the page, check the list, and make your change again.`,
+        `Nothing was saved: in Arabic (العربية), Specification rows would go from ${had} items to ${left}, but no item was removed there. Reload the page, check the list, and make your change again.`,
       ),
     ).toBeVisible();
     expect(draftBranches()).toEqual([]);
