@@ -348,7 +348,7 @@ export type Price = z.infer<typeof priceSchema>;
 /**
  * A product's own entry, content/products/<locale>/<id>.yml (Decap's multiple_folders): English
  * holds everything; a translation holds only its words, beside its product by file name. Its
- * category is a relation to content/services/, whose `products` list orders it there.
+ * category is a relation to content/services/, whose `productOrder` list orders it there.
  * `checked` is the company's: until it says yes, the page says the figures are typical and
  * confirmed on quotation. `spec` and `packing` are the one-line summaries the category and store
  * lists show; `specs` and `exportPacking` the page's full table.
