@@ -6,8 +6,9 @@ import { localeCodes } from '../content/locales';
 import { contentModules } from '../content/modules';
 import type { ContentSource } from '../content/read';
 import { nodeOf, unwrap } from '../content/schema-reader';
-import { categoryCount } from '../content/services';
-import { siteUrl } from '../content/site';
+import { getProducts } from '../content/products';
+import { categoryCount, getServices } from '../content/services';
+import { getSite, siteUrl } from '../content/site';
 import { backendConfig } from './backend';
 import { fieldsOf, mediaLibrary, withDescriptions, type FieldRules } from './fields';
 import type { CmsEnv, DecapCollection, DecapConfig, DecapField } from './types';
@@ -28,6 +29,7 @@ export type CmsRules = FieldRules & {
   excluded: Record<string, string>;
   /** What Save says when a translation breaks a rule (cms/translation-checks.ts) or would lose content (cms/save-checks.ts). */
   messages: {
+    rule: string;
     translation: string;
     untranslatedBody: string;
     nowhereToShow: string;
@@ -135,7 +137,19 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
     create: false,
     delete: false,
     preview_path: 'services/{{slug}}',
-    fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }),
+    // Its products' order: a list of products, dragged into place, picked by name.
+    fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }).map((field) =>
+      field.name === 'productOrder'
+        ? {
+            ...field,
+            label: 'Products, in the order the site shows them',
+            label_singular: 'Product',
+            // Each product shown by name, open, so the list reads as the category page does.
+            collapsed: false,
+            field: { name: 'product', label: 'Product', widget: 'select', i18n: false, options: productOptions() },
+          }
+        : field,
+    ),
   };
 }
 
@@ -177,8 +191,20 @@ const categoryRelation = {
 } as const;
 
 /**
+ * The products a category's list picks from, by name and category, written as their id: the products
+ * there are when the editor is built. A select rather than Decap's relation widget, which in a list
+ * wrote the whole list into every translation's file as it loaded its choices.
+ */
+function productOptions(): { label: string; value: string }[] {
+  const titles = new Map(getServices(defaultLocale).map((category) => [category.slug, category.title]));
+  return getProducts(defaultLocale)
+    .map((product) => ({ label: `${product.name} (${titles.get(product.category) ?? product.category})`, value: product.id }))
+    .sort((a, b) => a.label.localeCompare(b.label, defaultLocale));
+}
+
+/**
  * The products: an entry each, with its translations side by side (multiple_folders, as the
- * articles). Its category is picked from the categories; its position orders it there.
+ * articles). Its category is picked from the categories, whose list of products orders it there.
  */
 function productsCollection(sources: ContentSource[], rules: CmsRules): DecapCollection {
   const { schema } = sourceAt(sources, productsFolder);
@@ -197,7 +223,7 @@ function productsCollection(sources: ContentSource[], rules: CmsRules): DecapCol
     // The file is named by the product's address, which the editor writes once.
     slug: '{{id}}',
     summary: '{{name}}',
-    sortable_fields: ['name', 'category', 'position'],
+    sortable_fields: ['name', 'category'],
     view_groups: [{ label: 'Category', field: 'category' }],
     create: true,
     delete: true,
@@ -265,6 +291,11 @@ export function cmsConfig(env: CmsEnv = process.env, rules: CmsRules = readRules
     site_url: url,
     display_url: url,
     show_preview_links: true,
+    // The sign-in page shows the company's logo (content/site.yml), not Decap's.
+    logo: {
+      src: `${(env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '')}${getSite(defaultLocale).images.logo.src}`,
+      show_in_header: false,
+    },
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

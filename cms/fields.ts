@@ -310,7 +310,15 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
       // with one item made of its fields' defaults (createEmptyDraftData): a new product opened
       // with a photo that had no file, folded away as "No src", and Save was refused for the
       // missing Image nobody could see.
-      const list: DecapField = { ...base, widget: 'list', ...required(!empty), ...(empty ? { default: [] } : {}), ...listBounds(core) };
+      // Decap counts a list's items with its label ("2 photos") and its singular ("1 photo", "Add photo").
+      const list: DecapField = {
+        ...base,
+        label_singular: singular(base.label),
+        widget: 'list',
+        ...required(!empty),
+        ...(empty ? { default: [] } : {}),
+        ...listBounds(core),
+      };
       const item = nodeOf(element);
       if (item.type === 'object' && !isImage(element)) {
         const fields = fieldsOf(element, where);

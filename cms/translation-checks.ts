@@ -128,7 +128,7 @@ function strays(english: unknown, local: unknown, path: string[]): string[][] {
 }
 
 /** A field's path as the editor names it: "Products › item 3 › Minimum order". */
-function describe(labels: Record<string, string>, path: string[]): string {
+export function describe(labels: Record<string, string>, path: string[]): string {
   return path
     .map((step, index) =>
       /^\d+$/.test(step)

@@ -4,12 +4,14 @@ import { getCertifications } from './certifications';
 import { localeCodes } from './locales';
 import { ContentFileError, localizedFolder, type ContentModule } from './load';
 import { cached } from './read';
+import { productProblems } from './product-rules';
 import { productEntrySchema, type ProductEntry } from './schema';
+import { getServices } from './services';
 
 // Every product has an entry of its own: content/products/en/<id>.yml with everything, and
 // content/products/<locale>/<id>.yml with a translation's words (Decap's multiple_folders, as the
-// articles). Its category (content/services/) and its position there are in the English entry, so
-// adding, removing or reordering products never moves another product's translation.
+// articles). Its category (content/services/) is in the English entry, and the category's `productOrder`
+// list orders it there, so adding, removing or reordering products never moves another product's translation.
 
 /** A product as pages get it: its entry (ProductEntry), its description rendered, and whether it has a page. */
 export type Product = ProductEntry & {
@@ -29,16 +31,10 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 function loadProducts(locale: string): Product[] {
   const entries = folder.get(locale);
-  const certificates = new Set(getCertifications(defaultLocale).certifications.map((entry) => entry.id));
+  const certificates = getCertifications(defaultLocale).certifications.map((entry) => entry.id);
   for (const { file, slug, data } of entries) {
-    if (data.id !== slug) throw new ContentFileError(file, `id: is "${data.id}" but the file is named ${slug}.yml; they must agree`);
-    data.certificates.forEach((id, index) => {
-      if (!certificates.has(id))
-        throw new ContentFileError(
-          file,
-          `certificates.${index}: no certificate "${id}" in content/certifications.yml (${[...certificates].join(', ')})`,
-        );
-    });
+    const [problem] = productProblems(data, slug, { certificates });
+    if (problem) throw new ContentFileError(file, `${problem.field}: ${problem.message}`);
   }
   return entries.map(({ data, inEnglish }) => ({
     ...data,
@@ -60,11 +56,9 @@ export const productsFolder: ContentModule = {
   },
 };
 
-/** The products of one category in `locale`, in their order (`position`). */
+/** The products of one category in `locale`, in the order its `productOrder` list gives (content/services.ts). */
 export function categoryProducts(locale: string, category: string): Product[] {
-  return getProducts(locale)
-    .filter((product) => product.category === category)
-    .sort((a, b) => a.position - b.position);
+  return getServices(locale).find((service) => service.slug === category)?.products ?? [];
 }
 
 /** How many other products a product's page links to: a buyer's next look, not the whole category (the category page has them all). */

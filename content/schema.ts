@@ -35,6 +35,15 @@ export const text = z.string().trim().min(1, 'must not be empty');
  * mean "not given", so a cleared lead time hides the line instead of failing the build.
  */
 const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), text.optional());
+/**
+ * One line of words, at most `max` characters: a name or a title (100) must fit a heading, a link and
+ * the share image; a fact in a line (300) a row of the category page. The editor asks the same.
+ */
+const line = (max: number) => text.max(max, `must be at most ${max} characters`);
+const optionalLine = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), line(max).optional());
+const nameLength = 100;
+const factLength = 300;
 /** An https:// address on a named host: links to other sites are never http:, javascript: or data:. */
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -176,7 +185,7 @@ export const siteSchema = z
     phone: z.object({
       display: same(text),
       /** E.164 form, e.g. +923001234567; wa.me and tel: links are built from its digits. */
-      e164: same(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be E.164, e.g. +923001234567')),
+      e164: same(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be the number with + and the country code, digits only, e.g. +923001234567')),
     }),
     email: same(z.email()),
     /** The WeChat ID buyers search for in WeChat (6–20 letters, digits, - or _, starting with a letter); WeChat has no web link. */
@@ -279,15 +288,18 @@ export type Units = z.infer<typeof unitsSchema>;
 
 /** A minimum order: "1,000 pieces per design" is { quantity: 1000, unit: 'pieces', note: 'per design' }. */
 const moqSchema = z.strictObject({
-  quantity: z.number().int('must be a whole number').positive('must be at least 1'),
+  quantity: z
+    .number({ error: 'must be a number of units, e.g. 500 (leave the whole minimum order empty if it depends)' })
+    .int('must be a whole number')
+    .positive('must be at least 1'),
   unit: unitKey,
   /** Said after the quantity and unit: "per design", "worth of structure". */
-  note: optionalText,
+  note: optionalLine(nameLength),
 });
 export type Moq = z.infer<typeof moqSchema>;
 
 /** A row of a product's specification or options: "Voltage" — "220–240 V, 50 Hz". */
-const factRowSchema = z.object({ label: text, value: text });
+const factRowSchema = z.object({ label: line(nameLength), value: line(factLength) });
 
 /** A length, weight or count a buyer plans a shipment with: written once, shown in every language's numbers. */
 const positive = (what: string) => z.number().positive(`must be a ${what} above 0`);
@@ -319,14 +331,14 @@ const priceSchema = z.strictObject({
   max: z.number().positive('must be above 0').optional(),
   unit: unitKey,
   incoterm: z.enum(incoterms),
-  port: text,
+  port: line(nameLength),
 });
 export type Price = z.infer<typeof priceSchema>;
 
 /**
  * A product's own entry, content/products/<locale>/<id>.yml (Decap's multiple_folders): English
  * holds everything; a translation holds only its words, beside its product by file name. Its
- * category is a relation to content/services/; `position` orders it within the category.
+ * category is a relation to content/services/, whose `productOrder` list orders it there.
  * `checked` is the company's: until it says yes, the page says the figures are typical and
  * confirmed on quotation. `spec` and `packing` are the one-line summaries the category and store
  * lists show; `specs` and `exportPacking` the page's full table.
@@ -334,20 +346,19 @@ export type Price = z.infer<typeof priceSchema>;
 export const productEntrySchema = z.object({
   id: slug,
   category: slug,
-  position: z.number().int('must be a whole number').positive('must be at least 1'),
   checked: z.boolean().default(false),
-  name: text,
-  summary: optionalText,
+  name: line(nameLength),
+  summary: optionalLine(factLength),
   /** Markdown: paragraphs and lists; headings start at level 2. */
   description: optionalText,
   images: z.array(imageSchema).default([]),
   specs: z.array(factRowSchema).default([]),
   options: z.array(factRowSchema).default([]),
   moq: moqSchema.optional(),
-  leadTime: optionalText,
-  sample: optionalText,
-  packing: optionalText,
-  spec: optionalText,
+  leadTime: optionalLine(factLength),
+  sample: optionalLine(factLength),
+  packing: optionalLine(factLength),
+  spec: optionalLine(factLength),
   exportPacking: exportPackingSchema.optional(),
   hsCode: same(
     z
@@ -355,7 +366,7 @@ export const productEntrySchema = z.object({
       .regex(/^\d{4}(\.\d{2}){0,2}$/, 'must be an HS code like 8414.51 or 8414.51.10')
       .optional(),
   ),
-  origin: z.strictObject({ cluster: optionalText, city: optionalText }).optional(),
+  origin: z.strictObject({ cluster: optionalLine(nameLength), city: optionalLine(nameLength) }).optional(),
   /** Ids of entries in content/certifications.yml that apply to this product; never one the company has not stated. */
   certificates: same(z.array(slug).default([])),
   price: priceSchema.optional(),
@@ -378,11 +389,28 @@ const serviceArtSchema = z.strictObject({
 
 export const serviceCategorySchema = z.object({
   slug,
-  title: text,
+  title: line(nameLength),
   description: text,
   /** The picture shown: the drawn tile (/images/art/services/<slug>.svg) or a photo. */
   image: imageSchema,
   art: serviceArtSchema,
+  /**
+   * The order of its products on the site, by id (content/products/): a product of the category not
+   * listed comes after these, by id; an id of no product of the category is passed over, so deleting
+   * or moving a product never breaks the category. Each once.
+   */
+  productOrder: same(
+    z
+      .array(slug)
+      .default([])
+      .superRefine((ids, context) => {
+        ids.forEach((id, index) => {
+          const first = ids.indexOf(id);
+          if (first !== index)
+            context.addIssue({ code: 'custom', path: [index], message: `repeats item ${first + 1} ("${id}"); list each product once` });
+        });
+      }),
+  ),
 });
 
 export const policySchema = z.object({

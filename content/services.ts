@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContentFileError, localizedFolder, sharedFile, type ContentModule } from './load';
-import { categoryProducts, getProducts, type Product } from './products';
+import { inCategoryOrder, productProblems } from './product-rules';
+import { getProducts, type Product } from './products';
 import { cached } from './read';
 import { serviceCategorySchema } from './schema';
 import { defaultLocale } from './locale-path';
@@ -8,7 +9,7 @@ import { defaultLocale } from './locale-path';
 // The 20 product categories shown on /services, the home page and /store: one file each in
 // content/services/en/<slug>.yml, in the order content/services/order.yml lists them.
 // A category's products are entries of their own (content/products/, content/products.ts), each
-// naming its category and its position there; here they join their category. A category's `image`
+// naming its category; here they join it, in the order the category's `productOrder` list gives. A category's `image`
 // is its tile, drawn by scripts/build-art.mjs from `art`; point `image.src` at a photo under
 // /images/ to replace it.
 
@@ -47,26 +48,22 @@ function loadServices(locale: string) {
   if (missing)
     throw new ContentFileError(orderPath, `categories: ${missing.file} is not listed; add "${missing.slug}" where it should appear`);
   checkProducts(bySlug);
-  return categories.map((slug): ServiceCategory => ({ ...bySlug.get(slug)!, products: categoryProducts(locale, slug) }));
+  const products = getProducts(locale);
+  return categories.map((slug): ServiceCategory => {
+    const category = bySlug.get(slug)!;
+    const own = products.filter((product) => product.category === slug);
+    return { ...category, products: inCategoryOrder(own, category.productOrder) };
+  });
 }
 
-/**
- * Every product names a category that exists, at a position no other product of it holds; every
- * category has a product. Read from English, where the category and position are written.
- */
+/** Every product names a category that exists, and every category has a product. Read from English, where the category is written. */
 function checkProducts(categories: Map<string, unknown>) {
-  const taken = new Map<string, string>();
+  const used = new Set<string>();
   for (const product of getProducts(defaultLocale)) {
-    const file = `content/products/${defaultLocale}/${product.id}.yml`;
-    if (!categories.has(product.category))
-      throw new ContentFileError(file, `category: no category "${product.category}" in content/services/${defaultLocale}/`);
-    const key = `${product.category}#${product.position}`;
-    const other = taken.get(key);
-    if (other)
-      throw new ContentFileError(file, `position: ${product.position} is also ${other}'s in ${product.category}; give each its own`);
-    taken.set(key, product.id);
+    const [problem] = productProblems(product, product.id, { categories: [...categories.keys()] });
+    if (problem) throw new ContentFileError(`content/products/${defaultLocale}/${product.id}.yml`, `${problem.field}: ${problem.message}`);
+    used.add(product.category);
   }
-  const used = new Set([...taken.keys()].map((key) => key.split('#')[0]));
   const empty = [...categories.keys()].find((slug) => !used.has(slug));
   if (empty)
     throw new ContentFileError(`content/services/${defaultLocale}/${empty}.yml`, 'has no products: content/products/ names none in it');

@@ -132,7 +132,7 @@ test.describe('the editor with the local proxy (npm run cms), on a scratch clone
     await expect
       .poll(() => messages)
       .toEqual([
-        '“certificate.jpg” was not uploaded: it is not an image (it starts with %PDF-1.7). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
+        '“certificate.jpg” was not uploaded: it is not an image (it is a PDF document). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
       ]);
     await expect(page.getByText('certificate.jpg')).toHaveCount(0);
 

@@ -46,11 +46,7 @@ function growCatalogue(dir, count) {
     .sort();
   if (count < english.length)
     for (const name of english.slice(count)) for (const locale of locales) rmSync(path.join(folder, locale, name), { force: true });
-  const lastPosition = new Map();
-  for (const name of english) {
-    const entry = parse(readFileSync(path.join(folder, 'en', name), 'utf8'));
-    lastPosition.set(entry.category, Math.max(lastPosition.get(entry.category) ?? 0, entry.position));
-  }
+  // A copy is in no category's productOrder: it comes after the listed products, by id.
   for (let index = english.length; index < count; index += 1) {
     const source = english[index % english.length];
     const copy = Math.floor(index / english.length);
@@ -60,12 +56,7 @@ function growCatalogue(dir, count) {
       if (!existsSync(file)) continue;
       const entry = parse(readFileSync(file, 'utf8'));
       entry.name = `${entry.name} ${copy}`;
-      if (locale === 'en') {
-        entry.id = id;
-        const position = lastPosition.get(entry.category) + 1;
-        lastPosition.set(entry.category, position);
-        entry.position = position;
-      }
+      if (locale === 'en') entry.id = id;
       writeFileSync(path.join(folder, locale, `${id}.yml`), stringify(entry));
     }
   }

@@ -143,6 +143,21 @@ export const decapPatches = [
     ],
   },
   {
+    // The media library lists pictures, not the .gitkeep that keeps public/images/uploads/ in git.
+    file: 'decap-cms-core/dist/esm/actions/mediaLibrary.js',
+    replacements: [
+      [
+        'payload: {\n      files,\n      ...opts',
+        "payload: {\n      files: files.filter(file => !String(file.name ?? '').startsWith('.')),\n      ...opts",
+      ],
+    ],
+  },
+  {
+    // The products listed by category read "Kitchenware", not "Category kitchenware" (the address).
+    file: 'decap-cms-core/dist/esm/components/Collection/Entries/EntriesCollection.js',
+    replacements: [['return `${label} ${value}`.trim();', 'return globalThis.__cmsEditor.groupTitle(label, value);']],
+  },
+  {
     file: 'decap-cms-core/dist/esm/backend.js',
     replacements: [
       [
@@ -185,6 +200,13 @@ export const decapPatches = [
       [
         "raw: draft.get('data') ? entryToRaw(draft) : '',",
         "raw: draft.get('data') && (locale === defaultLocale || globalThis.__cmsEditor.hasWords(collection, draft.get('data'))) ? entryToRaw(draft) : '',",
+      ],
+      // A draft read back from its branch holds only the languages it changed: the others have no
+      // data, and serializing them threw ("Cannot read properties of undefined (reading 'get')"), so
+      // every later Save of that draft did nothing (issue 34). A language with no data is left alone.
+      [
+        'entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
+        'if (entry.getIn(dataPath)) entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
       ],
     ],
   },
@@ -235,7 +257,7 @@ function editorLocalesPlugin(chosen) {
  *
  *   react-dom/server   the markdown widget calls renderToString only: React's legacy browser
  *                      renderer alone, without the streaming one server.browser.js adds beside it
- *   @iarna/toml        TOML files: no collection of cms/config.ts has format toml
+ *   @iarna/toml, tomlify-j0.4   TOML files (read, written): no collection of cms/config.ts has format toml
  *   @jsquash/webp      WebP conversion of uploads (media processing): not configured; the site
  *                      makes its own AVIF and WebP sizes (scripts/build-images.mjs)
  */
@@ -248,6 +270,10 @@ export const leftOut = [
   {
     module: '@iarna/toml/parse-string',
     contents: "export default () => { throw new Error('This editor is built without TOML (scripts/build-admin.mjs, leftOut)'); };",
+  },
+  {
+    module: 'tomlify-j0.4',
+    contents: "export default { toToml() { throw new Error('This editor is built without TOML (scripts/build-admin.mjs, leftOut)'); } };",
   },
   {
     module: '@jsquash/webp',
@@ -266,6 +292,81 @@ const leftOutPlugin = {
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
       contents: leftOut.find(({ module }) => module === args.path).contents,
       resolveDir: ROOT,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * The content schemas run in the editor (cms/content-rules.ts), where no image file can be read: an
+ * image's size is the build's to measure (content/image-size.ts), and the editor's media library
+ * offers only files that are there. Every other export of content/image-size.ts stays as it is.
+ */
+const browserImageSizePlugin = {
+  name: 'browser-image-size',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)image-size$/ }, (args) =>
+      args.importer.startsWith(path.join(ROOT, 'content')) ? { path: 'browser-image-size', namespace: 'browser-image-size' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'browser-image-size' }, () => ({
+      contents: 'export class ImageSizeError extends Error {}\nexport const contentImageSize = () => ({ width: 0, height: 0 });\n',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * zod's namespaces (`z`, `z.core`) re-export its 58 interface languages, its JSON Schema converters
+ * and its schema compiler (z.compile), which esbuild keeps once `z` is used: the content rules run in
+ * the editor (cms/content-rules.ts) use none of them (their messages are the schemas' own; English,
+ * imported by zod where it is used, stays). Each module is answered by one with the same export
+ * names, each a function that says so if it is ever called. 0.1 MB gzip less.
+ */
+export const zodTrimmed = [
+  'locales/index.js',
+  'classic/from-json-schema.js',
+  'core/compile.js',
+  'core/json-schema-processors.js',
+  'core/to-json-schema.js',
+];
+
+/** The names a module of zod exports (`export const x`, `export function x`, `export { a, b as c }`, `export * as x`). */
+export function exportNames(source) {
+  const names = [...source.matchAll(/^export (?:const|let|function\*?|class|async function) ([\w$]+)/gm)].map((match) => match[1]);
+  for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm))
+    names.push(
+      ...list
+        .split(',')
+        .map((item) =>
+          item
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        )
+        .filter(Boolean),
+    );
+  names.push(...[...source.matchAll(/^export \* as ([\w$]+)/gm)].map((match) => match[1]));
+  return [...new Set(names)];
+}
+
+const zodTrimPlugin = {
+  name: 'zod-trim',
+  setup(build) {
+    const zodDir = path.join(ROOT, 'node_modules/zod/v4');
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (!args.importer.startsWith(zodDir)) return undefined;
+      const target = path.resolve(args.resolveDir, args.path);
+      return zodTrimmed.some((file) => target === path.join(zodDir, file)) ? { path: target, namespace: 'zod-trim' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-trim' }, (args) => ({
+      // The languages are only ever reached as the namespace z.locales: nothing in it.
+      contents: args.path.endsWith(path.join('locales', 'index.js'))
+        ? 'export {};'
+        : `const left = () => () => { throw new Error('This part of zod is left out of the editor (scripts/build-admin.mjs, zodTrimmed)'); };\nexport { ${exportNames(
+            readFileSync(args.path, 'utf8'),
+          )
+            .map((name) => `left as ${name}`)
+            .join(', ')} };`,
       loader: 'js',
     }));
   },
@@ -320,7 +421,7 @@ export async function bundle({
     },
     logLevel: 'warning',
     metafile: true,
-    plugins: [decapPatchPlugin, editorLocalesPlugin(locales), leftOutPlugin],
+    plugins: [decapPatchPlugin, editorLocalesPlugin(locales), leftOutPlugin, browserImageSizePlugin, zodTrimPlugin],
   });
 }
 
@@ -342,6 +443,9 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   const { cmsConfig, readRules } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const { translationChecks } = await jiti.import(path.join(ROOT, 'cms/translation-checks.ts'));
   const { saveChecks } = await jiti.import(path.join(ROOT, 'cms/save-checks.ts'));
+  const { contentRules } = await jiti.import(path.join(ROOT, 'cms/content-rules.ts'));
+  const { getCertifications } = await jiti.import(path.join(ROOT, 'content/certifications.ts'));
+  const { getServices, orderFile } = await jiti.import(path.join(ROOT, 'content/services.ts'));
   const { languageNames, takenAddresses } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const config = cmsConfig(env);
   const words = await previewWords(jiti);
@@ -365,6 +469,13 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
       CMS_BASE_PATH: JSON.stringify(basePath),
       CMS_PREVIEW_WORDS: JSON.stringify(words),
       CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages, languageNames())),
+      CMS_CONTENT_RULES: JSON.stringify(
+        contentRules(config, readRules().messages, languageNames(), {
+          categories: orderFile.get().categories,
+          categoryTitles: Object.fromEntries(getServices(words.defaultLocale).map(({ slug, title }) => [slug, title])),
+          certificates: getCertifications(words.defaultLocale).certifications.map(({ id }) => id),
+        }),
+      ),
       CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames(), takenAddresses(config))),
     },
   });

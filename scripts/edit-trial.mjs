@@ -28,16 +28,14 @@ const productFiles = (dir, code) =>
 
 /**
  * Puts a category's products in `order` (ids; the others keep theirs after them), as the editor
- * stores a category's order: the one place that knows how, should that change.
+ * stores a category's order (its `productOrder` list): the one place that knows how, should that change.
  */
 export function reorderCategory(dir, category, order) {
-  const entries = productFiles(dir, 'en')
-    .map((file) => ({ file, data: read(dir, file) }))
-    .filter(({ data }) => data.category === category)
-    .sort((a, b) => a.data.position - b.data.position);
-  const ranked = [...entries].sort((a, b) => rank(order, a.data.id) - rank(order, b.data.id));
-  ranked.forEach(({ file, data }, index) => write(dir, file, { ...data, position: index + 1 }));
-  return entries.map(({ file }) => file);
+  const file = `content/services/en/${category}.yml`;
+  const data = read(dir, file);
+  const listed = data.productOrder ?? [];
+  write(dir, file, { ...data, productOrder: [...listed].sort((a, b) => rank(order, a) - rank(order, b)) });
+  return [file];
 }
 const rank = (order, id) => (order.includes(id) ? order.indexOf(id) : order.length);
 
@@ -60,12 +58,8 @@ export const edits = {
     return [file];
   },
   'a category reversed': (dir) => {
-    const products = productFiles(dir, 'en').map((file) => read(dir, file));
-    const category = products[0].category;
-    const order = products
-      .filter((product) => product.category === category)
-      .sort((a, b) => b.position - a.position)
-      .map((product) => product.id);
+    const category = read(dir, productFiles(dir, 'en')[0]).category;
+    const order = [...(read(dir, `content/services/en/${category}.yml`).productOrder ?? [])].reverse();
     return reorderCategory(dir, category, order);
   },
   'the phone number': (dir) => {

@@ -464,7 +464,10 @@ describe('patterns: the editor refuses what the build refuses, with the build’
 
   it('has the rules the build gives its messages for: E.164, e-mail, URLs, slugs, postcodes', () => {
     const site = (names: string) => fieldAt(entryFor('content/site.yml')!.fields, names.split('.'))!.pattern;
-    expect(site('phone.e164')).toEqual([expect.any(String), 'must be E.164, e.g. +923001234567']);
+    expect(site('phone.e164')).toEqual([
+      expect.any(String),
+      'must be the number with + and the country code, digits only, e.g. +923001234567',
+    ]);
     expect(site('email')).toEqual([expect.any(String), 'Invalid email address']);
     expect(site('address.postcode')).toEqual([expect.any(String), 'must be a 5-digit Pakistani postcode']);
     expect(fieldAt(collection('products').fields, ['id'])!.pattern).toEqual([expect.any(String), 'must be kebab-case (a-z, 0-9, -)']);

@@ -30,7 +30,11 @@ test('an article translated without its text is refused, naming the language', (
 });
 
 test('fields inside lists are checked item by item: a product’s specification, each row’s label', () => {
-  expect(checks.rules.products).toContainEqual({ path: ['specs', '*', 'label'], label: 'Label', pattern: ['\\S', 'must not be empty'] });
+  expect(checks.rules.products).toContainEqual({
+    path: ['specs', '*', 'label'],
+    label: 'Label',
+    pattern: [expect.any(String), 'must not be empty; must be at most 100 characters'],
+  });
   const listed = {
     ...checks,
     rules: {
@@ -44,7 +48,7 @@ test('fields inside lists are checked item by item: a product’s specification,
 });
 
 test('a translated value English has no place for is refused, naming the language and the field', () => {
-  const english = { id: 'cookware-sets', category: 'kitchenware', position: 2, name: 'Cookware sets' };
+  const english = { id: 'cookware-sets', category: 'kitchenware', name: 'Cookware sets' };
   const arabic = { name: 'أطقم قدور', moq: { note: 'لكل تصميم' } };
   expect(translationProblems(checks, 'products', 'products', { en: english, ar: arabic })).toEqual([
     `In Arabic (العربية), Minimum order: ${readRules().messages.nowhereToShow}`,

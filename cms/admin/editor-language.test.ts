@@ -43,3 +43,9 @@ test('a commit message says what the save changed, once', () => {
   hooks.pendingChange = 'x';
   expect(hooks.commitMessage('uploadMedia', 'Upload picture “a.jpg”')).toBe('Upload picture “a.jpg”');
 });
+
+test('the products listed by category are headed by its title, not its address', () => {
+  const hooks = editorHooks({ ...languages, categoryTitles: { kitchenware: 'Kitchenware & Cutlery' } }, panes('en'));
+  expect(hooks.groupTitle('Category', 'kitchenware')).toBe('Kitchenware & Cutlery');
+  expect(hooks.groupTitle('Category', 'gone')).toBe('Category gone');
+});

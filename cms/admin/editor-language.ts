@@ -12,6 +12,8 @@ export type EditorLanguages = {
   names: Record<string, string>;
   /** Language codes to "ltr" or "rtl". */
   dirs: Record<string, 'ltr' | 'rtl'>;
+  /** Category addresses to their titles, for the headings of the products listed by category. */
+  categoryTitles?: Record<string, string>;
 };
 
 export type EditorHooks = {
@@ -27,6 +29,8 @@ export type EditorHooks = {
   pendingChange: string;
   /** Whether a language other than the default one is written to its own file: only if it has words (an Immutable collection and data). */
   hasWords(collection: Immutable, data: Immutable): boolean;
+  /** A group's heading in a collection's list: a category's title for the products grouped by category, else Decap's "label value". */
+  groupTitle(label: string, value: string): string;
   /** The editor runs on this computer (npm run cms): no host makes previews, so they open the local page. */
   local: boolean;
 };
@@ -57,6 +61,7 @@ export function editorHooks(languages: EditorLanguages, document: Document, loca
     pendingChange: '',
     hasWords: (collection, data) =>
       hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
+    groupTitle: (label, value) => languages.categoryTitles?.[value] ?? `${label} ${value}`.trim(),
     local,
   };
   return hooks;

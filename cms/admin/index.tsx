@@ -4,6 +4,7 @@ import { interfaceLocale } from './interface-language';
 import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
+import { contentProblems, type ContentRules } from '../content-rules';
 import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
 import { getProcessSegment } from 'decap-cms-core/dist/esm/lib/formatters';
 import { store } from 'decap-cms-core/dist/esm/redux';
@@ -18,6 +19,8 @@ import { pagePreviews } from './page-previews';
 declare const CMS_PREVIEW_STYLE: string;
 /** The rules Save applies to the other languages (cms/translation-checks.ts), from the build. */
 declare const CMS_TRANSLATION_CHECKS: TranslationChecks;
+/** The build's content rules, which Save applies to every language (cms/content-rules.ts), from the build. */
+declare const CMS_CONTENT_RULES: ContentRules;
 /** What Save compares with what was opened (cms/save-checks.ts), from the build. */
 declare const CMS_SAVE_CHECKS: SaveChecks;
 
@@ -32,6 +35,7 @@ const hooks: EditorHooks = editorHooks(
     defaultLocale: CMS_SAVE_CHECKS.defaultLocale,
     names: CMS_SAVE_CHECKS.languageNames,
     dirs: Object.fromEntries(CMS_PREVIEW_WORDS.locales.map(({ code, dir }) => [code, dir])),
+    categoryTitles: CMS_CONTENT_RULES.context.categoryTitles,
   },
   document,
   local,
@@ -53,9 +57,21 @@ const reword = (path: string, changes: Record<string, string>) =>
   );
 reword('collection.collectionTop', { newButton: 'New %{collectionLabel}' });
 reword('workflow.workflow', { newPost: 'New draft' });
+// A field's rule is said in words (the build's message), not as a "pattern".
+reword('editor.editorControlPane.widget', { regexPattern: '%{fieldLabel}: %{pattern}.' });
 reword('editor.editorControlPane.i18n', {
   copyFromLocale: 'Fill in from another language',
   copyFromLocaleConfirm: 'Fill in this form from %{locale}?\nEverything in this language will be replaced.',
+});
+// Decap's header says "Changes saved" whenever the form matches what it opened with, even a new,
+// empty form that nothing was saved from.
+reword('editor.editorToolbar', { changesSaved: 'No unsaved changes' });
+// Deleting a published entry is not a draft in Decap: it goes live at once, with every language's file.
+reword('editor.editor', {
+  onDeletePublishedEntry:
+    'Delete this from the live site now?\n\nThis does not wait for review or publishing: as soon as you confirm, its page goes from the site in every language (the English file and each translation are deleted). Its photos stay in the media library.',
+  onDeleteWithUnsavedChanges:
+    'Delete this from the live site now, with the changes you have not saved?\n\nThis does not wait for review or publishing: as soon as you confirm, its page goes from the site in every language (the English file and each translation are deleted). Its photos stay in the media library.',
 });
 if (local)
   reword('editor.editorToolbar', {
@@ -99,6 +115,13 @@ CMS.registerEventListener({
         slugOf,
       }),
       ...translationProblems(CMS_TRANSLATION_CHECKS, key, collection, languagesOf(entry)),
+      ...contentProblems(CMS_CONTENT_RULES, {
+        key,
+        collection,
+        languages: languagesOf(entry),
+        slug: entry.get('newRecord') === true ? undefined : String(entry.get('slug')),
+        labels: CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
+      }),
     ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
     hooks.pendingChange = changeSummary(

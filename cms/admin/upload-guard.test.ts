@@ -85,10 +85,10 @@ describe('uploadProblem', () => {
 
   it('refuses a file named and typed as an image whose bytes are not one', () => {
     expect(uploadProblem(candidate('certificate.jpg', 'image/jpeg', pdf))).toBe(
-      '“certificate.jpg” was not uploaded: it is not an image (it starts with %PDF-1.7). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
+      '“certificate.jpg” was not uploaded: it is not an image (it is a PDF document). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
     );
     expect(uploadProblem(candidate('empty.png', 'image/png', new Uint8Array()))).toMatch(/not an image \(the file is empty\)/);
-    expect(uploadProblem(candidate('zip.png', 'image/png', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00])))).toMatch(/it starts with PK/);
+    expect(uploadProblem(candidate('zip.png', 'image/png', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00])))).toMatch(/it is a ZIP archive/);
   });
 
   it('takes a file without a declared type at its name, then its bytes', () => {
@@ -146,7 +146,7 @@ describe('installUploadGuard', () => {
     await settle();
     expect(received).toEqual([]);
     expect(messages).toEqual([
-      '“certificate.jpg” was not uploaded: it is not an image (it starts with %PDF-1.7). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
+      '“certificate.jpg” was not uploaded: it is not an image (it is a PDF document). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
     ]);
     remove();
   });

@@ -50,14 +50,18 @@ export function imageKindOf(bytes: Uint8Array): UploadKind | undefined {
 /** Markup in an SVG that can run script or embed a page when the file is opened on its own (as content/image-size.ts). */
 const svgScript = /<script\b|<foreignObject\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript:|&#)|<!ENTITY/i;
 
-/** What a file starts with, for the message about what it is instead. */
+/** What a file is instead of a picture, by its first bytes, in words an editor knows ("MZ" is a Windows program). */
+const otherKinds: [string, string][] = [
+  ['%PDF', 'it is a PDF document'],
+  ['MZ', 'it is a Windows program'],
+  ['PK', 'it is a ZIP archive, or a Word, Excel or PowerPoint file'],
+  ['\x7fELF', 'it is a program'],
+  ['<', 'it is a web page or other text'],
+];
 function opening(bytes: Uint8Array): string {
-  const shown = latin1(bytes, 0, 16)
-    .split(/[^\x20-\x7e]/)[0]!
-    .trim();
-  if (shown) return `it starts with ${shown}`;
   if (bytes.length === 0) return 'the file is empty';
-  return `it starts with bytes ${[...bytes.subarray(0, 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  const start = latin1(bytes, 0, 16).trimStart();
+  return otherKinds.find(([magic]) => start.startsWith(magic))?.[1] ?? 'its contents are not a picture’s, whatever its name says';
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;

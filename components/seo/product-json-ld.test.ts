@@ -12,7 +12,6 @@ const category = {
 const product: Product = {
   id: 'ceiling-fans',
   category: 'electronics',
-  position: 1,
   checked: false,
   name: 'Ceiling fans',
   summary: 'AC ceiling fans in 48–56 inch sweep.',

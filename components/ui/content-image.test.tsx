@@ -91,3 +91,18 @@ describe('variantsFrom', () => {
     );
   });
 });
+
+describe('variantsOf', () => {
+  const { variantsOf } = jest.requireActual<typeof import('./image-variants')>('./image-variants');
+  const upload = { src: '/images/uploads/not-encoded-yet.jpg', alt: '', width: 1200, height: 800 };
+  const environment = process.env.NODE_ENV;
+  afterEach(() => {
+    (process.env as Record<string, string | undefined>).NODE_ENV = environment;
+  });
+
+  it('shows a photo uploaded on the development server as it is until its sizes are made, and a build refuses it', () => {
+    expect(() => variantsOf(upload)).toThrow('Image /images/uploads/not-encoded-yet.jpg has no responsive variants');
+    (process.env as Record<string, string | undefined>).NODE_ENV = 'development';
+    expect(variantsOf(upload)).toBeUndefined();
+  });
+});

@@ -34,7 +34,12 @@ function read(): Record<string, Entry> {
  * build only (this module uses the file system, so it cannot reach a client component).
  */
 export function variantsOf(image: Image): Variants | undefined {
-  return variantsFrom(image, image.src.endsWith('.svg') ? {} : read());
+  if (image.src.endsWith('.svg')) return undefined;
+  const manifest = read();
+  // On the development server (npm run cms), a photo uploaded since the last `npm run art` is shown
+  // as it was uploaded until its sizes are made; a build still refuses it.
+  if (process.env.NODE_ENV === 'development' && !manifest[image.src]) return undefined;
+  return variantsFrom(image, manifest);
 }
 
 /**

@@ -85,14 +85,32 @@ describe('content/services/', () => {
     expect(loadServices).toThrow(/categories\.\d+: repeats item \d+ \("stationery"\)/);
   });
 
-  it('refuses a product in a category that does not exist, at a taken position, or with a certificate that does not exist', () => {
+  it('orders a category’s products by its list: the others after them, an id of no product of it passed over, a repeat refused', () => {
+    const ids = () =>
+      loadServices()
+        .find((service) => service.slug === 'electronics')!
+        .products.map((product) => product.id);
+    const listed = read('content/services/en/electronics.yml');
+    const all = ids();
+    const [first, second, ...rest] = all as [string, string, ...string[]];
+    write(
+      'content/services/en/electronics.yml',
+      listed.replace(/\nproductOrder:[\s\S]*$/, `\nproductOrder:\n  - ${second}\n  - kitchen-knives\n  - gone\n  - ${first}\n`),
+    );
+    expect(ids()).toEqual([second, first, ...[...rest].sort()]);
+    write(
+      'content/services/en/electronics.yml',
+      listed.replace(/\nproductOrder:[\s\S]*$/, `\nproductOrder:\n  - ${first}\n  - ${second}\n  - ${first}\n`),
+    );
+    expect(loadServices).toThrow(
+      `content/services/en/electronics.yml:\n  - productOrder.2: repeats item 1 ("${first}"); list each product once`,
+    );
+  });
+
+  it('refuses a product in a category that does not exist, or with a certificate that does not exist', () => {
     const fans = read('content/products/en/ceiling-fans.yml');
     write('content/products/en/ceiling-fans.yml', fans.replace('category: electronics', 'category: electrics'));
-    expect(loadServices).toThrow('content/products/en/ceiling-fans.yml:\n  - category: no category "electrics" in content/services/en/');
-    write('content/products/en/ceiling-fans.yml', fans.replace('position: 1', 'position: 2'));
-    expect(loadServices).toThrow(
-      /content\/products\/en\/(ceiling|pedestal)-fans\.yml:\n {2}- position: 2 is also (ceiling|pedestal)-fans's in electronics/,
-    );
+    expect(loadServices).toThrow('content/products/en/ceiling-fans.yml:\n  - category: no category "electrics" in content/services/');
     write('content/products/en/ceiling-fans.yml', `${fans}certificates:\n  - iso-9001\n  - ce-mark\n`);
     expect(loadServices).toThrow(
       'content/products/en/ceiling-fans.yml:\n  - certificates.1: no certificate "ce-mark" in content/certifications.yml',
