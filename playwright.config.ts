@@ -24,7 +24,8 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: 2,
-  reporter: 'list',
+  // The count of what was checked (pages, languages, widths) is printed last, to compare runs.
+  reporter: [['list'], ['./e2e/count-reporter.ts']],
   use: {
     baseURL: 'http://127.0.0.1:3100',
     // An English-speaking visitor unless a test says otherwise (the language notice offers others).
