@@ -7,7 +7,14 @@
 import { spawn } from 'node:child_process';
 import { runAsScript } from './process.mjs';
 
-export const checks = ['check-links.mjs', 'validate-html.mjs', 'budget.mjs', 'check-numbers.mjs', 'check-english-leaks.mjs'];
+export const checks = [
+  'check-links.mjs',
+  'check-pages.mjs',
+  'validate-html.mjs',
+  'budget.mjs',
+  'check-numbers.mjs',
+  'check-english-leaks.mjs',
+];
 
 /** Runs `script` with `args`, collecting its output; resolves to { script, code, output }. */
 function run(script, args) {
