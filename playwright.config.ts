@@ -17,6 +17,17 @@ function isExecutable(file: string | undefined): file is string {
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(isExecutable);
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: chromiumFlags,
+  },
+};
+
+/** Each builds a scratch copy of the site: minutes of work in one serial chain. */
+const slowSpecs = ['**/cms-editing.spec.ts', '**/seventh-language.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -57,16 +68,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
   ],
+  // The journeys that build a whole site of their own run first, each on a worker while the other
+  // worker takes the rest: last in the queue, they would be the run's tail (Playwright hands out
+  // tests in the order of the projects).
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: chromiumFlags,
-        },
-      },
-    },
+    { name: 'builds', testMatch: slowSpecs, use: browser },
+    { name: 'chromium', testIgnore: slowSpecs, use: browser },
   ],
 });

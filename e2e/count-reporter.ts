@@ -28,6 +28,7 @@ export default class CountReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
+    if (this.outcomes.size === 0) return;
     const tally = new Map<string, number>();
     for (const outcome of this.outcomes.values()) tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
     const outcomes = [...tally].map(([outcome, count]) => `${count} ${outcome}`).join(', ');

@@ -4,7 +4,7 @@
 // canonical URL (its own, or the English page's where it shows English text), hreflang naming
 // exactly the languages the page is written in (each answering with the same list), Open Graph and
 // Twitter tags with the page's own 1200 × 630 PNG, the company's JSON-LD, noindex on a preview
-// build, one h1, the landmarks and the skip link first; and every page the sitemap lists is in out/,
+// build, one h1 (a category's its title), the landmarks and the skip link first; and every page the sitemap lists is in out/,
 // once, at its canonical address. Prints each problem by page; exits 1 if any.
 // Usage: node scripts/check-pages.mjs [outDir]
 import { existsSync, openSync, readFileSync, readSync, closeSync } from 'node:fs';
@@ -65,7 +65,7 @@ function readPage(html) {
     jsonLd: all((element) => element.name === 'script' && element.attribs.type === 'application/ld+json').map((element) =>
       DomUtils.textContent(element),
     ),
-    h1: all((element) => element.name === 'h1').length,
+    h1: all((element) => element.name === 'h1').map((element) => DomUtils.textContent(element).replace(/\s+/g, ' ').trim()),
     banners: landmark('header').length,
     contentinfos: landmark('footer').length,
     mains: all((element) => element.name === 'main').map((element) => element.attribs.id),
@@ -86,6 +86,7 @@ export async function checkPages(dir) {
   const { defaultLocale, localePath, splitLocalePath } = await jiti.import(path.join(ROOT, 'content/locale-path.ts'));
   const { getSite } = await jiti.import(path.join(ROOT, 'content/site.ts'));
   const { getInterface } = await jiti.import(path.join(ROOT, 'content/interface.ts'));
+  const { getServices } = await jiti.import(path.join(ROOT, 'content/services.ts'));
   const { siteEnv } = await jiti.import(path.join(ROOT, 'components/seo/site-env.ts'));
   const codes = locales.map(({ code }) => code);
   const site = getSite(defaultLocale);
@@ -114,7 +115,10 @@ export async function checkPages(dir) {
     if (!/\S{3}/.test(page.description ?? '')) say(`meta description "${page.description ?? ''}"`);
     if (preview && !notFound.test(page.file) && page.robots !== 'noindex, nofollow')
       say(`robots "${page.robots}" on a preview build, not "noindex, nofollow"`);
-    if (page.h1 !== 1) say(`${page.h1} h1`);
+    if (page.h1.length !== 1) say(`${page.h1.length} h1`);
+    const category = /^\/services\/([^/]+)$/.exec(page.englishPath)?.[1];
+    const title = category && getServices(page.locale).find(({ slug }) => slug === category)?.title;
+    if (category && page.h1[0] !== title) say(`h1 "${page.h1[0]}", not the category's title "${title}"`);
     if (page.banners !== 1 || page.contentinfos !== 1) say(`${page.banners} banner and ${page.contentinfos} contentinfo landmarks`);
     if (page.mains.length !== 1 || page.mains[0] !== 'main')
       say(`main elements with ids [${page.mains.join(', ')}], not one <main id="main">`);
