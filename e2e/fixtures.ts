@@ -86,9 +86,10 @@ export const test = base.extend<Fixtures>({
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const setViewportSize = page.setViewportSize.bind(page);
-    checked.width(page.viewportSize()?.width);
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) checked.page(frame.url());
+      if (frame !== page.mainFrame()) return;
+      checked.page(frame.url());
+      checked.width(page.viewportSize()?.width);
     });
     Object.assign(page, {
       goto: async (...args: Parameters<typeof goto>) => (args[1]?.waitUntil ? goto(...args) : settle(await goto(...args))),
