@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  workers: 2,
+  // Three on two cores: the editing journey (e2e/cms-editing.spec.ts) holds a worker for minutes
+  // mostly waiting on the editor and git, while two others share the rest.
+  workers: 3,
   // The count of what was checked (pages, languages, widths) is printed last, to compare runs.
   reporter: [['list'], ['./e2e/count-reporter.ts']],
   use: {
