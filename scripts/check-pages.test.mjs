@@ -2,9 +2,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteEnv } from '../components/seo/site-env';
 import { getInterface } from '../content/interface';
+import { defaultLocale, localePath, splitLocalePath } from '../content/locale-path';
+import { locales } from '../content/locales';
+import { getServices } from '../content/services';
 import { getSite } from '../content/site';
-import { checkPages } from './check-pages.mjs';
+import { checkPages as check } from './check-pages.mjs';
+
+const content = { locales, defaultLocale, localePath, splitLocalePath, getSite, getInterface, getServices, siteEnv };
+const checkPages = (dir) => check(dir, content);
 
 // An export of one English page (the site in English only as far as the check can tell), written
 // right, then broken one thing at a time: the check passes the first and names each break.
