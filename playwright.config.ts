@@ -17,14 +17,28 @@ function isExecutable(file: string | undefined): file is string {
 
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(isExecutable);
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: chromiumFlags,
+  },
+};
+
+/** Each builds a scratch copy of the site: minutes of work in one serial chain. */
+const slowSpecs = ['**/cms-editing.spec.ts', '**/seventh-language.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  workers: 2,
-  reporter: 'list',
+  // Three on two cores: the editing journey (e2e/cms-editing.spec.ts) holds a worker for minutes
+  // mostly waiting on the editor and git, while two others share the rest.
+  workers: 3,
+  // The count of what was checked (pages, languages, widths) is printed last, to compare runs.
+  reporter: [['list'], ['./e2e/count-reporter.ts']],
   use: {
     baseURL: 'http://127.0.0.1:3100',
     // An English-speaking visitor unless a test says otherwise (the language notice offers others).
@@ -56,16 +70,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
   ],
+  // The journeys that build a whole site of their own run first, each on a worker while the other
+  // worker takes the rest: last in the queue, they would be the run's tail (Playwright hands out
+  // tests in the order of the projects).
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: chromiumFlags,
-        },
-      },
-    },
+    { name: 'builds', testMatch: slowSpecs, use: browser },
+    { name: 'chromium', testIgnore: slowSpecs, use: browser },
   ],
 });

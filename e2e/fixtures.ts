@@ -1,4 +1,5 @@
-import { test as base, expect, type Response } from '@playwright/test';
+import { test as base, expect, type Response, type TestInfo } from '@playwright/test';
+import { checkedAttachment } from './checked';
 
 type Fixtures = {
   /**
@@ -18,6 +19,46 @@ type Fixtures = {
   failOnCspViolations: void;
 };
 
+/**
+ * What a test looked at, attached to its result for e2e/count-reporter.ts: the addresses opened in
+ * the browser, the languages (<html lang>) of the pages it went to, the viewport widths, and the
+ * addresses fetched without a browser. One record per test, shared by its page and request.
+ */
+const records = new WeakMap<
+  TestInfo,
+  { pages: Set<string>; languages: Set<string>; widths: Set<number>; fetched: Set<string>; saved: boolean }
+>();
+
+function recorder(testInfo: TestInfo) {
+  let record = records.get(testInfo);
+  if (!record) {
+    record = { pages: new Set(), languages: new Set(), widths: new Set(), fetched: new Set(), saved: false };
+    records.set(testInfo, record);
+  }
+  const own = record;
+  const address = (url: string) => {
+    const { origin, pathname } = new URL(url);
+    return origin === 'null' ? undefined : `${origin}${pathname}`;
+  };
+  return {
+    page: (url: string) => void (address(url) && own.pages.add(address(url)!)),
+    fetched: (url: string) => void (address(url) && own.fetched.add(address(url)!)),
+    language: (lang: string | null) => void (lang && own.languages.add(lang)),
+    width: (width: number | undefined) => void (width && own.widths.add(width)),
+    save: async () => {
+      if (own.saved) return;
+      own.saved = true;
+      const body = JSON.stringify({
+        pages: [...own.pages],
+        languages: [...own.languages],
+        widths: [...own.widths],
+        fetched: [...own.fetched],
+      });
+      await testInfo.attach(checkedAttachment, { body, contentType: 'application/json' });
+    },
+  };
+}
+
 /** How Chromium words a Content-Security-Policy block in the console. */
 const cspMessage = /Content[- ]Security[- ]Policy|Refused to /i;
 
@@ -28,19 +69,51 @@ export const test = base.extend<Fixtures>({
   // still pass { waitUntil } and look at the page earlier. (Built with AFTER_PAINT=off, the scripts
   // run before the load event and the wait is shorter: the same tests hold.)
   // (The callback is named provide, not use: ESLint's React rules take a "use" call for a hook.)
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
+    const checked = recorder(testInfo);
     const settle = async (response: Response | null) => {
       const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
       if (html && javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (html)
+        checked.language(
+          await page
+            .locator('html')
+            .getAttribute('lang', { timeout: 1000 })
+            .catch(() => null),
+        );
       return response;
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const setViewportSize = page.setViewportSize.bind(page);
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      checked.page(frame.url());
+      checked.width(page.viewportSize()?.width);
+    });
     Object.assign(page, {
       goto: async (...args: Parameters<typeof goto>) => (args[1]?.waitUntil ? goto(...args) : settle(await goto(...args))),
       reload: async (...args: Parameters<typeof reload>) => (args[0]?.waitUntil ? reload(...args) : settle(await reload(...args))),
+      setViewportSize: async (...args: Parameters<typeof setViewportSize>) => {
+        checked.width(args[0].width);
+        return setViewportSize(...args);
+      },
     });
     await provide(page);
+    await checked.save();
+  },
+  request: async ({ request }, provide, testInfo) => {
+    const checked = recorder(testInfo);
+    const get = request.get.bind(request);
+    Object.assign(request, {
+      get: async (...args: Parameters<typeof get>) => {
+        const response = await get(...args);
+        checked.fetched(response.url());
+        return response;
+      },
+    });
+    await provide(request);
+    await checked.save();
   },
   allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [

@@ -10,6 +10,7 @@ import { runAsScript } from './process.mjs';
 export const checks = [
   'out-files.mjs',
   'check-links.mjs',
+  'check-pages.mjs',
   'validate-html.mjs',
   'budget.mjs',
   'check-numbers.mjs',
