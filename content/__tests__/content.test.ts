@@ -50,7 +50,7 @@ describe('defineContent', () => {
 
   it('reads optional text an editor cleared as not given, and required text left blank as an error', () => {
     // Decap writes '' for a field emptied in the editor.
-    const fans = { id: 'fans', category: 'electronics', position: 1 };
+    const fans = { id: 'fans', category: 'electronics' };
     const read = defineContent('x.yml', productEntrySchema, { ...fans, name: 'Fans', leadTime: '', spec: '  ' });
     expect(read).toMatchObject({ ...fans, name: 'Fans' });
     expect([read.leadTime, read.spec]).toEqual([undefined, undefined]);
