@@ -52,7 +52,7 @@ export function inboxHtml(data) {
     <script src="inbox.js" defer></script>
   </head>
   <body>
-    <main id="inbox"><noscript>The inbox needs JavaScript.</noscript></main>
+    <main id="inbox"><noscript>${escapeHtml(data.words.noScript)}</noscript></main>
   </body>
 </html>
 `;
