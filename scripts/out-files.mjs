@@ -27,7 +27,8 @@ export const fileKinds = [
   { test: /^(sitemap\.xml|sitemaps\/[^/]+\.xml)$/, use: 'the sitemap' },
   { test: /^robots\.txt$/, use: 'search engines' },
   { test: /^(_headers|_redirects)$/, use: "the host's headers and 404 rules" },
-  { test: /^admin\/.+\.(js|css|yml|json)$/, use: 'the editor at /admin/' },
+  { test: /^admin\/.+\.(js|css|yml|json)$/, use: 'the editor and the enquiry inbox at /admin/' },
+  { test: /^enquiry-rules\.json$/, use: "the enquiry inbox's function: the forms' words and limits (functions/_lib/enquiry.ts)" },
 ];
 
 /** The published limits of each host in docs/deploying.md (read 2026-11-28; sources there). */
