@@ -145,9 +145,14 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
   await english.getByLabel('Name', { exact: true }).fill('Ceiling fans, AC and BLDC');
   await arabic.getByLabel('Name', { exact: true }).fill('مراوح سقف بتيار متردد وبمحرك بدون فرش');
   await saveDraft(page, branch, `Edit product “${id}”: Name in English; Name in Arabic (العربية)`);
-  // The draft exists now: a second change to the same entry is saved on top of it, and says so.
-  await english.getByLabel(/^Summary(\s|$)/).fill('AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.');
-  await arabic.getByLabel(/^Summary(\s|$)/).fill('مراوح سقف بقطر 48–56 بوصة، حُرِّرت مرتين.');
+  // The draft exists now: a second change to the same entry is saved on top of it, and says so. The
+  // form reloads the entry from its draft after a save: typed before that settles, a change is lost.
+  await expect(page.getByText('No unsaved changes', { exact: true })).toBeVisible();
+  const summaries = ['AC and BLDC ceiling fans in 48–56 inch sweep, edited twice.', 'مراوح سقف بقطر 48–56 بوصة، حُرِّرت مرتين.'];
+  await english.getByLabel(/^Summary(\s|$)/).fill(summaries[0]!);
+  await arabic.getByLabel(/^Summary(\s|$)/).fill(summaries[1]!);
+  await expect(english.getByLabel(/^Summary(\s|$)/)).toHaveValue(summaries[0]!);
+  await expect(arabic.getByLabel(/^Summary(\s|$)/)).toHaveValue(summaries[1]!);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect
     .poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim())
