@@ -3,28 +3,33 @@ import { getContact } from '@/content/contact';
 import { getForms } from '@/content/forms';
 import { getQuote } from '@/content/quote';
 import { getServices } from '@/content/services';
+import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 import { holdScripts, recordFormPosts as formEndpoint } from './form-posts';
 
 const failedResource = [/Failed to load resource: the server responded with a status of 500/];
+/** The English form's words, from content: staff may change any of them. */
+const en = { forms: getForms('en'), contact: getContact('en').form };
 
 async function fillContact(page: Page, values: { name?: string; email?: string; subject?: string; message?: string } = {}) {
-  await page.getByLabel('Full Name').fill(values.name ?? 'Ayesha Khan');
-  await page.getByLabel('Email Address').fill(values.email ?? 'ayesha@example.org');
-  await page.getByLabel('Subject').fill(values.subject ?? 'Terry towels');
-  await page.getByLabel('Message', { exact: true }).fill(values.message ?? 'سلام 📦 Two containers of towels to Hamburg.');
+  await page.getByLabel(en.forms.fields.name.label).fill(values.name ?? 'Ayesha Khan');
+  await page.getByLabel(en.forms.fields.email.label).fill(values.email ?? 'ayesha@example.org');
+  await page.getByLabel(en.contact.fields.topic.label).fill(values.subject ?? 'Terry towels');
+  await page
+    .getByLabel(en.contact.fields.message.label, { exact: true })
+    .fill(values.message ?? 'سلام 📦 Two containers of towels to Hamburg.');
 }
 
 test.describe('contact form', () => {
   test('an empty submit shows every error, focuses the first and sends nothing', async ({ page }) => {
     const sent = await formEndpoint(page);
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: en.contact.submit }).click();
 
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('There are problems with 4 fields');
-    await expect(page.getByLabel('Full Name')).toBeFocused();
-    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Enter your e-mail address');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(fillTemplate(en.forms.summary.other, { count: 4 }));
+    await expect(page.getByLabel(en.forms.fields.name.label)).toBeFocused();
+    await expect(page.getByLabel(en.forms.fields.name.label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(en.forms.fields.email.label)).toHaveAccessibleDescription(en.forms.fields.email.required);
     expect(sent).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { getContact } from '@/content/contact';
 import { getForms } from '@/content/forms';
 import { ContactForm } from './contact-form';
 import { contactMessage } from './message-copy';
-import { acknowledged, answer, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
+import { acknowledged, answer, fillAndSend, mockFormBackend, problemsWith, recipient, type Visitor } from './form-test-kit';
 import { englishNumbers } from '@/components/ui/format-number';
 
 const contact = getContact('en');
@@ -51,13 +51,13 @@ it('shows every error on an empty submit, sends nothing and focuses the first in
   renderForm();
   await user.click(screen.getByRole('button', { name: contact.form.submit }));
 
-  expect(screen.getByRole('alert')).toHaveTextContent('There are problems with 4 fields');
+  expect(screen.getByRole('alert')).toHaveTextContent(problemsWith(4));
   const name = screen.getByLabelText(forms.fields.name.label);
   expect(name).toHaveAttribute('aria-invalid', 'true');
-  expect(name).toHaveAccessibleDescription('Enter your full name');
-  expect(screen.getByLabelText(forms.fields.email.label)).toHaveAccessibleDescription('Enter your e-mail address');
-  expect(screen.getByText('Enter a subject, for example the product you need')).toBeInTheDocument();
-  expect(screen.getByText('Enter your message')).toBeInTheDocument();
+  expect(name).toHaveAccessibleDescription(forms.fields.name.required);
+  expect(screen.getByLabelText(forms.fields.email.label)).toHaveAccessibleDescription(forms.fields.email.required);
+  expect(screen.getByText(contact.form.fields.topic.required)).toBeInTheDocument();
+  expect(screen.getByText(contact.form.fields.message.required)).toBeInTheDocument();
   await waitFor(() => expect(name).toHaveFocus());
   expect(fetchMock).not.toHaveBeenCalled();
 });
@@ -68,7 +68,7 @@ it('explains an invalid e-mail address and clears the error once it is fixed', a
   const email = screen.getByLabelText(forms.fields.email.label);
   await user.type(email, 'ayesha@company');
   await user.click(screen.getByRole('button', { name: contact.form.submit }));
-  expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@company.com');
+  expect(email).toHaveAccessibleDescription(forms.messages.email);
 
   await user.type(email, '.com');
   expect(email).not.toHaveAttribute('aria-invalid');

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { getRecipient } from '@/content/channels';
+import { getForms } from '@/content/forms';
+import { pluralForm } from '@/components/quote/units';
+import { fillTemplate } from '@/lib/template';
 
 // What the form tests share: a stand-in for the form back-end, its answers, and a visitor who
 // fills a form in and sends it. For *.test.tsx files only.
@@ -50,3 +53,6 @@ export async function fillAndSend(form: ReactElement, fill: (user: Visitor) => P
   await user.click(screen.getByRole('button', { name: submit }));
   return { user, ...rendered };
 }
+
+/** What the error summary says of `count` fields with problems, as content/forms.yml words it. */
+export const problemsWith = (count: number) => fillTemplate(pluralForm(getForms('en').summary, count, 'en'), { count });

@@ -8,7 +8,7 @@ import { getLogin } from '@/content/login';
 import { getRegister } from '@/content/register';
 import { ContactForm } from './contact-form';
 import { contactMessage, registerMessage } from './message-copy';
-import { acknowledged, mockFormBackend, recipient } from './form-test-kit';
+import { acknowledged, mockFormBackend, problemsWith, recipient } from './form-test-kit';
 import { holdSubmitSource } from './held-submit';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -88,7 +88,7 @@ it('holds a submit made before hydration and sends it once, with what was typed,
   expect(note).toHaveAttribute('role', 'status');
 
   render(contactForm, { container, hydrate: true });
-  expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: contact.form.sent.title })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(screen.queryByText(forms.heldSubmit)).not.toBeInTheDocument();
   expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
@@ -102,9 +102,9 @@ it('holds a submit made before hydration and sends it once, with what was typed,
 
 it('replays an early submit of an incomplete form as a check: the errors show, nothing is sent', async () => {
   const container = hydrateAfterEarlyEnter(contactForm, { '#contact-name': 'Ayesha Khan' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('There are problems with 3 fields');
+  expect(await screen.findByRole('alert')).toHaveTextContent(problemsWith(3));
   expect(screen.queryByText(forms.heldSubmit)).not.toBeInTheDocument();
-  expect(screen.getByLabelText('Full Name')).toHaveValue('Ayesha Khan');
+  expect(screen.getByLabelText(forms.fields.name.label)).toHaveValue('Ayesha Khan');
   expect(fetchMock).not.toHaveBeenCalled();
   container.remove();
 });
@@ -116,26 +116,26 @@ it('replays nothing when nothing was submitted early, and a live form sends once
   expect(screen.getByRole('alert')).toBeEmptyDOMElement();
 
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Full Name'), 'Ayesha Khan');
-  await user.type(screen.getByLabelText('Email Address'), 'ayesha@company.com');
-  await user.type(screen.getByLabelText('Subject'), 'Rice');
-  await user.type(screen.getByLabelText('Message'), 'Hello');
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText(forms.fields.name.label), 'Ayesha Khan');
+  await user.type(screen.getByLabelText(forms.fields.email.label), 'ayesha@company.com');
+  await user.type(screen.getByLabelText(contact.form.fields.topic.label), 'Rice');
+  await user.type(screen.getByLabelText(contact.form.fields.message.label), 'Hello');
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
+  expect(await screen.findByRole('heading', { name: contact.form.sent.title })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
 
   // The form after "Send another" is a new element: it must be live too, not held.
-  await user.click(screen.getByRole('button', { name: 'Send another message' }));
-  await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('There are problems with 4 fields');
+  await user.click(screen.getByRole('button', { name: contact.form.again }));
+  await user.click(screen.getByRole('button', { name: contact.form.submit }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(problemsWith(4));
   container.remove();
 });
 
 it('replays an early log-in: the check runs on what was typed', async () => {
   const form = <LoginForm copy={login.form} common={forms} locale="en" />;
   const container = hydrateAfterEarlyEnter(form, { '#login-email': 'buyer@company.com' });
-  expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
-  expect(screen.getByLabelText('Email Address')).toHaveValue('buyer@company.com');
+  expect(await screen.findByLabelText(login.form.fields.password.label)).toHaveAccessibleDescription(login.form.fields.password.required);
+  expect(screen.getByLabelText(forms.fields.email.label)).toHaveValue('buyer@company.com');
   container.remove();
 
   const second = hydrateAfterEarlyEnter(form, { '#login-email': 'buyer@company.com', '#login-password': 'anything at all' });

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getForms } from '@/content/forms';
 import { getRegister } from '@/content/register';
-import { acknowledged, fillAndSend, mockFormBackend, recipient, type Visitor } from './form-test-kit';
+import { acknowledged, fillAndSend, mockFormBackend, problemsWith, recipient, type Visitor } from './form-test-kit';
 import { registerMessage } from './message-copy';
 import { RegisterForm } from './register-form';
 
@@ -66,7 +66,7 @@ it('refuses an empty application with an error per required field', async () => 
   renderForm();
   await user.click(screen.getByRole('button', { name: register.form.submit }));
 
-  expect(screen.getByRole('alert')).toHaveTextContent('There are problems with 8 fields');
+  expect(screen.getByRole('alert')).toHaveTextContent(problemsWith(8));
   for (const message of [
     forms.fields.name.required,
     forms.fields.email.required,
