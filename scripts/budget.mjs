@@ -158,8 +158,13 @@ export function cssFonts(css, alsoRead = []) {
   return { faces, rules, read: [...read] };
 }
 
+/** `:lang(x)` as attributes (parseHtml's selectors have no :lang): an element whose own or an ancestor's lang is x or x-…. */
+const langAsAttributes = (selector) =>
+  selector.replace(/:lang\(\s*["']?([\w-]+)["']?\s*\)/gi, (_, tag) => `:is([lang|="${tag}" i], [lang|="${tag}" i] *)`);
+
 /** Whether some element of `document` matches `selector`; states (:hover, ::before …) are read as if on. */
-function matchesSome(document, selector) {
+function matchesSome(document, written) {
+  const selector = langAsAttributes(written);
   const attempt = (candidate) => {
     try {
       return Boolean(document.querySelector(candidate || '*'));
