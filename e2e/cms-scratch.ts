@@ -1,4 +1,3 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -9,35 +8,29 @@ import { routeToScratchProxy, type ScratchProxy } from './decap-proxy';
 
 const root = process.cwd();
 
-/** Builds the clone as `npm run build` does; resolves with its output, rejects with it. */
-export function buildScratch(proxy: ScratchProxy): Promise<string> {
+/**
+ * scripts/scratch-site.mjs, which the scale bench shares: imported when called, as Node's own ES
+ * module (a static import would be compiled to CommonJS with the tests, which an .mjs cannot be).
+ */
+export const scratchSite = () => import('../scripts/scratch-site.mjs');
+
+/**
+ * Builds the clone as `npm run build` does, in the languages the editing tests wrote (English and
+ * Arabic), with one product a category and the `products` they wrote: about 150 pages. Resolves
+ * with the build's output, rejects with it.
+ */
+export async function buildScratch(proxy: ScratchProxy, products: readonly string[]): Promise<string> {
+  const { buildSite, keepLanguages, keepProducts, linkPackages } = await scratchSite();
   const dir = proxy.dir;
-  // The clone builds with this checkout's packages, hard-linked (Turbopack does not follow a
-  // node_modules symlink out of the project), and its generated art, fonts and photo variants,
-  // which the build would otherwise make again from the same sources (newer variants are kept).
-  if (!existsSync(path.join(dir, 'node_modules')))
-    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  // This checkout's packages, and its generated art, fonts and photo variants, which the build would
+  // otherwise make again from the same sources (newer variants are kept).
+  if (!existsSync(path.join(dir, 'node_modules'))) linkPackages(dir);
   for (const generated of ['public/images/art', 'public/images/responsive', 'components/layout/generated'])
     if (existsSync(path.join(root, generated)))
       cpSync(path.join(root, generated), path.join(dir, generated), { recursive: true, preserveTimestamps: true });
-  return runBuild(dir);
-}
-
-/** Runs `npm run build` in `dir`; resolves with its output, rejects with it (its last 4,000 characters). */
-export function runBuild(dir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`npm run build in ${dir} exited ${code}:\n${output.slice(-4000)}`)),
-    );
-  });
+  keepLanguages(dir, ['en', 'ar']);
+  keepProducts(dir, 1, products);
+  return buildSite(dir);
 }
 
 const prepared = new WeakSet<Page>();

@@ -1,11 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { getCta } from '@/content/cta';
 import { getNavigation } from '@/content/navigation';
-import { runBuild } from './cms-scratch';
+import { scratchSite } from './cms-scratch';
 import { expect, test } from './fixtures';
 import { readSitemap } from './sitemap';
 
@@ -14,7 +13,7 @@ import { readSitemap } from './sitemap';
 // e2e/fixtures/seventh-language/ (no code), is built with `npm run build`, and is served. Its pages,
 // the Language menu, hreflang, the sitemap, search, the marks on text left in English and its face
 // must all hold. To keep the build short, the copy keeps English and Urdu only (the other
-// languages' blocks and folders are left out): about a third of the full build.
+// languages' blocks and folders are left out) and one product a category: about 120 pages.
 
 const root = process.cwd();
 const fixture = path.join(root, 'e2e', 'fixtures', 'seventh-language');
@@ -31,30 +30,17 @@ const family = 'IBM Plex Sans Arabic'; // the family of the package urdu.font na
 let scratch = '';
 let server: ChildProcess | undefined;
 
-/** The scratch copy's content/ with English and the fixture's language only. */
-function layContent(dir: string) {
+/** The scratch copy's content/ in English and the fixture's language only, one product a category. */
+async function layContent(dir: string) {
+  const { keepLanguages, keepProducts } = await scratchSite();
+  keepLanguages(dir, ['en']);
+  keepProducts(dir, 1);
   const content = path.join(dir, 'content');
-  const englishLine = readFileSync(path.join(content, 'locales.yml'), 'utf8')
-    .split('\n')
-    .find((text) => text.startsWith('- { code: en,'))!;
-  writeFileSync(path.join(content, 'locales.yml'), `${englishLine}\n${line}\n`);
-  const walk = (folder: string) => {
-    const entries = readdirSync(folder, { withFileTypes: true });
-    const byLanguage = entries.some((entry) => entry.isDirectory() && entry.name === 'en');
-    for (const entry of entries) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (byLanguage && entry.name !== 'en') rmSync(full, { recursive: true });
-        else if (!byLanguage) walk(full);
-      } else if (entry.name.endsWith('.yml') && entry.name !== 'locales.yml') {
-        const data = parse(readFileSync(full, 'utf8'));
-        if (!data || typeof data !== 'object' || Array.isArray(data) || !('en' in data)) continue;
-        const own = blocks[path.relative(dir, full).split(path.sep).join('/')];
-        writeFileSync(full, stringify({ en: data.en, ...(own ? { [urdu.code]: own } : {}) }));
-      }
-    }
-  };
-  walk(content);
+  appendFileSync(path.join(content, 'locales.yml'), `${line}\n`);
+  for (const [file, own] of Object.entries(blocks)) {
+    const data = parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(dir, file), stringify({ ...data, [urdu.code]: own }));
+  }
   cpSync(path.join(fixture, 'services', urdu.code), path.join(content, 'services', urdu.code), { recursive: true });
 }
 
@@ -63,18 +49,11 @@ test.use({ baseURL: base });
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
-  scratch = mkdtempSync(path.join(tmpdir(), 'seventh-language-'));
-  const skip = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report']);
-  cpSync(root, scratch, {
-    recursive: true,
-    preserveTimestamps: true,
-    filter: (source) => !skip.has(path.relative(root, source).split(path.sep)[0]!),
-  });
-  // This checkout's packages, hard-linked (Turbopack does not follow a node_modules symlink out of the project).
-  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(scratch, 'node_modules')]);
-  layContent(scratch);
+  const { buildSite, scratchCopy } = await scratchSite();
+  scratch = scratchCopy('seventh-language');
+  await layContent(scratch);
   const started = Date.now();
-  await runBuild(scratch);
+  await buildSite(scratch);
   console.log(`seventh-language: the site with ${urdu.code} built in ${Math.round((Date.now() - started) / 1000)} s`);
   server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), path.join(scratch, 'out'), String(port)], { stdio: 'ignore' });
   for (let tries = 0; tries < 100; tries += 1) {

@@ -11,15 +11,14 @@
 // The synthetic products are copies of the real ones (their words and figures), each with an id
 // of its own, spread over the twenty categories as the real ones are. Nothing is written in this
 // checkout; the scratch copy is removed afterwards (--keep keeps it).
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
 import { hostVerdicts, outFiles, outReport, verdictLines } from './out-files.mjs';
+import { scratchCopy } from './scratch-site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name) => {
   const at = args.indexOf(`--${name}`);
@@ -27,15 +26,6 @@ const option = (name) => {
 };
 const sizes = (option('products') ?? '').split(',').filter(Boolean).map(Number);
 const keep = args.includes('--keep');
-const skipped = new Set(['node_modules', 'out', '.next', '.git', 'test-results', '.screenshots', 'playwright-report']);
-
-/** A scratch copy of the checkout, with its packages hard-linked and its generated art kept. */
-function scratchCopy() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
-  cpSync(root, dir, { recursive: true, filter: (source) => !skipped.has(path.relative(root, source).split(path.sep)[0]) });
-  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-  return dir;
-}
 
 /** Fills content/products/ in `dir` up to `count` products: the real ones first, then copies of them with ids of their own. */
 function growCatalogue(dir, count) {
@@ -130,7 +120,7 @@ function sitemapUrls(out) {
 
 const results = [];
 for (const size of sizes.length > 0 ? sizes : [undefined]) {
-  const dir = scratchCopy();
+  const dir = scratchCopy('bench-scale');
   try {
     const products = size === undefined ? readdirSync(path.join(dir, 'content/products/en')).length : growCatalogue(dir, size);
     console.log(`bench-scale: building ${products} products in ${dir} …`);

@@ -1,0 +1,5 @@
+export function scratchCopy(prefix: string): string;
+export function linkPackages(dir: string): void;
+export function keepLanguages(dir: string, codes: readonly string[]): void;
+export function keepProducts(dir: string, perCategory: number, also?: readonly string[]): void;
+export function buildSite(dir: string): Promise<string>;
