@@ -46,6 +46,9 @@ export const localesFile: ContentModule = { kind: 'file', path: localesPath, sch
 /** Every language code, English first. */
 export const localeCodes: string[] = lazyList(() => locales.map((locale) => locale.code));
 
+/** generateStaticParams for a route handler under app/[locale]/ (no layout gives them): one { locale } a language. */
+export const localeStaticParams = () => localeCodes.map((locale) => ({ locale }));
+
 /**
  * The languages the tests hold to a complete translation (no string falling back to English): those
  * marked `checked: true` or `complete: true`. Any other is a draft being translated, which builds

@@ -1,5 +1,5 @@
 import { languageSearchFiles } from '@/components/search/search-documents';
-import { localeStaticParams } from '@/lib/locale-static-params';
+import { localeStaticParams } from '@/content/locales';
 import type { LocaleParams } from '@/lib/page-locale';
 
 // Runs once per language, at build: the export writes the head of each language's site search

@@ -1,6 +1,6 @@
 import { languageSearchFiles } from '@/components/search/search-documents';
 import { shardCount } from '@/components/search/search-shards';
-import { localeStaticParams } from '@/lib/locale-static-params';
+import { localeStaticParams } from '@/content/locales';
 
 // At build: each language's shards of search terms (components/search/search-shards.ts), as
 // static files out/search-index/0.json … and out/ar/search-index/0.json …; the search page loads
