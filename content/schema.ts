@@ -286,6 +286,23 @@ export type UnitKey = z.infer<typeof unitKey>;
 export const unitsSchema = z.record(unitKey, pluralFormsSchema);
 export type Units = z.infer<typeof unitsSchema>;
 
+/** The units a measure is written in: a specification's sizes and weights, a carton's size and weight. */
+// prettier-ignore
+export const measureKeys = [
+  'mm', 'cm', 'm', 'mm2', 'm2', 'g', 'kg', 'gsm', 'ml', 'W', 'kW', 'kWh', 'V', 'A', 'Ah', 'Hz', 'pcs',
+] as const;
+export type MeasureKey = (typeof measureKeys)[number];
+
+/** Each measure's one symbol in a language ("kg", "кг", "كغم", "千克"), for every key above. */
+export const measuresSchema = z.record(z.enum(measureKeys), line(24));
+export type Measures = z.infer<typeof measuresSchema>;
+
+/** content/units.yml in one language: the words after a count, by unit key, and `measures`, the symbols after a measure. */
+export const unitsFileSchema = z.strictObject({
+  ...(Object.fromEntries(unitKeys.map((key) => [key, pluralFormsSchema])) as Record<UnitKey, typeof pluralFormsSchema>),
+  measures: measuresSchema,
+});
+
 /** A minimum order: "1,000 pieces per design" is { quantity: 1000, unit: 'pieces', note: 'per design' }. */
 const moqSchema = z.strictObject({
   quantity: z
