@@ -289,7 +289,7 @@ export type Units = z.infer<typeof unitsSchema>;
 /** The units a measure is written in: a specification's sizes and weights, a carton's size and weight. */
 // prettier-ignore
 export const measureKeys = [
-  'mm', 'cm', 'm', 'mm2', 'm2', 'g', 'kg', 'gsm', 'ml', 'W', 'kW', 'kWh', 'V', 'A', 'Ah', 'Hz', 'pcs',
+  'mm', 'cm', 'm', 'mm2', 'm2', 'g', 'kg', 'gsm', 'ml', 'W', 'kW', 'kWh', 'V', 'A', 'Ah', 'Hz',
 ] as const;
 export type MeasureKey = (typeof measureKeys)[number];
 

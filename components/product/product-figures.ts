@@ -26,7 +26,11 @@ export const formatMeasure = (lang: string, value: number, unit: string) =>
   `${numberFormat(lang, { maximumFractionDigits: 1 }).format(value)}\u00a0${unit}`;
 
 /** "62 × 26 × 26 cm": the carton's outside size, the unit written once. */
-export function formatCartonSize(lang: string, { length, width, height }: NonNullable<ExportPacking['cartonCm']>, measures: Measures): string {
+export function formatCartonSize(
+  lang: string,
+  { length, width, height }: NonNullable<ExportPacking['cartonCm']>,
+  measures: Measures,
+): string {
   const number = numberFormat(lang, { maximumFractionDigits: 1 });
   return `${number.format(length)} × ${number.format(width)} × ${formatMeasure(lang, height, measures.cm)}`;
 }
