@@ -144,54 +144,51 @@ function englishNumbersOf(pieces, allowances) {
 }
 
 /**
- * Every spelling of each unit, from content/units.yml as parsed (`{ en: { kg: { one, other },
- * measures: { kg } } … }`) and the strays: Map(word → { unit, form }). `form` is what one way of
- * writing it is: the word itself, or for a count's plural forms ("piece", "pieces") the unit's key
- * in that language, so a count's plural is not a second way.
+ * The unit words a page is read for, from content/units.yml as parsed (`{ en: { kg: { one, other },
+ * measures: { kg } } … }`), `tagOf` giving a language code's tag (content/locales.yml: zh → zh-Hans):
+ * - `words`: Map(word → { unit, langs }): every language's measure symbols and the strays, read on
+ *   every page (langs undefined), and each language's words for a count, read only on its pages
+ *   (Spanish "par", a pair, is French for "per");
+ * - `own`: Map(tag → Map(unit → Set of words)): the language's own words for a unit, its symbol
+ *   where it has one ("kg"), else a count's plural forms ("piece", "pieces").
  */
-export function unitWords(unitsFile, extra = strays) {
+export function unitWords(unitsFile, { extra = strays, tagOf = (code) => code } = {}) {
   const words = new Map();
-  const add = (word, unit, form) => {
-    if (typeof word === 'string' && word.trim() && !words.has(word.trim())) words.set(word.trim(), { unit, form });
-  };
-  const languages = Object.values(unitsFile ?? {});
-  // Symbols first: where a count's word is also a symbol ("kg"), it is that symbol.
-  for (const language of languages) for (const [unit, symbol] of Object.entries(language?.measures ?? {})) add(symbol, unit, symbol);
-  for (const [code, language] of Object.entries(unitsFile ?? {}))
-    for (const [unit, forms] of Object.entries(language ?? {})) {
-      if (unit === 'measures' || typeof forms !== 'object' || forms === null) continue;
-      // A count's words that are not a measure's symbol: pieces, pairs, containers.
-      for (const word of Object.values(forms)) add(word, counted[unit] ?? unit, `${code}:${unit}`);
-    }
-  for (const [unit, spellings] of Object.entries(extra)) for (const word of spellings) add(word, unit, word);
-  return words;
-}
-
-/**
- * Each language's own word for each unit, from the same file: Map(language tag → Map(unit → form)),
- * `tagOf` giving a language code's tag (content/locales.yml: zh → zh-Hans).
- */
-export function ownWords(unitsFile, tagOf = (code) => code) {
   const own = new Map();
+  // Counts first, each language's under its own tag; a symbol or stray spelt the same is read everywhere.
   for (const [code, language] of Object.entries(unitsFile ?? {})) {
-    const words = new Map();
-    for (const [unit, forms] of Object.entries(language ?? {}))
-      if (unit !== 'measures' && typeof forms === 'object' && forms !== null) words.set(counted[unit] ?? unit, `${code}:${unit}`);
-    // A symbol is the form where a count's word is one too ("kg").
-    for (const [unit, symbol] of Object.entries(language?.measures ?? {})) if (typeof symbol === 'string') words.set(unit, symbol.trim());
-    own.set(tagOf(code), words);
+    const mine = new Map();
+    for (const [key, forms] of Object.entries(language ?? {})) {
+      if (key === 'measures' || typeof forms !== 'object' || forms === null) continue;
+      const unit = counted[key] ?? key;
+      const spellings = Object.values(forms).flatMap((form) => (typeof form === 'string' && form.trim() ? [form.trim()] : []));
+      for (const word of spellings) {
+        const entry = words.get(word) ?? { unit, langs: new Set() };
+        entry.langs.add(tagOf(code));
+        words.set(word, entry);
+      }
+      mine.set(unit, new Set(spellings));
+    }
+    for (const [unit, symbol] of Object.entries(language?.measures ?? {}))
+      if (typeof symbol === 'string' && symbol.trim()) mine.set(unit, new Set([symbol.trim()]));
+    own.set(tagOf(code), mine);
   }
-  return own;
+  const everywhere = (word, unit) => {
+    const key = typeof word === 'string' ? word.trim() : '';
+    if (key && !(words.has(key) && words.get(key).langs === undefined)) words.set(key, { unit, langs: undefined });
+  };
+  for (const language of Object.values(unitsFile ?? {}))
+    for (const [unit, symbol] of Object.entries(language?.measures ?? {})) everywhere(symbol, unit);
+  for (const [unit, spellings] of Object.entries(extra)) for (const word of spellings) if (!words.has(word)) everywhere(word, unit);
+  return { words, own };
 }
 
-/** content/units.yml's unit words, with the strays, and each language's own (by its tag in content/locales.yml). */
+/** content/units.yml's unit words, with the strays, each language's under its tag in content/locales.yml. */
 export function siteUnitWords() {
   const file = parse(readFileSync(path.join(ROOT, 'content/units.yml'), 'utf8'));
   const locales = parse(readFileSync(path.join(ROOT, 'content/locales.yml'), 'utf8')) ?? [];
   const tags = new Map(locales.map(({ code, lang }) => [code, lang]));
-  const words = unitWords(file);
-  words.own = ownWords(file, (code) => tags.get(code) ?? code);
-  return words;
+  return unitWords(file, { tagOf: (code) => tags.get(code) ?? code });
 }
 
 /** A count's unit that is a measure's too: its words and the measure's symbol are one unit's. */
@@ -206,39 +203,41 @@ function groupBy(items, key) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const patterns = new WeakMap();
+const patterns = new Map();
 
-/** The pattern of a measure: numbers joined by ×, – or / (a size, a range), then one of `words`. */
-function measurePattern(words) {
-  if (!patterns.has(words)) {
-    const spaces = '[ \\u00a0\\u202f]';
-    const number = `\\d+(?:[.,]\\d+|${spaces}\\d{3}(?!\\d))*`;
-    const joiner = `${spaces}?[×x–\\-/~]${spaces}?`;
-    // Longest first, so "mm" is not read as "m", nor "g/m²" as "g".
-    const units = [...words.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|');
-    patterns.set(
-      words,
-      new RegExp(
-        `(?<![\\p{L}\\p{N}.,])(${number}(?:${joiner}${number})*)${spaces}?(${units})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}\\p{N}²³])`,
-        'gu',
-      ),
-    );
-  }
-  return patterns.get(words);
+/** The pattern of a measure in the language tagged `lang`: numbers joined by ×, – or / (a size, a range), then a unit word. */
+function measurePattern({ words }, lang) {
+  const key = `${lang}`;
+  if (patterns.get(words)?.has(key)) return patterns.get(words).get(key);
+  const spaces = '[ \\u00a0\\u202f]';
+  const number = `\\d+(?:[.,]\\d+|${spaces}\\d{3}(?!\\d))*`;
+  const joiner = `${spaces}?[×x–\\-/~]${spaces}?`;
+  // Longest first, so "mm" is not read as "m", nor "g/m²" as "g".
+  const units = [...words]
+    .filter(([, entry]) => entry.langs === undefined || entry.langs.has(lang))
+    .map(([word]) => word)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => escapeRegExp(word) + (/^\p{L}$/u.test(word) ? '(?!\\.)' : ''))
+    .join('|');
+  // A one-letter word followed by a full stop is a word cut short (Russian "2026 г." is a year), not a symbol.
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}.,])(${number}(?:${joiner}${number})*)${spaces}?(${units})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}\\p{N}²³])`,
+    'gu',
+  );
+  if (!patterns.has(words)) patterns.set(words, new Map());
+  patterns.get(words).set(key, pattern);
+  return pattern;
 }
 
 /**
  * The measures in `text` of the language tagged `lang`: [{ numbers: [{ digits, grouping }], word }].
  * `grouping` is the mark a number of four or more digits is grouped with (" " for any space), or
- * "" where it is not grouped; undefined for a shorter one. `words`: unitWords' map.
+ * "" where it is not grouped; undefined for a shorter one. `words`: unitWords' answer.
  */
 export function measuresIn(text, lang, words) {
   const { decimal } = styleOf(lang);
   const found = [];
-  for (const match of text.matchAll(measurePattern(words))) {
+  for (const match of text.matchAll(measurePattern(words, lang))) {
     const numbers = [...match[1].matchAll(/\d+(?:[.,]\d+|[ \u00a0\u202f]\d{3}(?!\d))*/g)].map(([written]) => {
       // The whole part: what comes before the decimal mark, where its fraction is not three digits.
       const fraction = new RegExp(`\\${decimal}\\d+$`);
@@ -295,17 +294,15 @@ function mixedNumbersOf(pieces, words) {
               text,
             });
         }
-        const { unit, form } = words.get(measure.word);
+        const { unit } = words.words.get(measure.word);
+        const mine = own?.get(unit);
+        // One way of writing a unit: the language's own words (a count's plural forms are one), or a word.
+        const form = mine?.has(measure.word) ? 'own' : measure.word;
         const seen = units.get(unit) ?? new Map();
         if (!seen.has(form)) seen.set(form, { measure: measure.written, text });
         units.set(unit, seen);
-        const mine = own?.get(unit);
-        if (mine !== undefined && mine !== form && !strange.has(unit))
-          strange.set(unit, {
-            kind: unit,
-            forms: [measure.written, mine.includes(':') ? `its ${mine.split(':')[1]} words` : `"${mine}"`],
-            text,
-          });
+        if (mine && form !== 'own' && !strange.has(unit))
+          strange.set(unit, { kind: unit, forms: [measure.written, [...mine].map((word) => `"${word}"`).join(', ')], text });
       }
     for (const { kind, forms, text } of strange.values()) found.push({ lang, kind, own: true, forms, texts: [quote(text)] });
     const marks = groupBy(grouped, ({ grouping }) => grouping);

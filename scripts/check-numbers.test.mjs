@@ -35,9 +35,7 @@ const fixtureUnits = {
   ar: { measures: { kg: 'كغم', cm: 'سم', mm: 'مم' } },
   zh: { measures: { kg: '千克', cm: '厘米', mm: '毫米' } },
 };
-const words = Object.assign(unitWords(fixtureUnits, { kg: ['كجم', '公斤'] }), {
-  own: ownWords(fixtureUnits, (code) => ({ zh: 'zh-Hans' })[code] ?? code),
-});
+const words = unitWords(fixtureUnits, { extra: { kg: ['كجم', '公斤'] }, tagOf: (code) => ({ zh: 'zh-Hans' })[code] ?? code });
 /** Where a page writes one kind of measure two ways. */
 const mixed = (html) => mixedNumbersIn(html, words).flatMap(({ kind, own, forms }) => (own ? [] : [[kind, ...forms]]));
 /** Where a page writes a measure otherwise than its language's way (Intl's grouping, content's unit word). */
@@ -187,7 +185,19 @@ describe("a measure not written the language's way", () => {
     expect(strange(page('en', '<p>1 piece, 5 pieces</p>'))).toEqual([]);
     // Where a measure has a symbol, a count of it is written with the symbol too.
     expect(strange(page('en', '<p>6 metres</p>'))).toEqual([['m', '6 metres', '"m"']]);
-    expect(strange(page('en', '<p>5 штук</p>'))).toEqual([['pieces', '5 штук', 'its pieces words']]);
+    // A stray spelling is read on every page; another language's word for a count only on its own.
+    expect(strange(page('en', '<p>25 公斤</p>'))).toEqual([['kg', '25 公斤', '"kg"']]);
+    expect(strange(page('en', '<p>5 штук</p>'))).toEqual([]);
+  });
+
+  test("reads a count's word only in its language, and no year as a measure", () => {
+    const withPar = unitWords({ ...fixtureUnits, es: { pairs: { one: 'par', other: 'pares' } }, fr: { measures: { kg: 'kg' } } });
+    const kinds = (html) => mixedNumbersIn(html, withPar).map(({ kind, forms }) => [kind, ...forms]);
+    // Spanish "par" is a pair; French "par" means "per".
+    expect(kinds(page('fr', '<p>50 par carton, 3 000 kg</p>'))).toEqual([]);
+    expect(kinds(page('es', '<p>1 par, 2 pares</p>'))).toEqual([]);
+    // Russian "2026 г." is a year, not 2026 grams.
+    expect(strange(page('ru', '<p>11 ноября 2026 г.</p><p>250 г</p>'))).toEqual([]);
   });
 });
 
@@ -217,8 +227,11 @@ describe('checkNumbers', () => {
   });
 
   test("reads the site's unit words from content/units.yml, whatever they are today", () => {
-    const site = siteUnitWords();
+    const { words: site, own } = siteUnitWords();
     expect(site.size).toBeGreaterThan(0);
     for (const { unit } of site.values()) expect(typeof unit).toBe('string');
+    // Every language of the site has its own words, under its tag.
+    expect(own.size).toBeGreaterThan(0);
+    for (const mine of own.values()) expect(mine.size).toBeGreaterThan(0);
   });
 });
