@@ -8,7 +8,6 @@ import {
   englishNumbersIn,
   measuresIn,
   mixedNumbersIn,
-  ownWords,
   siteUnitWords,
   textsOf,
   unitWords,
