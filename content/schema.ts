@@ -291,7 +291,6 @@ export type Units = z.infer<typeof unitsSchema>;
 export const measureKeys = [
   'mm', 'cm', 'm', 'mm2', 'm2', 'g', 'kg', 'gsm', 'ml', 'W', 'kW', 'kWh', 'V', 'A', 'Ah', 'Hz',
 ] as const;
-export type MeasureKey = (typeof measureKeys)[number];
 
 /** Each measure's one symbol in a language ("kg", "кг", "كغم", "千克"), for every key above. */
 export const measuresSchema = z.record(z.enum(measureKeys), line(24));

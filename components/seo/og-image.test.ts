@@ -71,7 +71,7 @@ describe('share images', () => {
   });
 
   it('break Chinese only between words, as the headings do, and leave other text to break at its spaces', () => {
-    const held = (markup: string) => [...markup.matchAll(/<span allow_breaks="false">([^<]*)<\/span>/g)].map(([, word]) => word);
+    const held = (markup: string) => [...markup.matchAll(/<span allow_breaks="false">([^<]*)<\/span>/g)].map(([, word]) => word ?? '');
     const title = '单晶硅太阳能电池板';
     const words = held(breakingMarkup(title));
     // Every character drawn once, in order, and no word cut: a line may end only where one word ends.
