@@ -322,7 +322,7 @@ const positive = (what: string) => z.number().positive(`must be a ${what} above 
 
 /**
  * How a product travels: the export carton and how many fit a container. Figures only; the page
- * words and formats them for its language (Intl units).
+ * words and formats them for its language (Intl numbers, content/units.yml symbols).
  */
 const exportPackingSchema = z.strictObject({
   unitsPerCarton: z.number().int('must be a whole number').positive('must be at least 1').optional(),
