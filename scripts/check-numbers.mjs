@@ -4,12 +4,14 @@
 //   (French, Spanish, Russian …), where "1,000" reads as one;
 // - a page that writes the same kind of measure two ways in one language: thousands grouped in one
 //   place and not in another ("2278 mm" beside "1 050 кг"), grouped with two marks, or one unit in
-//   two words ("27–33 كجم" beside "1,050 كغم", "GSM" beside "g/m²").
+//   two words ("27–33 كجم" beside "1,050 كغم", "GSM" beside "g/m²");
+// - a measure not written as its language writes it: grouped otherwise than Intl groups it there, or
+//   its unit in a word that is not the language's own in content/units.yml.
 // Which languages group and mark decimals how is read from Intl by each text's `lang` (the page's,
 // or a fallback's lang="en"); the unit words are content/units.yml's, every language's, plus the
 // strays below. Text that means it is allowed narrowly: <code>, <kbd> and <samp>, and the patterns
 // in `allowed`. Prints each page and both forms; exits 1 if any. htmlparser2 only tokenizes: about
-// 5 ms a page (docs/languages.md "Right to left, type and numbers").
+// 3 ms of CPU a page (docs/languages.md "Right to left, type and numbers").
 // Usage: node scripts/check-numbers.mjs [outDir]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
