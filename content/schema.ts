@@ -286,6 +286,22 @@ export type UnitKey = z.infer<typeof unitKey>;
 export const unitsSchema = z.record(unitKey, pluralFormsSchema);
 export type Units = z.infer<typeof unitsSchema>;
 
+/** The units a measure is written in: a specification's sizes and weights, a carton's size and weight. */
+// prettier-ignore
+export const measureKeys = [
+  'mm', 'cm', 'm', 'mm2', 'm2', 'g', 'kg', 'gsm', 'ml', 'W', 'kW', 'kWh', 'V', 'A', 'Ah', 'Hz',
+] as const;
+
+/** Each measure's one symbol in a language ("kg", "кг", "كغم", "千克"), for every key above. */
+export const measuresSchema = z.record(z.enum(measureKeys), line(24));
+export type Measures = z.infer<typeof measuresSchema>;
+
+/** content/units.yml in one language: the words after a count, by unit key, and `measures`, the symbols after a measure. */
+export const unitsFileSchema = z.strictObject({
+  ...(Object.fromEntries(unitKeys.map((key) => [key, pluralFormsSchema])) as Record<UnitKey, typeof pluralFormsSchema>),
+  measures: measuresSchema,
+});
+
 /** A minimum order: "1,000 pieces per design" is { quantity: 1000, unit: 'pieces', note: 'per design' }. */
 const moqSchema = z.strictObject({
   quantity: z
@@ -306,7 +322,7 @@ const positive = (what: string) => z.number().positive(`must be a ${what} above 
 
 /**
  * How a product travels: the export carton and how many fit a container. Figures only; the page
- * words and formats them for its language (Intl units).
+ * words and formats them for its language (Intl numbers, content/units.yml symbols).
  */
 const exportPackingSchema = z.strictObject({
   unitsPerCarton: z.number().int('must be a whole number').positive('must be at least 1').optional(),

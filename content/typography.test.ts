@@ -33,6 +33,14 @@ describe('French spacing', () => {
     expect(typeset('{percent} %', 'fr')).toBe(`{percent}${narrow}%`);
   });
 
+  it("holds a number's groups together with the space French groups with, as Intl writes it", () => {
+    expect(new Intl.NumberFormat('fr').format(2278)).toBe(`2${narrow}278`);
+    expect(typeset('Environ 2 278 × 1 134 mm, de 250 à 1 000 ml, 12 500 000 pièces', 'fr')).toBe(
+      `Environ 2${narrow}278 × 1${narrow}134 mm, de 250 à 1${narrow}000 ml, 12${narrow}500${narrow}000 pièces`,
+    );
+    expect(typeset('144 ou 132 cellules, 2026, +92 300 0000000', 'fr')).toBe('144 ou 132 cellules, 2026, +92 300 0000000');
+  });
+
   it('leaves `code` as written', () => {
     expect(typeset('Tapez `a : b` puis : ok', 'fr')).toBe(`Tapez \`a : b\` puis${narrow}: ok`);
   });
@@ -41,6 +49,11 @@ describe('French spacing', () => {
 describe('Russian spacing', () => {
   it('keeps a dash between words on the line of the word before it', () => {
     expect(typeset('Качество — вопрос репутации', 'ru')).toBe(`Качество${noBreak}— вопрос репутации`);
+  });
+
+  it("holds a number's groups together with a no-break space, as Intl writes it", () => {
+    expect(new Intl.NumberFormat('ru').format(1050)).toBe(`1${noBreak}050`);
+    expect(typeset('Около 2 278 мм, 1 050 кг', 'ru')).toBe(`Около 2${noBreak}278 мм, 1${noBreak}050 кг`);
   });
 
   it('leaves a dash that starts a line or a list item, and hyphens, as written', () => {

@@ -14,14 +14,27 @@ type Rule = (text: string) => string;
 /** What may follow a punctuation mark a space is kept from: a space, the end, or more punctuation ("?!", "»", ")"). */
 const after = String.raw`(?=[\s)\]»"'’.,;:!?…]|$)`;
 
+/**
+ * A number's groups held together by the space the language groups with (Intl's: U+202F in French,
+ * U+00A0 in Russian), so an editor types "2 278 mm" and it never breaks as "2 / 278". A phone
+ * number ("+92 300 …") is left as written.
+ */
+const groupedBy =
+  (space: string): Rule =>
+  (text) =>
+    text.replace(/(?<![\d+])\d{1,3}(?: \d{3})+(?!\d)/g, (number) => number.replaceAll(' ', space));
+
 const rules: Record<string, Rule[]> = {
-  // French: a narrow no-break space before ; : ! ? % and inside « », so "%" or "?" never starts a line.
+  // French: a narrow no-break space before ; : ! ? % and inside « », so "%" or "?" never starts a line;
+  // and a number's groups held together.
   fr: [
     (text) => text.replace(new RegExp(String.raw`(\S)[ \u00a0]+([;:!?%])${after}`, 'g'), `$1${narrowNoBreakSpace}$2`),
     (text) => text.replace(/«[ \u00a0]*/g, `«${narrowNoBreakSpace}`).replace(/[ \u00a0]*»/g, `${narrowNoBreakSpace}»`),
+    groupedBy(narrowNoBreakSpace),
   ],
-  // Russian: a no-break space before a dash between words, so "— вопрос репутации" cannot start a line.
-  ru: [(text) => text.replace(/(\S) +—(?=\s)/g, `$1${noBreakSpace}—`)],
+  // Russian: a no-break space before a dash between words, so "— вопрос репутации" cannot start a line;
+  // and a number's groups held together.
+  ru: [(text) => text.replace(/(\S) +—(?=\s)/g, `$1${noBreakSpace}—`), groupedBy(noBreakSpace)],
 };
 
 /** The primary subtag of a BCP 47 tag: "fr" of "fr-CA", "zh" of "zh-Hans". */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { getUnits } from '@/content/units';
 import { expect, test } from './fixtures';
 import { recordFormPosts as formEndpoint } from './form-posts';
 
@@ -155,20 +156,20 @@ test.describe('in other languages', () => {
     expect(await made()).toEqual(['ru']);
   });
 
-  test('Russian units follow the count: 1 штука, 5 штук, 21 штука', async ({ page }) => {
+  test('Russian units follow the count (пара, пары, пар), in the words content/units.yml gives each form', async ({ page }) => {
     await page.goto('/services/toys-games');
     await page.getByRole('button', { name: 'Add to quote: Plush soft toys' }).click();
     await page.goto('/ru/get-quote');
     const quantity = page.getByRole('listitem').getByRole('spinbutton');
     const unit = page.getByRole('listitem').getByRole('combobox');
-    for (const [count, word] of [
-      ['5', 'штук'],
-      ['21', 'штука'],
-      ['3', 'штуки'],
-    ] as const) {
+    await unit.selectOption('pairs');
+    const forms = getUnits('ru').pairs as Record<string, string>;
+    const rules = new Intl.PluralRules('ru');
+    for (const count of ['5', '21', '3']) {
+      const word = forms[rules.select(Number(count))] ?? forms.other!;
       await quantity.fill(count);
       await quantity.blur();
-      await expect(unit).toHaveValue('pieces');
+      await expect(unit).toHaveValue('pairs');
       await expect(unit.locator('option:checked')).toHaveText(word);
     }
   });

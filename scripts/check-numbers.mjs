@@ -1,14 +1,27 @@
 #!/usr/bin/env node
-// Over a built out/: fails on a number grouped the English way ("1,000") in the visible text of a
-// page whose language writes its decimals with a comma (French, Spanish, Russian …), where "1,000"
-// reads as one. Which languages those are is read from Intl by each text's `lang` (the page's, or a
-// fallback's lang="en"), not from a list. Text that means it is allowed narrowly: <code>, <kbd> and
-// <samp>, and the patterns in `allowed` below. Prints each page and text; exits 1 if any.
+// Over a built out/: every page writes its numbers one way, as its language writes them. Fails on
+// - a number grouped the English way ("1,000") where the language writes its decimals with a comma
+//   (French, Spanish, Russian …), where "1,000" reads as one;
+// - a page that writes the same kind of measure two ways in one language: thousands grouped in one
+//   place and not in another ("2278 mm" beside "1 050 кг"), grouped with two marks, or one unit in
+//   two words ("27–33 كجم" beside "1,050 كغم", "GSM" beside "g/m²");
+// - a measure not written as its language writes it: grouped otherwise than Intl groups it there, or
+//   its unit in a word that is not the language's own in content/units.yml.
+// Which languages group and mark decimals how is read from Intl by each text's `lang` (the page's,
+// or a fallback's lang="en"); the unit words are content/units.yml's, every language's, plus the
+// strays below. Text that means it is allowed narrowly: <code>, <kbd> and <samp>, and the patterns
+// in `allowed`. Prints each page and both forms; exits 1 if any. htmlparser2 only tokenizes: about
+// 3 ms of CPU a page (docs/languages.md "Right to left, type and numbers").
 // Usage: node scripts/check-numbers.mjs [outDir]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, routeOf, withDocument } from './out-pages.mjs';
+import { fileURLToPath } from 'node:url';
+import { Parser } from 'htmlparser2';
+import { parse } from 'yaml';
+import { htmlFiles, routeOf } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Digits grouped in threes by commas, as English writes 1,000 and 12,500,000. */
 const englishGroups = /(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])/g;
@@ -22,35 +35,94 @@ export const allowed = [
   // a standard's number ("ISO 9001:2015") has no comma between digits, and a code in <code> is skipped.
 ];
 
+/**
+ * Spellings of a unit that no language of content/units.yml writes but translations have: each
+ * counts as that unit's word, so a page holding it beside the table's word is written two ways.
+ */
+export const strays = {
+  kg: ['كجم', 'كغ', '公斤', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilogramo', 'kilogramos'],
+  g: ['جم', 'غرام', 'гр'],
+  gsm: ['gsm', 'GSM', 'g/m2', 'جم/م²', 'غرام/م²', 'г/м2'],
+  W: ['瓦', 'وات'],
+  V: ['伏'],
+  Hz: ['赫兹'],
+  pieces: ['pcs', 'шт.', 'шт', 'штук', 'штуки', 'штука'],
+};
+
 /** Elements whose text is a code, written as it is and never as a number. */
-const verbatim = ['code', 'kbd', 'samp'];
+const verbatim = new Set(['code', 'kbd', 'samp']);
 /** Elements whose text is never shown. */
-const unseen = ['script', 'style', 'template'];
+const unseen = new Set(['script', 'style', 'template']);
+/** Elements whose text is read as one piece (a number and its unit may sit in two spans of one). */
+const blocks = new Set(['title', 'p', 'li', 'dt', 'dd', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'label', 'legend']);
+for (const name of ['summary', 'figcaption', 'button', 'div', 'option', 'caption', 'blockquote', 'section', 'article', 'main'])
+  blocks.add(name);
 
-/** The element whose words are quoted around a number: the block it is in, not only its span. */
-const context = 'title, p, li, dt, dd, td, th, h1, h2, h3, h4, h5, h6, label, legend, summary, figcaption, button, div';
+const styles = new Map();
 
-const decimals = new Map();
+/** How the language tagged `lang` writes numbers, from Intl: its decimal and group marks ("." and "," in en). */
+function styleOf(lang) {
+  if (!styles.has(lang)) {
+    let style = { decimal: '.', group: ',' };
+    try {
+      const parts = new Intl.NumberFormat(`${lang}-u-nu-latn`).formatToParts(12345.5);
+      const part = (type) => parts.find((candidate) => candidate.type === type)?.value;
+      style = { decimal: part('decimal') ?? '.', group: part('group') ?? ',' };
+    } catch {
+      // Not a tag Intl reads: English's marks.
+    }
+    styles.set(lang, style);
+  }
+  return styles.get(lang);
+}
 
 /** The decimal separator of the language tagged `lang`, from Intl ("," in fr, "." in en); "." for an unknown tag. */
-export function decimalOf(lang) {
-  if (!decimals.has(lang)) {
-    let decimal = '.';
-    try {
-      decimal = new Intl.NumberFormat(`${lang}-u-nu-latn`).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    } catch {
-      // Not a tag Intl reads: nothing to hold it to.
-    }
-    decimals.set(lang, decimal);
-  }
-  return decimals.get(lang);
+export const decimalOf = (lang) => styleOf(lang).decimal;
+
+/**
+ * The visible text of `html` in pieces: [{ lang, text }], one for each block element (its own
+ * text and its inline elements'), split where an element sets another lang. In <head> only the
+ * title is read.
+ */
+export function textsOf(html) {
+  const pieces = [];
+  // Each open element: { name, lang, piece } where piece collects the text of the block it is in.
+  const open = [{ name: '#document', lang: '', piece: { lang: '', text: '' }, skip: false, head: false }];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const parent = open.at(-1);
+        const lang = attributes.lang ?? parent.lang;
+        const skip = parent.skip || unseen.has(name) || verbatim.has(name);
+        const head = parent.head || name === 'head';
+        const own = blocks.has(name) || lang !== parent.lang;
+        open.push({ name, lang, skip, head, piece: own ? { lang, text: '' } : parent.piece });
+      },
+      ontext(text) {
+        const element = open.at(-1);
+        if (element.skip || (element.head && element.name !== 'title')) return;
+        element.piece.text += text;
+      },
+      onclosetag() {
+        const element = open.pop();
+        const parent = open.at(-1);
+        if (element.piece !== parent?.piece && element.piece.text.trim()) pieces.push(element.piece);
+        // Words after a block go on in its parent's piece: a space keeps them apart.
+        else if (parent && element.piece !== parent.piece) parent.piece.text += ' ';
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  if (open[0].piece.text.trim()) pieces.push(open[0].piece);
+  return pieces;
 }
 
-/** The language a node's text is in: its nearest lang attribute. */
-function langOf(node) {
-  const element = node.nodeType === 1 ? node : node.parentElement;
-  return element?.closest('[lang]')?.getAttribute('lang') ?? '';
-}
+/** `text` on one line, cut to 120 characters, for a report. */
+const quote = (text) => {
+  const line = text.replace(/[ \t\r\n]+/g, ' ').trim();
+  return line.length > 120 ? `${line.slice(0, 117)}…` : line;
+};
 
 /**
  * The numbers grouped the English way in `html`'s visible text where its language writes decimals
@@ -58,43 +130,229 @@ function langOf(node) {
  * [{ pattern, why }], text around a number that means the comma.
  */
 export function englishNumbersIn(html, allowances = allowed) {
-  return withDocument(html, (document) => numbersIn(document, allowances));
+  return englishNumbersOf(textsOf(html), allowances);
 }
 
-function numbersIn(document, allowances) {
+function englishNumbersOf(pieces, allowances) {
   const found = [];
-  const walker = document.createTreeWalker(document.documentElement, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest([...unseen, ...verbatim].join(','))) continue;
-    // In <head>, only the title is read.
-    if (parent.closest('head') && parent.tagName !== 'TITLE') continue;
-    const value = node.nodeValue ?? '';
-    if (!/\d,\d/.test(value) || decimalOf(langOf(node)) !== ',') continue;
-    const text = (parent.closest(context)?.textContent ?? value).replace(/\s+/g, ' ').trim();
-    for (const [number] of value.matchAll(englishGroups)) {
+  for (const { lang, text } of pieces) {
+    if (!/\d,\d/.test(text) || decimalOf(lang) !== ',') continue;
+    for (const [number] of text.matchAll(englishGroups)) {
       if (allowances.some(({ pattern }) => pattern.test(text))) continue;
-      found.push({ number, text: text.length > 120 ? `${text.slice(0, 117)}…` : text });
+      found.push({ number, text: quote(text) });
     }
   }
   return found;
 }
 
-/** Every English-grouped number in the pages of `dir`: [{ page, number, text }]. */
-export function checkNumbers(dir) {
-  return htmlFiles(dir).flatMap((file) =>
-    englishNumbersIn(readFileSync(path.join(dir, file), 'utf8')).map((problem) => ({ page: routeOf(file), ...problem })),
+/**
+ * The unit words a page is read for, from content/units.yml as parsed (`{ en: { kg: { one, other },
+ * measures: { kg } } … }`), `tagOf` giving a language code's tag (content/locales.yml: zh → zh-Hans):
+ * - `words`: Map(word → { unit, langs }): every language's measure symbols and the strays, read on
+ *   every page (langs undefined), and each language's words for a count, read only on its pages
+ *   (Spanish "par", a pair, is French for "per");
+ * - `own`: Map(tag → Map(unit → Set of words)): the language's own words for a unit, its symbol
+ *   where it has one ("kg"), else a count's plural forms ("piece", "pieces").
+ */
+export function unitWords(unitsFile, { extra = strays, tagOf = (code) => code } = {}) {
+  const words = new Map();
+  const own = new Map();
+  // Counts first, each language's under its own tag; a symbol or stray spelt the same is read everywhere.
+  for (const [code, language] of Object.entries(unitsFile ?? {})) {
+    const mine = new Map();
+    for (const [key, forms] of Object.entries(language ?? {})) {
+      if (key === 'measures' || typeof forms !== 'object' || forms === null) continue;
+      const unit = counted[key] ?? key;
+      const spellings = Object.values(forms).flatMap((form) => (typeof form === 'string' && form.trim() ? [form.trim()] : []));
+      for (const word of spellings) {
+        const entry = words.get(word) ?? { unit, langs: new Set() };
+        entry.langs.add(tagOf(code));
+        words.set(word, entry);
+      }
+      mine.set(unit, new Set(spellings));
+    }
+    for (const [unit, symbol] of Object.entries(language?.measures ?? {}))
+      if (typeof symbol === 'string' && symbol.trim()) mine.set(unit, new Set([symbol.trim()]));
+    own.set(tagOf(code), mine);
+  }
+  const everywhere = (word, unit) => {
+    const key = typeof word === 'string' ? word.trim() : '';
+    if (key && !(words.has(key) && words.get(key).langs === undefined)) words.set(key, { unit, langs: undefined });
+  };
+  for (const language of Object.values(unitsFile ?? {}))
+    for (const [unit, symbol] of Object.entries(language?.measures ?? {})) everywhere(symbol, unit);
+  for (const [unit, spellings] of Object.entries(extra)) for (const word of spellings) if (!words.has(word)) everywhere(word, unit);
+  return { words, own };
+}
+
+/** content/units.yml's unit words, with the strays, each language's under its tag in content/locales.yml. */
+export function siteUnitWords() {
+  const file = parse(readFileSync(path.join(ROOT, 'content/units.yml'), 'utf8'));
+  const locales = parse(readFileSync(path.join(ROOT, 'content/locales.yml'), 'utf8')) ?? [];
+  const tags = new Map(locales.map(({ code, lang }) => [code, lang]));
+  return unitWords(file, { tagOf: (code) => tags.get(code) ?? code });
+}
+
+/** A count's unit that is a measure's too: its words and the measure's symbol are one unit's. */
+const counted = { metres: 'm', 'square-metres': 'm2', kilowatts: 'kW' };
+
+/** `items` by `key`, in order. */
+function groupBy(items, key) {
+  const groups = new Map();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const patterns = new Map();
+
+/** The pattern of a measure in the language tagged `lang`: numbers joined by ×, – or / (a size, a range), then a unit word. */
+function measurePattern({ words }, lang) {
+  const key = `${lang}`;
+  if (patterns.get(words)?.has(key)) return patterns.get(words).get(key);
+  const spaces = '[ \\u00a0\\u202f]';
+  const number = `\\d+(?:[.,]\\d+|${spaces}\\d{3}(?!\\d))*`;
+  const joiner = `${spaces}?[×x–\\-/~]${spaces}?`;
+  // Longest first, so "mm" is not read as "m", nor "g/m²" as "g".
+  const units = [...words]
+    .filter(([, entry]) => entry.langs === undefined || entry.langs.has(lang))
+    .map(([word]) => word)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => escapeRegExp(word) + (/^\p{L}$/u.test(word) ? '(?!\\.)' : ''))
+    .join('|');
+  // A one-letter word followed by a full stop is a word cut short (Russian "2026 г." is a year), not a symbol.
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}.,])(${number}(?:${joiner}${number})*)${spaces}?(${units})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{M}\\p{N}²³])`,
+    'gu',
   );
+  if (!patterns.has(words)) patterns.set(words, new Map());
+  patterns.get(words).set(key, pattern);
+  return pattern;
+}
+
+/**
+ * The measures in `text` of the language tagged `lang`: [{ numbers: [{ digits, grouping }], word }].
+ * `grouping` is the mark a number of four or more digits is grouped with (" " for any space), or
+ * "" where it is not grouped; undefined for a shorter one. `words`: unitWords' answer.
+ */
+export function measuresIn(text, lang, words) {
+  const { decimal } = styleOf(lang);
+  const found = [];
+  for (const match of text.matchAll(measurePattern(words, lang))) {
+    const numbers = [...match[1].matchAll(/\d+(?:[.,]\d+|[ \u00a0\u202f]\d{3}(?!\d))*/g)].map(([written]) => {
+      // The whole part: what comes before the decimal mark, where its fraction is not three digits.
+      const fraction = new RegExp(`\\${decimal}\\d+$`);
+      const whole = fraction.test(written) && !new RegExp(`\\${decimal}\\d{3}$`).test(written) ? written.replace(fraction, '') : written;
+      const marks = [...new Set(whole.replace(/\d/g, '').replace(/[\u00a0\u202f]/g, ' '))];
+      const digits = whole.replace(/\D/g, '').length;
+      const grouping = marks.length === 1 && marks[0] !== decimal ? marks[0] : marks.length === 0 ? '' : undefined;
+      return { written, digits, grouping: digits >= 4 ? grouping : undefined };
+    });
+    found.push({ written: match[0], numbers, word: match[2] });
+  }
+  return found;
+}
+
+/**
+ * Where `html` writes one kind of measure two ways in one language: [{ lang, kind, forms: [a, b],
+ * texts: [a's text, b's text] }]. `kind` is "grouping" (a number of n digits grouped where one of
+ * as many or more is not, or two grouping marks) or a unit key (two words for it).
+ */
+export function mixedNumbersIn(html, words = siteUnitWords()) {
+  return mixedNumbersOf(textsOf(html), words);
+}
+
+/** How the language tagged `lang` groups a whole number of `digits` digits: its mark (" " for any space), or "". */
+function groupingOf(lang, digits) {
+  let parts = [];
+  try {
+    parts = new Intl.NumberFormat(`${lang}-u-nu-latn`).formatToParts(10 ** (digits - 1));
+  } catch {
+    parts = new Intl.NumberFormat('en').formatToParts(10 ** (digits - 1));
+  }
+  return (parts.find(({ type }) => type === 'group')?.value ?? '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+function mixedNumbersOf(pieces, words) {
+  const found = [];
+  const byLang = groupBy(pieces, ({ lang }) => lang);
+  for (const [lang, texts] of byLang) {
+    const grouped = [];
+    const ungrouped = [];
+    const units = new Map();
+    const own = words.own?.get(lang);
+    const strange = new Map();
+    for (const { text } of texts)
+      for (const measure of measuresIn(text, lang, words)) {
+        for (const number of measure.numbers) {
+          if (number.grouping === undefined) continue;
+          (number.grouping ? grouped : ungrouped).push({ ...number, measure: measure.written, text });
+          const expected = groupingOf(lang, number.digits);
+          if (number.grouping !== expected && !strange.has('grouping'))
+            strange.set('grouping', {
+              kind: 'grouping',
+              forms: [measure.written, expected ? `grouped with "${expected}"` : 'not grouped'],
+              text,
+            });
+        }
+        const { unit } = words.words.get(measure.word);
+        const mine = own?.get(unit);
+        // One way of writing a unit: the language's own words (a count's plural forms are one), or a word.
+        const form = mine?.has(measure.word) ? 'own' : measure.word;
+        const seen = units.get(unit) ?? new Map();
+        if (!seen.has(form)) seen.set(form, { measure: measure.written, text });
+        units.set(unit, seen);
+        if (mine && form !== 'own' && !strange.has(unit))
+          strange.set(unit, { kind: unit, forms: [measure.written, [...mine].map((word) => `"${word}"`).join(', ')], text });
+      }
+    for (const { kind, forms, text } of strange.values()) found.push({ lang, kind, own: true, forms, texts: [quote(text)] });
+    const marks = groupBy(grouped, ({ grouping }) => grouping);
+    if (marks.size > 1) {
+      const [a, b] = [...marks.values()].map((numbers) => numbers[0]);
+      found.push({ lang, kind: 'grouping', forms: [a.measure, b.measure], texts: [quote(a.text), quote(b.text)] });
+    }
+    const plain = ungrouped.toSorted((a, b) => b.digits - a.digits)[0];
+    const shorter = plain && grouped.find(({ digits }) => digits <= plain.digits);
+    if (shorter)
+      found.push({ lang, kind: 'grouping', forms: [shorter.measure, plain.measure], texts: [quote(shorter.text), quote(plain.text)] });
+    for (const [unit, forms] of units)
+      if (forms.size > 1) {
+        const [a, b] = [...forms.values()];
+        found.push({ lang, kind: unit, forms: [a.measure, b.measure], texts: [quote(a.text), quote(b.text)] });
+      }
+  }
+  return found;
+}
+
+/** Every problem in the pages of `dir`: [{ page, message }]. */
+export function checkNumbers(dir, words = siteUnitWords()) {
+  return htmlFiles(dir).flatMap((file) => {
+    const page = routeOf(file);
+    const pieces = textsOf(readFileSync(path.join(dir, file), 'utf8'));
+    return [
+      ...englishNumbersOf(pieces, allowed).map(
+        ({ number, text }) => `"${number}" is grouped the English way, where a comma is the decimal mark: "${text}"`,
+      ),
+      ...mixedNumbersOf(pieces, words).map(({ lang, kind, own, forms: [a, b], texts }) => {
+        if (own && kind === 'grouping') return `writes "${a}" in ${lang}, which Intl writes ${b}: "${texts[0]}"`;
+        if (own) return `writes "${a}" in ${lang}, where content/units.yml writes ${kind} as ${b}: "${texts[0]}"`;
+        if (kind === 'grouping') return `writes thousands two ways in ${lang}: "${a}" ("${texts[0]}") and "${b}" ("${texts[1]}")`;
+        return `writes ${kind} in two words in ${lang}: "${a}" ("${texts[0]}") and "${b}" ("${texts[1]}")`;
+      }),
+    ].map((message) => ({ page, message }));
+  });
 }
 
 runAsScript(import.meta.url, 'check-numbers', () => {
   const dir = process.argv[2] ?? 'out';
   if (!existsSync(dir)) throw new Error(`${dir}/ not found; run the build first`);
   const problems = checkNumbers(dir);
-  for (const { page, number, text } of problems)
-    console.error(`check-numbers: ${page}: "${number}" is grouped the English way, where a comma is the decimal mark: "${text}"`);
+  for (const { page, message } of problems) console.error(`check-numbers: ${page}: ${message}`);
   const pages = htmlFiles(dir).length;
   if (problems.length > 0)
-    throw new Error(`${problems.length} numbers in ${pages} pages; format them for the page's language (components/ui/format-number.ts)`);
-  console.log(`check-numbers: ${pages} pages, every number written as its language writes it`);
+    throw new Error(
+      `${problems.length} problems in ${pages} pages; write numbers as the page's language writes them (components/ui/format-number.ts) and units as content/units.yml does`,
+    );
+  console.log(`check-numbers: ${pages} pages, every number written as its language writes it, one way a page`);
 });

@@ -2,12 +2,43 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNumbers, decimalOf, englishNumbersIn } from './check-numbers.mjs';
+import {
+  checkNumbers,
+  decimalOf,
+  englishNumbersIn,
+  measuresIn,
+  mixedNumbersIn,
+  siteUnitWords,
+  textsOf,
+  unitWords,
+} from './check-numbers.mjs';
 
 const page = (lang, body, title = 't') =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><script>var x = "1,000"</script></head><body>${body}</body></html>`;
 
 const numbers = (html) => englishNumbersIn(html).map(({ number }) => number);
+
+// A units file of the fixture's own (content/units.yml's shape), so no test depends on today's words.
+const fixtureUnits = {
+  en: {
+    pieces: { one: 'piece', other: 'pieces' },
+    kg: { one: 'kg', other: 'kg' },
+    metres: { one: 'metre', other: 'metres' },
+    measures: { kg: 'kg', cm: 'cm', mm: 'mm', m: 'm', gsm: 'GSM', V: 'V' },
+  },
+  ru: {
+    pieces: { one: 'штука', few: 'штуки', many: 'штук', other: 'штуки' },
+    kg: { one: 'кг', other: 'кг' },
+    measures: { kg: 'кг', cm: 'см', mm: 'мм', m: 'м', gsm: 'г/м²', V: 'В' },
+  },
+  ar: { measures: { kg: 'كغم', cm: 'سم', mm: 'مم' } },
+  zh: { measures: { kg: '千克', cm: '厘米', mm: '毫米' } },
+};
+const words = unitWords(fixtureUnits, { extra: { kg: ['كجم', '公斤'] }, tagOf: (code) => ({ zh: 'zh-Hans' })[code] ?? code });
+/** Where a page writes one kind of measure two ways. */
+const mixed = (html) => mixedNumbersIn(html, words).flatMap(({ kind, own, forms }) => (own ? [] : [[kind, ...forms]]));
+/** Where a page writes a measure otherwise than its language's way (Intl's grouping, content's unit word). */
+const strange = (html) => mixedNumbersIn(html, words).flatMap(({ kind, own, forms }) => (own ? [[kind, ...forms]] : []));
 
 describe('englishNumbersIn', () => {
   test('finds a number grouped the English way on a page whose language writes decimals with a comma', () => {
@@ -57,6 +88,118 @@ describe('englishNumbersIn', () => {
   });
 });
 
+describe('textsOf', () => {
+  test('reads each block whole, in its language, and no script, code or head but the title', () => {
+    const html = page(
+      'ru',
+      '<dl><dt>Масса</dt><dd><span>1 050</span> кг</dd></dl><p>Размер <span lang="en">2,278 mm</span> <code>1,000</code></p>',
+      'Заголовок',
+    );
+    expect(textsOf(html).map(({ lang, text }) => [lang, text.trim()])).toEqual([
+      ['ru', 'Заголовок'],
+      ['ru', 'Масса'],
+      ['ru', '1 050 кг'],
+      ['en', '2,278 mm'],
+      ['ru', 'Размер'],
+    ]);
+  });
+});
+
+describe('measuresIn', () => {
+  const of = (text, lang) =>
+    measuresIn(text, lang, words).map(({ numbers, word }) => [numbers.map(({ grouping }) => grouping ?? '-'), word]);
+
+  test('reads a size, a range and a weight with their unit, and how each long number is grouped', () => {
+    expect(of('About 2,278 × 1,134 × 30–35 mm; 1050 kg', 'en')).toEqual([
+      [[',', ',', '-', '-'], 'mm'],
+      [[''], 'kg'],
+    ]);
+    expect(of('Около 2 278 × 1 134 мм, 3,5 кг', 'ru')).toEqual([
+      [[' ', ' '], 'мм'],
+      [['-'], 'кг'],
+    ]);
+    // Spanish groups with a point; 2,5 is a decimal.
+    expect(of('2.278 mm, 2,5 kg', 'es')).toEqual([
+      [['.'], 'mm'],
+      [['-'], 'kg'],
+    ]);
+  });
+
+  test('takes the longest unit and no word that merely starts with one', () => {
+    expect(of('4 mm², 5 mmx, 6 metres, 7 m', 'en')).toEqual([
+      [['-'], 'metres'],
+      [['-'], 'm'],
+    ]);
+    expect(of('25 كجمًا، 25 كغم', 'ar')).toEqual([[['-'], 'كغم']]);
+    expect(of('10 或 25 公斤压缩包', 'zh-Hans')).toEqual([[['-'], '公斤']]);
+  });
+
+  test('leaves numbers without a unit alone: years, standards, model numbers', () => {
+    expect(of('ISO 9001:2015, since 2019, model 18650, HS 8541.43', 'en')).toEqual([]);
+  });
+});
+
+describe('mixedNumbersIn', () => {
+  test('finds thousands grouped in one place and not in another, naming both', () => {
+    expect(mixed(page('ru', '<p>Около 2278 × 1134 мм</p><dd>1 050 кг</dd>'))).toEqual([['grouping', '1 050 кг', '2278 × 1134 мм']]);
+    expect(mixed(page('en', '<p>2,278 mm</p><p>1050 kg</p>'))).toEqual([['grouping', '2,278 mm', '1050 kg']]);
+    expect(mixed(page('en', '<p>2,278 mm</p><p>1 050 kg</p>'))).toEqual([['grouping', '2,278 mm', '1 050 kg']]);
+  });
+
+  test("passes a language's own way, Spanish's 2278 beside 12.278 included", () => {
+    expect(mixed(page('es', '<p>2278 × 1134 mm</p><p>12.278 kg, 1050 kg</p>'))).toEqual([]);
+    expect(mixed(page('es', '<p>2.278 mm</p><p>12278 kg</p>'))).toEqual([['grouping', '2.278 mm', '12278 kg']]);
+    expect(mixed(page('ru', '<p>2 278 мм, 1\u00a0050 кг, 12 500 шт.</p>'))).toEqual([]);
+    expect(mixed(page('en', '<p>Since 2019, ISO 9001, 2,278 mm</p>'))).toEqual([]);
+  });
+
+  test('finds one unit in two words on a page, but not a count in its plural forms', () => {
+    expect(mixed(page('ar', '<p>27–33 كجم</p><p>1,050 كغم</p>'))).toEqual([['kg', '27–33 كجم', '1,050 كغم']]);
+    expect(mixed(page('zh-Hans', '<p>27–33 公斤</p><p>1,050 千克</p>'))).toEqual([['kg', '27–33 公斤', '1,050 千克']]);
+    expect(mixed(page('ru', '<p>400 GSM</p><p>250 г/м²</p>'))).toEqual([['gsm', '400 GSM', '250 г/м²']]);
+    expect(mixed(page('ru', '<p>1 штука, 3 штуки, 500 штук</p>'))).toEqual([]);
+    // A count's word and the measure's symbol for the same unit are two words for it.
+    expect(mixed(page('en', '<p>500 metres</p><p>2 m</p>'))).toEqual([['m', '500 metres', '2 m']]);
+  });
+
+  test("keeps each language's text apart: English shown on a Russian page is its own", () => {
+    expect(mixed(page('ru', '<p>1 050 кг</p><p lang="en">2278 mm, 27 kg</p>'))).toEqual([]);
+  });
+});
+
+describe("a measure not written the language's way", () => {
+  test("is a number grouped otherwise than Intl groups it in the page's language", () => {
+    expect(strange(page('ru', '<p>Около 2278 мм</p>'))).toEqual([['grouping', '2278 мм', 'grouped with " "']]);
+    expect(strange(page('es', '<p>2.278 mm</p>'))).toEqual([['grouping', '2.278 mm', 'not grouped']]);
+    expect(strange(page('zh-Hans', '<p>约 2278 毫米</p>'))).toEqual([['grouping', '2278 毫米', 'grouped with ","']]);
+    expect(strange(page('es', '<p>2278 mm, 12.278 kg</p>'))).toEqual([]);
+    expect(strange(page('fr', '<p>2\u202f278 mm, 1 050 kg</p>'))).toEqual([]);
+  });
+
+  test("is a unit in a word other than its language's own in content/units.yml", () => {
+    expect(strange(page('ar', '<p>27–33 كجم</p>'))).toEqual([['kg', '27–33 كجم', '"كغم"']]);
+    expect(strange(page('ru', '<p>400 GSM, 500 штук</p>'))).toEqual([['gsm', '400 GSM', '"г/м²"']]);
+    expect(strange(page('zh-Hans', '<p>27–33 千克，2 × 3 厘米</p>'))).toEqual([]);
+    // A count's plural forms are its own word; another language's word is not.
+    expect(strange(page('en', '<p>1 piece, 5 pieces</p>'))).toEqual([]);
+    // Where a measure has a symbol, a count of it is written with the symbol too.
+    expect(strange(page('en', '<p>6 metres</p>'))).toEqual([['m', '6 metres', '"m"']]);
+    // A stray spelling is read on every page; another language's word for a count only on its own.
+    expect(strange(page('en', '<p>25 公斤</p>'))).toEqual([['kg', '25 公斤', '"kg"']]);
+    expect(strange(page('en', '<p>5 штук</p>'))).toEqual([]);
+  });
+
+  test("reads a count's word only in its language, and no year as a measure", () => {
+    const withPar = unitWords({ ...fixtureUnits, es: { pairs: { one: 'par', other: 'pares' } }, fr: { measures: { kg: 'kg' } } });
+    const kinds = (html) => mixedNumbersIn(html, withPar).map(({ kind, forms }) => [kind, ...forms]);
+    // Spanish "par" is a pair; French "par" means "per".
+    expect(kinds(page('fr', '<p>50 par carton, 3 000 kg</p>'))).toEqual([]);
+    expect(kinds(page('es', '<p>1 par, 2 pares</p>'))).toEqual([]);
+    // Russian "2026 г." is a year, not 2026 grams.
+    expect(strange(page('ru', '<p>11 ноября 2026 г.</p><p>250 г</p>'))).toEqual([]);
+  });
+});
+
 describe('checkNumbers', () => {
   let dir;
   beforeEach(() => {
@@ -64,16 +207,30 @@ describe('checkNumbers', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  test('names the page and the text of each number', () => {
+  test('names the page and what is wrong, with both forms', () => {
     const files = {
       'index.html': page('en', '<p>1,000 pieces</p>'),
       'fr/store.html': page('fr', '<dl><dt>Minimum</dt><dd>1,000 pièces par modèle</dd></dl>'),
       'ru.html': page('ru', '<p>1 000 штук</p>'),
+      'ar/solar.html': page('ar', '<dd>27–33 كجم</dd><dd>1,050 كغم</dd>'),
     };
     for (const [file, html] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), html);
     }
-    expect(checkNumbers(dir)).toEqual([{ page: '/fr/store', number: '1,000', text: '1,000 pièces par modèle' }]);
+    expect(checkNumbers(dir, words)).toEqual([
+      { page: '/ar/solar', message: 'writes "27–33 كجم" in ar, where content/units.yml writes kg as "كغم": "27–33 كجم"' },
+      { page: '/ar/solar', message: 'writes kg in two words in ar: "27–33 كجم" ("27–33 كجم") and "1,050 كغم" ("1,050 كغم")' },
+      { page: '/fr/store', message: '"1,000" is grouped the English way, where a comma is the decimal mark: "1,000 pièces par modèle"' },
+    ]);
+  });
+
+  test("reads the site's unit words from content/units.yml, whatever they are today", () => {
+    const { words: site, own } = siteUnitWords();
+    expect(site.size).toBeGreaterThan(0);
+    for (const { unit } of site.values()) expect(typeof unit).toBe('string');
+    // Every language of the site has its own words, under its tag.
+    expect(own.size).toBeGreaterThan(0);
+    for (const mine of own.values()) expect(mine.size).toBeGreaterThan(0);
   });
 });

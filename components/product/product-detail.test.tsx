@@ -20,3 +20,20 @@ it.each(localeCodes)('marks in %s the product fields shown in English, and only 
   for (const cell of screen.getAllByText('4–5 weeks after sample approval')) expect(marks(cell)).toEqual(english);
   expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
 });
+
+// The packing table writes its figures as the language writes numbers, with the language's one symbol
+// for the unit from content/units.yml (the specifications write the same), whatever those are today.
+it.each(localeCodes)('writes the packing figures in %s with content/units.yml’s symbols and Intl’s grouping', (locale) => {
+  const { detail } = productView(locale, productPages(locale)[0]!)!;
+  const product = {
+    ...detail.product,
+    exportPacking: { unitsPerCarton: 36, cartonCm: { length: 1228, width: 113, height: 126 }, grossWeightKg: 1050 },
+  };
+  render(<ProductDetail {...detail} product={product} />);
+  const number = new Intl.NumberFormat(detail.lang, { numberingSystem: 'latn' });
+  const { kg, cm } = detail.measures;
+  // As a visitor reads it: Testing Library reads every space as one (U+202F, U+00A0 included).
+  const read = (text: string) => text.replace(/\s+/g, ' ');
+  expect(screen.getByText(read(`${number.format(1050)} ${kg}`))).toBeInTheDocument();
+  expect(screen.getByText(read(`${number.format(1228)} × 113 × 126 ${cm}`))).toBeInTheDocument();
+});

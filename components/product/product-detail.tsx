@@ -2,7 +2,7 @@ import { Info, MessageSquareText, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Product } from '@/content/products';
 import type { ProductPageCopy } from '@/content/product-page';
-import type { Image, Link as LinkItem, Units } from '@/content/schema';
+import type { Image, Link as LinkItem, Measures, Units } from '@/content/schema';
 import { productKey, productPath, servicePath } from '@/content/service-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -29,6 +29,8 @@ export type ProductDetailProps = {
   copy: ProductPageCopy;
   basketLabels: { add: string; added: string };
   units: Units;
+  /** The language's symbols after a measure (content/units.yml `measures`). */
+  measures: Measures;
   /** How this page marks the product's words its language lacks and shows in English (`product.inEnglish`). */
   english: TextLanguage;
   /** The minimum order, already worded for the language ("1 000 pièces par modèle"). */
@@ -62,7 +64,7 @@ function Block({ id, title, locale, children }: { id: string; title: string; loc
 
 /** A product's page: what it is, what it is made of, how much to order, when it ships, how it is packed, and how to ask. */
 export function ProductDetail(props: ProductDetailProps) {
-  const { locale, lang, product, category, crumbs, copy, units, moqText, country, url, certificates, children } = props;
+  const { locale, lang, product, category, crumbs, copy, units, measures, moqText, country, url, certificates, children } = props;
   const { labels } = copy;
   const inEnglish = (field: string) => (product.inEnglish.includes(field) ? props.english : undefined);
   const rowsOf = (field: 'specs' | 'options', rows: { label: string; value: string }[]): FactRow[] =>
@@ -91,8 +93,8 @@ export function ProductDetail(props: ProductDetailProps) {
   const packingRows: FactRow[] = [
     { label: labels.packing, value: product.packing, valueLanguage: inEnglish('packing') },
     { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
-    { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value)) },
-    { label: labels.grossWeight, value: shown(packing?.grossWeightKg, (value) => formatMeasure(lang, value, 'kilogram')) },
+    { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value, measures)) },
+    { label: labels.grossWeight, value: shown(packing?.grossWeightKg, (value) => formatMeasure(lang, value, measures.kg)) },
     { label: labels.cartonsPer20ft, value: shown(packing?.cartonsPer20ft, (value) => formatCount(lang, value)) },
     { label: labels.cartonsPer40ft, value: shown(packing?.cartonsPer40ft, (value) => formatCount(lang, value)) },
     { label: labels.hsCode, value: product.hsCode },

@@ -1,4 +1,4 @@
-import type { ExportPacking, Price, Units } from '@/content/schema';
+import type { ExportPacking, Measures, Price, Units } from '@/content/schema';
 import { pluralForm, unitForms } from '@/components/quote/units';
 import { fillTemplate } from '@/lib/template';
 
@@ -14,18 +14,25 @@ function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.Num
   return format;
 }
 
-/** 22 kg, 22 кг, 22 كغ: a measure in the language's words and order. */
-export const formatMeasure = (lang: string, value: number, unit: 'kilogram' | 'centimeter') =>
-  numberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-
 /** 1,000 · 1 000 · 1.000: a count in the language's grouping. */
 export const formatCount = (lang: string, value: number) => numberFormat(lang, { maximumFractionDigits: 0 }).format(value);
 
-/** "62 × 26 × 26 cm": the carton's outside size, the unit written once, in the language's way. */
-export function formatCartonSize(lang: string, { length, width, height }: NonNullable<ExportPacking['cartonCm']>): string {
+/**
+ * 22 kg, 22 кг, 22 كغم, 22 千克: a measure with the language's one symbol for its unit
+ * (content/units.yml `measures`, the symbol the specifications write too, rather than Intl's, which
+ * differs from them: Chinese "kg" beside 千克), kept on one line with it.
+ */
+export const formatMeasure = (lang: string, value: number, unit: string) =>
+  `${numberFormat(lang, { maximumFractionDigits: 1 }).format(value)}\u00a0${unit}`;
+
+/** "62 × 26 × 26 cm": the carton's outside size, the unit written once. */
+export function formatCartonSize(
+  lang: string,
+  { length, width, height }: NonNullable<ExportPacking['cartonCm']>,
+  measures: Measures,
+): string {
   const number = numberFormat(lang, { maximumFractionDigits: 1 });
-  const last = formatMeasure(lang, height, 'centimeter');
-  return `${number.format(length)} × ${number.format(width)} × ${last}`;
+  return `${number.format(length)} × ${number.format(width)} × ${formatMeasure(lang, height, measures.cm)}`;
 }
 
 /** "US$8.00–11.00 per piece, FOB Karachi" with the page's template, currency and unit words. */

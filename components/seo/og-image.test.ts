@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp, { type OutputInfo } from 'sharp';
-import { drawOgImage, drawProductImage, families, renderOgImage } from './og-image';
+import { breakingMarkup, drawOgImage, drawProductImage, families, renderOgImage } from './og-image';
 
 // Needs the share faces of scripts/build-font.mjs (`npm run art`, which `npm test` runs first).
 
@@ -68,6 +68,19 @@ describe('share images', () => {
       expect(hasText(image, { left: 80, right: 300, top: 200, bottom: 480 })).toBe(true);
       expect(hasText(image, { left: 1130, right: 1200, top: 200, bottom: 480 })).toBe(false);
     }
+  });
+
+  it('break Chinese only between words, as the headings do, and leave other text to break at its spaces', () => {
+    const held = (markup: string) => [...markup.matchAll(/<span allow_breaks="false">([^<]*)<\/span>/g)].map(([, word]) => word ?? '');
+    const title = '单晶硅太阳能电池板';
+    const words = held(breakingMarkup(title));
+    // Every character drawn once, in order, and no word cut: a line may end only where one word ends.
+    expect(words.join('')).toBe(title);
+    expect(words).toContain('电池');
+    const mixed = breakingMarkup('带 IP68 接线盒 & <盖>');
+    expect(held(mixed).some((word) => word.includes('IP68'))).toBe(false);
+    expect(mixed.replace(/<\/?span[^>]*>/g, '')).toBe('带 IP68 接线盒 &amp; &lt;盖&gt;');
+    expect(breakingMarkup('Monocrystalline solar panels & <frames>')).toBe('Monocrystalline solar panels &amp; &lt;frames&gt;');
   });
 
   it('set each script in its face, Inter after it for Latin letters', () => {

@@ -4,6 +4,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { defaultLocale } from '@/content/locale-path';
 import { localeInfo } from '@/content/locales';
 import { getSite } from '@/content/site';
+import { headingChunks } from '@/components/ui/heading-text';
 import { brandColors } from './brand-colors';
 import { ogSize } from './page-metadata';
 import { fillTemplate } from '@/lib/template';
@@ -64,6 +65,24 @@ export function families(text: string, weight: 400 | 700): string {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * `text` as Pango markup that breaks a line only between words, as the pages' headings do
+ * (components/ui/heading-text.tsx): in a script without spaces (Chinese), each word's characters are
+ * held together, or Pango breaks 电池 into 电 / 池 at the line's end. Han words are found by the
+ * script, whatever the page's language.
+ */
+export function breakingMarkup(text: string): string {
+  const chunks = headingChunks(text, 'und');
+  if (!chunks) return escape(text);
+  // Only a short Han word is held: a long run of letters may still break anywhere rather than overflow the image.
+  return chunks
+    .map((chunk) => (heldWord.test(chunk) && [...chunk].length <= 8 ? `<span allow_breaks="false">${escape(chunk)}</span>` : escape(chunk)))
+    .join('');
+}
+
+/** A chunk of headingChunks that starts with a word of a script written without spaces. */
+const heldWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 type Line = {
   text: string;
   size: number;
@@ -105,7 +124,7 @@ async function drawLines(lines: Line[], { width, rtl }: { width: number; rtl: bo
         `line_height="${Math.round(line.size * line.lineHeight * 1024)}"`,
         `foreground="${line.color}"`,
       ].join(' ');
-      return `<span ${attributes}${alpha}${tracking}>${rtl ? '\u200f' : '\u200e'}\u2068${escape(line.text)}\u2069</span>`;
+      return `<span ${attributes}${alpha}${tracking}>${rtl ? '\u200f' : '\u200e'}\u2068${breakingMarkup(line.text)}\u2069</span>`;
     })
     .join('\n');
   const { data, info } = await sharp({

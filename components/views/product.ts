@@ -10,7 +10,7 @@ import { getProduct, productLanguages, relatedProducts } from '@/content/product
 import { productPath } from '@/content/service-paths';
 import { getService, getServices } from '@/content/services';
 import { getSite } from '@/content/site';
-import { getUnits } from '@/content/units';
+import { getMeasures, getUnits } from '@/content/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { englishIn } from '@/components/i18n/text-language';
 import type { ProductDetailProps } from '@/components/product/product-detail';
@@ -89,6 +89,7 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
       copy,
       basketLabels: getCatalogue(locale).basket,
       units,
+      measures: getMeasures(locale),
       english: englishIn(locale),
       moqText: moq && formatMoq(moq, units, locale, quantityStyleOf(locale)),
       country: site.address.country,

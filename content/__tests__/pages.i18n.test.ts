@@ -96,10 +96,10 @@ describe.each(translated)('in %s', (locale) => {
 it('chooses Russian and Arabic unit forms by count', () => {
   const rules = (locale: string) => new Intl.PluralRules(locale);
   const say = (locale: string, count: number) => {
-    const forms = getUnits(locale).pieces as Record<string, string>;
+    const forms = getUnits(locale)[locale === 'ru' ? 'pairs' : 'pieces'] as Record<string, string>;
     return `${count} ${forms[rules(locale).select(count)]}`;
   };
-  expect([1, 3, 5, 21, 1.5].map((count) => say('ru', count))).toEqual(['1 штука', '3 штуки', '5 штук', '21 штука', '1.5 штуки']);
+  expect([1, 3, 5, 21, 1.5].map((count) => say('ru', count))).toEqual(['1 пара', '3 пары', '5 пар', '21 пара', '1.5 пары']);
   expect([2, 3, 11, 100].map((count) => say('ar', count))).toEqual(['2 قطعتان', '3 قطع', '11 قطعة', '100 قطعة']);
   expect(getUnits('zh').pieces).toEqual({ one: '件', other: '件' });
 });

@@ -3,9 +3,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { readYaml } from '../load';
-import { ContentError, defineContent, productEntrySchema, serviceCategorySchema, uniqueList, unitKeys, unitsSchema } from '../schema';
+import {
+  ContentError,
+  defineContent,
+  measureKeys,
+  productEntrySchema,
+  serviceCategorySchema,
+  uniqueList,
+  unitKeys,
+  unitsFileSchema,
+  unitsSchema,
+} from '../schema';
 import { localeCodes } from '../locales';
-import { getUnits } from '../units';
+import { getMeasures, getUnits, unitsFile } from '../units';
 import { categoryCount, getService, getServices } from '../services';
 
 const services = getServices('en');
@@ -169,6 +179,18 @@ describe('content/units.ts', () => {
       /content\/units\.ts/,
     );
   });
+});
+
+it('gives every language one symbol for every measure (content/units.yml measures), apart from the units a count is in', () => {
+  for (const locale of localeCodes) {
+    const measures = getMeasures(locale);
+    expect(Object.keys(measures).sort()).toEqual([...measureKeys].sort());
+    for (const symbol of Object.values(measures)) expect(symbol.trim()).not.toBe('');
+  }
+  const { measures, ...counts } = unitsFile.get('en');
+  expect(() => defineContent('content/units.ts', unitsFileSchema, { ...counts, measures: { ...measures, kg: '' } })).toThrow(
+    /content\/units\.ts[\s\S]*measures\.kg/,
+  );
 });
 
 it('offers the units in the order schema.ts lists them, whatever order content/units.yml holds them in', () => {
