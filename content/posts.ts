@@ -15,7 +15,7 @@ import { noCoverage, sumOf, type Coverage } from './localize';
 import { same } from './schema-reader';
 import { siteImagePath } from '@/lib/site-image';
 import { contentImageSize, ImageSizeError } from './image-size';
-import { defineContent, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
+import { defineContent, heading, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
 import { typeset } from './typography';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
@@ -143,7 +143,7 @@ const day = z
 
 /** The front matter of content/blog/en/<slug>.md. Unknown keys are errors, so a typo is caught. */
 export const frontMatterSchema = z.strictObject({
-  title: text,
+  title: heading,
   /** The same in every language: written in English's file only. */
   date: same(day),
   /** One or two sentences: the card's text and the page's meta description. */
