@@ -261,6 +261,7 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
           i18n: !where.same && isTranslatable(shape.alt!),
           required: false,
           default: '',
+          pattern: stringPattern(unwrap(shape.alt!).core),
         },
       ].map((field) => Object.fromEntries(Object.entries(field).filter(([, value]) => value !== undefined)) as DecapField),
     };

@@ -15,7 +15,7 @@ import { noCoverage, sumOf, type Coverage } from './localize';
 import { same } from './schema-reader';
 import { siteImagePath } from '@/lib/site-image';
 import { contentImageSize, ImageSizeError } from './image-size';
-import { defineContent, heading, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
+import { altText, defineContent, heading, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
 import { typeset } from './typography';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
@@ -161,7 +161,7 @@ export const translationSchema = z.strictObject({
   title: text.optional(),
   excerpt: excerpt.optional(),
   /** Only the alt text: the picture is English's. */
-  image: z.strictObject({ alt: z.string() }).optional(),
+  image: z.strictObject({ alt: altText }).optional(),
 });
 
 /** Fields written once, in English's file; a translation that repeats one is told where it belongs. */

@@ -113,6 +113,15 @@ const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
 
 /**
+ * What a picture shows, for those who cannot see it: may be left empty (a decorative picture), else
+ * one line that a screen reader reads whole, with nothing hidden in it.
+ */
+export const altText = z
+  .string()
+  .regex(oneLineNoHidden, textMessages.oneLine)
+  .max(factLength, `must be at most ${factLength} characters`);
+
+/**
  * An image under public/: content names only its file and its alt text. Its width and height, its
  * intrinsic size (so the layout never shifts), are read from the file when the content is loaded
  * (content/image-size.ts; the generated art's from the size build-art draws it at). A missing or
@@ -128,7 +137,7 @@ export const imageSchema = z
           'must be a path under /images/ to an .svg, .png, .jpg, .webp, .avif or .gif file, without spaces',
         ),
     ),
-    alt: z.string(),
+    alt: altText,
   })
   .transform((image, context) => {
     try {
