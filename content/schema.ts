@@ -47,10 +47,7 @@ export const paragraph = filled().regex(noHiddenCharacters, textMessages.hidden)
  * (cms/fields.ts makes each rule a pattern of its field).
  */
 const line = (max: number) =>
-  filled()
-    .regex(oneLineNoHidden, textMessages.oneLine)
-    .regex(hasLetter, textMessages.letter)
-    .max(max, `must be at most ${max} characters`);
+  filled().regex(oneLineNoHidden, textMessages.oneLine).regex(hasLetter, textMessages.letter).max(max, `must be at most ${max} characters`);
 /** A name, title, label or heading: one line of at most 100 characters. */
 export const heading = line(nameLength);
 /** Any other words shown on one line (a message, a hint, a fact): at most 300 characters. */
@@ -116,10 +113,7 @@ export type IconName = z.infer<typeof iconName>;
  * What a picture shows, for those who cannot see it: may be left empty (a decorative picture), else
  * one line that a screen reader reads whole, with nothing hidden in it.
  */
-export const altText = z
-  .string()
-  .regex(oneLineNoHidden, textMessages.oneLine)
-  .max(factLength, `must be at most ${factLength} characters`);
+export const altText = z.string().regex(oneLineNoHidden, textMessages.oneLine).max(factLength, `must be at most ${factLength} characters`);
 
 /**
  * An image under public/: content names only its file and its alt text. Its width and height, its

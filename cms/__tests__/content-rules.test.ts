@@ -196,15 +196,13 @@ const examples: Example[] = [
       ['a product name of one letter in Arabic', 'ب'],
       ['a product name of digits alone', '2026'],
     ] as const
-  ).map(
-    ([name, value, field]): Example => ({
-      name,
-      collection: 'products',
-      slug: productSlug,
-      edit: (data) => ({ ...data, name: value }),
-      ...(field ? { field } : {}),
-    }),
-  ),
+  ).map(([name, value, field]): Example => ({
+    name,
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, name: value }),
+    ...(field ? { field } : {}),
+  })),
   {
     name: 'a translated product name with a right-to-left override',
     collection: 'products',

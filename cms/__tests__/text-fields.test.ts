@@ -21,7 +21,9 @@ function wordsIn(fields: DecapField[] | undefined, where: string, at: string[] =
     if (field.widget === 'list') {
       const single = field.field as DecapField | undefined;
       const types = (field.types as { fields: DecapField[] }[] | undefined)?.flatMap((type) => type.fields);
-      return single ? wordsIn([{ ...single, name: '*' }], where, path) : wordsIn((field.fields as DecapField[]) ?? types, where, [...path, '*']);
+      return single
+        ? wordsIn([{ ...single, name: '*' }], where, path)
+        : wordsIn((field.fields as DecapField[]) ?? types, where, [...path, '*']);
     }
     if (field.fields) return wordsIn(field.fields as DecapField[], where, path);
     if (!['string', 'text'].includes(field.widget)) return [];
@@ -75,20 +77,23 @@ it('takes a joiner inside a word, and refuses one with nothing to join', () => {
 
 // The build: each file's first field of words, in the first translation, holding a right-to-left override.
 const files = contentModules.filter((module) => module.kind === 'localized');
-it.each(files.map((module) => [module.path, module] as const))('the build refuses a hidden character in %s, naming language and field', (file, module) => {
-  const data = parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
-  const locale = Object.keys(data).find((code) => code !== 'en')!;
-  // A list's first item: the translation holds it where English does.
-  const path = fields
-    .filter((candidate) => candidate.where === file && candidate.pattern)
-    .map((candidate) => candidate.path.map((key) => (key === '*' ? '0' : key)))
-    .find((candidate) => typeof valueAt(data.en, candidate) === 'string' && typeof valueAt(data[locale], candidate) === 'string')!;
-  const local = structuredClone(data[locale]!);
-  setAt(local, path, 'Invoice \u202egpj.exe\u202c');
-  expect(() => localizeEntry(file, module.schema, locale, data.en, local, `${locale}.`)).toThrow(
-    new RegExp(`${file.replace('.', '\\.')}[\\s\\S]*${locale}\\.${path.join('\\.')}: `),
-  );
-});
+it.each(files.map((module) => [module.path, module] as const))(
+  'the build refuses a hidden character in %s, naming language and field',
+  (file, module) => {
+    const data = parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+    const locale = Object.keys(data).find((code) => code !== 'en')!;
+    // A list's first item: the translation holds it where English does.
+    const path = fields
+      .filter((candidate) => candidate.where === file && candidate.pattern)
+      .map((candidate) => candidate.path.map((key) => (key === '*' ? '0' : key)))
+      .find((candidate) => typeof valueAt(data.en, candidate) === 'string' && typeof valueAt(data[locale], candidate) === 'string')!;
+    const local = structuredClone(data[locale]!);
+    setAt(local, path, 'Invoice \u202egpj.exe\u202c');
+    expect(() => localizeEntry(file, module.schema, locale, data.en, local, `${locale}.`)).toThrow(
+      new RegExp(`${file.replace('.', '\\.')}[\\s\\S]*${locale}\\.${path.join('\\.')}: `),
+    );
+  },
+);
 
 function valueAt(data: unknown, path: string[]): unknown {
   return path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
