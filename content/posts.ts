@@ -130,7 +130,8 @@ const root = process.cwd();
 const blogDir = 'content/blog';
 const folderOf = (locale: string) => path.join(root, blogDir, locale);
 
-const excerpt = text.max(300, 'must be at most 300 characters (it is the meta description)');
+/** One or two sentences, on one line: the card's text and the meta description (300 characters at most). */
+const excerpt = text;
 
 /**
  * Quoted or not, the date reaches the schema as written (frontMatterOf keeps YAML from making a

@@ -1,7 +1,7 @@
 // What a piece of content's words may hold, as patterns without flags (Decap CMS takes a field's
 // pattern as a bare RegExp source, so the editor checks what the build checks: cms/fields.ts).
 // Nothing that shows nothing or reorders what is shown: a name of zero-width characters alone is an
-// empty heading, and a right-to-left override turns "Invoice ‮gpj.exe‬" into "Invoice exe.jpg".
+// empty heading, and a right-to-left override turns "Invoice U+202E gpj.exe" into "Invoice exe.jpg".
 // docs/content.md, "What words may hold", says why each range is here.
 
 /**
@@ -22,8 +22,15 @@ const shown = `[^\\s${hidden}${joiners}]`;
 /** Unicode tag characters (U+E0000–U+E007F), invisible text smuggled after a flag: as UTF-16 pairs. */
 const tags = '\\udb40[\\udc00-\\udc7f]';
 
+/**
+ * A left-to-right isolate (U+2066 … U+2069) around words holding no other control: how a phone
+ * number or a code keeps its order inside Arabic ("مثل U+2066 +92 300 1234567 U+2069"). It cannot turn Latin
+ * letters around, as an override or a right-to-left isolate can.
+ */
+const leftToRight = (extra: string) => `\\u2066[^${hidden}${joiners}${extra}]*\\u2069`;
+
 const without = (extra: string) =>
-  new RegExp(`^(?![\\s\\S]*${tags})(?:[^${hidden}${joiners}${extra}]|(?<=${shown})[${joiners}](?=${shown}))*$`);
+  new RegExp(`^(?![\\s\\S]*${tags})(?:[^${hidden}${joiners}${extra}]|(?<=${shown})[${joiners}](?=${shown})|${leftToRight(extra)})*$`);
 
 /** Words over several lines (a paragraph, a description): no hidden characters; a joiner only inside a word. */
 export const noHiddenCharacters = without('');
@@ -46,9 +53,7 @@ const notLetter =
 export const hasLetter = new RegExp(`[^${notLetter}]|[\\ud840-\\ud87f][\\udc00-\\udfff]`);
 
 export const textMessages = {
-  hidden:
-    'has an invisible or text-direction character (a zero-width space, a direction mark or override), often pasted in with the words: type them again',
-  oneLine:
-    'must be one line, without invisible or text-direction characters (a zero-width space, a direction mark or override), often pasted in with the words: type them again',
-  letter: 'must have a letter or a digit in it (spaces, punctuation or invisible characters alone show nothing)',
+  hidden: 'must not hold hidden characters (zero-width spaces, direction marks or overrides, often pasted in with words)',
+  oneLine: 'must be one line, without hidden characters (zero-width spaces, direction marks or overrides, often pasted in with words)',
+  letter: 'must have a letter or a digit',
 };

@@ -46,7 +46,8 @@ const editorTakes = (field: Field, value: string) => !field.pattern || new RegEx
 const hidden = {
   'zero-width characters alone': '\u200b\u200d\u2060',
   'a right-to-left override': 'Invoice \u202egpj.exe\u202c',
-  'a direction isolate': 'Towels \u2066bath\u2069',
+  'a right-to-left isolate': 'Towels \u2067bath\u2069',
+  'a left-to-right isolate left open': 'Towels \u2066bath',
 };
 
 it('finds the fields of words of every content file', () => {
