@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { contentImageSize, ImageSizeError } from './image-size';
+import { markdownLinkProblems } from './markdown';
 import { same } from './schema-reader';
 import { hasLetter, noHiddenCharacters, oneLineNoHidden, textMessages } from './text-rules';
+import { contentHref, contentHrefMessage } from '@/lib/links';
 import { valueAt } from '@/lib/value-at';
 
 // Every piece of site data is checked here at build time. A content module calls
@@ -64,7 +66,6 @@ const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
  * Optional words: left out, or cleared in the editor, both mean "not given", so a cleared lead time
  * hides the line instead of failing the build.
  */
-const optionalParagraph = z.preprocess(blankIsAbsent, paragraph.optional());
 export const optionalText = z.preprocess(blankIsAbsent, text.optional());
 const optionalLine = (max: number) => z.preprocess(blankIsAbsent, line(max).optional());
 /** An https:// address on a named host: links to other sites are never http:, javascript: or data:. */
@@ -94,8 +95,8 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
     });
   });
 }
-/** A site path ("/about", "/contact?subject=…") or an absolute https URL. */
-const href = same(z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:'));
+/** A site path ("/about", "/contact?subject=…"), an https URL, mailto: or tel: (lib/links.ts). */
+const href = same(z.string().regex(contentHref, contentHrefMessage));
 const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
 
 // prettier-ignore
@@ -378,8 +379,15 @@ export const productEntrySchema = z.object({
   checked: z.boolean().default(false),
   name: heading,
   summary: optionalLine(factLength),
-  /** Markdown: paragraphs and lists; headings start at level 2. */
-  description: optionalParagraph,
+  /** Markdown: paragraphs and lists; headings start at level 2. Links and pictures keep content/markdown.ts's rule. */
+  description: z.preprocess(
+    blankIsAbsent,
+    paragraph
+      .superRefine((markdown, context) => {
+        for (const message of markdownLinkProblems(markdown)) context.addIssue({ code: 'custom', message, input: markdown });
+      })
+      .optional(),
+  ),
   images: z.array(imageSchema).default([]),
   specs: z.array(factRowSchema).default([]),
   options: z.array(factRowSchema).default([]),

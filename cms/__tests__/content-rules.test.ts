@@ -227,6 +227,20 @@ const examples: Example[] = [
     edit: (data) => ({ ...data, description: 'Cotton towels.\n\nSee \u202efdp.exe' }),
     field: 'Description',
   },
+  ...(
+    [
+      ['a description linking over http', 'See the [catalogue](http://example.com/catalogue.pdf).', true],
+      ['a description with a protocol-relative link', 'See the [catalogue](//evil.example/).', true],
+      ['a description showing another site’s picture', '![towel](https://evil.example/pixel.png)', true],
+      ['a description linking to a page of the site and over https', 'See [terms](/get-quote) and [ISO](https://www.iso.org/).', false],
+    ] as const
+  ).map(([name, description, refused]): Example => ({
+    name,
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, description }),
+    ...(refused ? { field: 'Description' } : {}),
+  })),
   {
     name: 'a description over several paragraphs',
     collection: 'products',
