@@ -66,7 +66,6 @@ const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
  * Optional words: left out, or cleared in the editor, both mean "not given", so a cleared lead time
  * hides the line instead of failing the build.
  */
-export const optionalText = z.preprocess(blankIsAbsent, text.optional());
 const optionalLine = (max: number) => z.preprocess(blankIsAbsent, line(max).optional());
 /** An https:// address on a named host: links to other sites are never http:, javascript: or data:. */
 const httpsUrl = z.url({
