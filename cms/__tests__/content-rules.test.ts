@@ -180,15 +180,11 @@ const examples: Example[] = [
   ...(
     [
       ['a product name of zero-width characters alone', '\u200b\u200d\u2060', 'Name'],
-      ['a product name of spaces and punctuation alone', ' — … ', 'Name'],
       ['a product name with a right-to-left override (“Invoice exe.jpg”)', 'Invoice \u202egpj.exe\u202c', 'Name'],
       ['a product name with a right-to-left isolate', 'Towels \u2067bath\u2069', 'Name'],
       ['an Arabic product name keeping a model number left to right in an isolate', 'مروحة سقف \u2066HGT-56 A\u2069'],
       ['a product name with a line break', 'Bath\ntowels', 'Name'],
-      ['a product name with a joiner and nothing to join', '\u200d Towels', 'Name'],
       ['a Persian product name with a non-joiner inside a word', 'حوله‌های حمام'],
-      ['a product name with an emoji joined by a joiner', 'Bath towels 👩\u200d🔧'],
-      ['a Chinese product name of 100 characters', '毛'.repeat(100)],
     ] as const
   ).map(([name, value, field]): Example => ({
     name,
@@ -222,7 +218,6 @@ const examples: Example[] = [
   ...(
     [
       ['a description linking over http', 'See the [catalogue](http://example.com/catalogue.pdf).', true],
-      ['a description with a protocol-relative link', 'See the [catalogue](//evil.example/).', true],
       ['a description showing another site’s picture', '![towel](https://evil.example/pixel.png)', true],
       ['a description linking to a page of the site and over https', 'See [terms](/get-quote) and [ISO](https://www.iso.org/).', false],
     ] as const
