@@ -261,6 +261,7 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
           i18n: !where.same && isTranslatable(shape.alt!),
           required: false,
           default: '',
+          pattern: stringPattern(unwrap(shape.alt!).core),
         },
       ].map((field) => Object.fromEntries(Object.entries(field).filter(([, value]) => value !== undefined)) as DecapField),
     };
@@ -296,13 +297,13 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
     case 'literal':
       return { ...base, widget: 'select', ...required(!optional), options: node.values, default: node.values[0] };
     case 'object':
-    case 'record':
-      return {
-        ...base,
-        widget: 'object',
-        ...required(!optional),
-        fields: optional ? leftEmptyAllowed(fieldsOf(core, where)) : fieldsOf(core, where),
-      };
+    case 'record': {
+      // Long words grouped under a long name ("intro" by failure) are text boxes, as a long list's items are.
+      const fields = fieldsOf(core, where).map((field) =>
+        field.widget === 'string' && where.rules.long?.includes(name) ? { ...field, widget: 'text' } : field,
+      );
+      return { ...base, widget: 'object', ...required(!optional), fields: optional ? leftEmptyAllowed(fields) : fields };
+    }
     case 'array': {
       const element = unwrap(node.element).core;
       const empty = optional || accepts(core, []);

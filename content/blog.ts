@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blogLimits } from '@/lib/limits';
 import { getInterface } from './interface';
 import { localizedFile } from './load';
-import { linkSchema, text } from './schema';
+import { heading, linkSchema, paragraph, text } from './schema';
 
 // Copy of /blog and of each article page, in every language: content/blog.yml. The articles
 // themselves are Markdown files in content/blog/<locale>/ (see docs/blog.md); WordPress posts come
@@ -10,7 +10,7 @@ import { linkSchema, text } from './schema';
 
 const feedSchema = z.object({
   /** Accessible name of the list of posts. */
-  listLabel: text,
+  listLabel: heading,
   readPost: text,
   /** The Read Post link's accessible name: {readPost} and the post's {title}; newTab follows for WordPress posts. */
   readPostName: text.regex(/\{title\}/, 'must contain {title}'),
@@ -22,7 +22,7 @@ const feedSchema = z.object({
   retry: text,
   retrying: text,
   /** When WordPress posts could not be loaded at all: our own articles still show. */
-  error: z.object({ title: text, text }),
+  error: z.object({ title: heading, text: paragraph }),
   /** When a refresh failed but the posts from the last build are shown. */
   stale: text,
   /** When "Load more" failed. */
@@ -30,8 +30,8 @@ const feedSchema = z.object({
 });
 
 const blogSchema = z.object({
-  title: text,
-  intro: text,
+  title: heading,
+  intro: paragraph,
   empty: text,
   /** A post's date: {day}, {month} (a name below) and {year}, e.g. "14 March 2026". */
   date: z.object({
@@ -48,7 +48,7 @@ const blogSchema = z.object({
     back: text,
     /** The reading time: "{minutes} min read". */
     minutesRead: text.regex(/\{minutes\}/, 'must contain {minutes}'),
-    cta: z.object({ title: text, text, link: linkSchema }),
+    cta: z.object({ title: heading, text: paragraph, link: linkSchema }),
   }),
 });
 export type Blog = z.infer<typeof blogSchema>;

@@ -1,45 +1,45 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { linkSchema, text } from './schema';
+import { heading, linkSchema, paragraph, text } from './schema';
 
 // Copy for /services, /services/{slug} and /store, in every language: content/catalogue.yml.
 // The categories themselves are in content/services/.
 
 const catalogueSchema = z.object({
-  services: z.object({ title: text, intro: text, cardLink: text }),
+  services: z.object({ title: heading, intro: paragraph, cardLink: text }),
   category: z.object({
-    eyebrow: text,
-    productsTitle: text,
+    eyebrow: heading,
+    productsTitle: heading,
     productsIntro: text,
     quote: linkSchema,
-    contactLabel: text,
+    contactLabel: heading,
     /** The subject the Ask about this category link fills in on /contact; {title} is the category's. */
     enquirySubject: text,
-    othersTitle: text,
+    othersTitle: heading,
   }),
   store: z.object({
-    title: text,
-    intro: text,
+    title: heading,
+    intro: paragraph,
     /** The filter's landmark, label and example words. */
-    searchLabel: text,
-    filterLabel: text,
+    searchLabel: heading,
+    filterLabel: heading,
     filterPlaceholder: text,
     /** {shown} and {total} are replaced by numbers. */
     status: text,
     empty: text,
     /** The category index: its button, and the landmark of its links. */
-    indexLabel: text,
-    indexTitle: text,
+    indexLabel: heading,
+    indexTitle: heading,
     /** A category's count: {count} products, or {shown} of {count} while the filter hides some. */
     groupCount: text,
     groupCountFiltered: text,
     /** Short fact labels for the store's compact rows. */
-    moqLabel: text,
-    leadTimeLabel: text,
+    moqLabel: heading,
+    leadTimeLabel: heading,
   }),
   basket: z.object({ add: text, added: text }),
   factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text, onRequest: text }),
-  terms: z.object({ title: text, points: z.array(text).min(1), link: linkSchema }),
+  terms: z.object({ title: heading, points: z.array(paragraph).min(1), link: linkSchema }),
 });
 
 /** The catalogue pages' words in one language. */

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { same } from './schema-reader';
 import { localizedFile } from './load';
-import { certificationSchema, linkSchema, text, uniqueList } from './schema';
+import { certificationSchema, heading, linkSchema, paragraph, text, uniqueList } from './schema';
 
 // /certifications: its copy and the four documents are in content/certifications.yml.
 
 export const certificationsPageSchema = z.object({
-  title: text,
+  title: heading,
   /** The page's meta description. */
-  description: text,
-  intro: text,
-  list: z.object({ id: same(text), title: text, intro: text }),
-  note: z.object({ title: text, text, cta: linkSchema }),
+  description: paragraph,
+  intro: paragraph,
+  list: z.object({ id: same(text), title: heading, intro: paragraph }),
+  note: z.object({ title: heading, text: paragraph, cta: linkSchema }),
   labels: z.object({
     issuer: text,
     validUntil: text,

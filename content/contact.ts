@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { enquiryCopySchema, formPageSchema, requiredFieldCopySchema } from './forms';
-import { text } from './schema';
+import { heading, paragraph, text } from './schema';
 import { localizedFile } from './load';
 
 // /contact: its words are in content/contact.yml, in every language.
 
 /** subject: the delivered message's subject line; {topic} is what the visitor wrote. Name and e-mail: content/forms.yml. */
 const contactFormSchema = enquiryCopySchema.extend({
-  title: text,
-  intro: text,
+  title: heading,
+  intro: paragraph,
   fields: z.object({ topic: requiredFieldCopySchema, message: requiredFieldCopySchema }),
   messageMax: z.number().int().positive(),
 });
 
 const contactSchema = formPageSchema(contactFormSchema).extend({
   details: z.object({
-    title: text,
-    intro: text,
+    title: heading,
+    intro: paragraph,
     address: text,
     socials: text,
   }),

@@ -3,17 +3,17 @@ import { getInterface } from './interface';
 import { localizedFile } from './load';
 import { cached } from './read';
 import { same } from './schema-reader';
-import { pluralFormsSchema, text } from './schema';
+import { heading, paragraph, pluralFormsSchema, text } from './schema';
 
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
 // offered when a message cannot be sent online. The words are in content/forms.yml, in every
 // language; placeholders in {braces} are filled in by the form.
 
 /** A link to a page of this site. */
-export const siteLinkSchema = z.object({ label: text, href: same(z.string().regex(/^\//, 'must be a site path')) });
+export const siteLinkSchema = z.object({ label: heading, href: same(z.string().regex(/^\//, 'must be a site path')) });
 
 /** What one form field says: its label, an optional hint and the message when it is left empty. */
-export const fieldCopySchema = z.object({ label: text, hint: text.optional(), required: text.optional() });
+export const fieldCopySchema = z.object({ label: heading, hint: text.optional(), required: text.optional() });
 export type FieldCopy = z.infer<typeof fieldCopySchema>;
 /** A field that must be filled in: its "required" message is mandatory. */
 export const requiredFieldCopySchema = fieldCopySchema.extend({ required: text });
@@ -21,13 +21,13 @@ export const requiredFieldCopySchema = fieldCopySchema.extend({ required: text }
 export const selectFieldCopySchema = requiredFieldCopySchema.extend({ placeholder: text });
 
 /** A confirmation: a heading and a paragraph ({name} and {email} are filled in). */
-export const noticeSchema = z.object({ title: text, text });
+export const noticeSchema = z.object({ title: heading, text: paragraph });
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** A page that is a form: its heading and introduction, and the form's own words. */
 export function formPageSchema<F extends z.ZodType>(form: F) {
   // metaTitle: the page's short name in the browser tab and search results ("Contact"); title: its heading.
-  return z.object({ metaTitle: text, title: text, intro: text, form });
+  return z.object({ metaTitle: heading, title: heading, intro: paragraph, form });
 }
 
 /**
@@ -63,7 +63,7 @@ const formsSchema = z.object({
    * Shown in a form only when JavaScript is off: it cannot send, so say so and give the addresses.
    * {email}: the company e-mail; {phone}: its WhatsApp number.
    */
-  noScript: z.object({ text, email: text, whatsapp: text }),
+  noScript: z.object({ text: paragraph, email: text, whatsapp: text }),
   messages: z.object({
     email: text,
     phone: text,
@@ -97,12 +97,19 @@ const formsSchema = z.object({
   }),
   handOff: z.object({
     /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */
-    title: z.object({ notConfigured: text, failed: text, unconfirmed: text }),
+    title: z.object({ notConfigured: heading, failed: heading, unconfirmed: heading }),
     /**
      * Why, by failure. notConfigured, offline and http: the message did not arrive. timeout, network
      * (online) and unacknowledged: it may have, so say a re-send may reach us twice. {status}: the HTTP code.
      */
-    intro: z.object({ notConfigured: text, offline: text, http: text, timeout: text, network: text, unacknowledged: text }),
+    intro: z.object({
+      notConfigured: paragraph,
+      offline: paragraph,
+      http: paragraph,
+      timeout: paragraph,
+      network: paragraph,
+      unacknowledged: paragraph,
+    }),
     whatsapp: text,
     email: text,
     /** Heard after a hand-off link: content/interface.yml's newTab, added by getForms. */

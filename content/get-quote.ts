@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { text } from './schema';
+import { heading, paragraph, text } from './schema';
 import { localizedFile } from './load';
 import { same } from './schema-reader';
 
 // /get-quote: the page around the quote form; its words are in content/get-quote.yml, in every language.
 
 const getQuotePageSchema = z.object({
-  title: text,
+  title: heading,
   /** The page's meta description. */
-  description: text,
-  intro: text,
+  description: paragraph,
+  intro: paragraph,
   /** id: the section's anchor (/get-quote#policies). */
-  policies: z.object({ id: same(text), eyebrow: text, title: text, intro: text }),
+  policies: z.object({ id: same(text), eyebrow: heading, title: heading, intro: paragraph }),
   /** Visible label of each policy card's button; the policy title is added for screen readers. */
   readMore: text,
   /** Screen-reader text between the button label and the policy title. */

@@ -1,33 +1,33 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { featureSchema, imageSchema, linkSchema } from './schema';
+import { featureSchema, heading, imageSchema, linkSchema, paragraph, text } from './schema';
 
 // The home page's copy: content/home.yml, in every language.
 
 const homeSchema = z.object({
   hero: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    intro: z.string().min(1),
+    eyebrow: heading,
+    title: heading,
+    intro: paragraph,
     primary: linkSchema,
     secondary: linkSchema,
-    highlights: z.array(z.string().min(1)).min(1),
+    highlights: z.array(text).min(1),
     image: imageSchema,
   }),
   strengths: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    intro: z.string().min(1),
+    eyebrow: heading,
+    title: heading,
+    intro: paragraph,
     items: z.array(featureSchema).length(6),
   }),
   about: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    paragraphs: z.array(z.string().min(1)).min(1),
+    eyebrow: heading,
+    title: heading,
+    paragraphs: z.array(paragraph).min(1),
     link: linkSchema,
     image: imageSchema,
   }),
-  stats: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
+  stats: z.object({ title: heading, intro: paragraph }),
 });
 
 export const homeFile = localizedFile('content/home.yml', homeSchema);

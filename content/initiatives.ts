@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { initiativeSchema, linkSchema, text } from './schema';
+import { heading, initiativeSchema, linkSchema, paragraph } from './schema';
 
 // /initiatives: its copy and the three initiatives are in content/initiatives.yml.
 
 const initiativesPageSchema = z.object({
-  title: text,
+  title: heading,
   /** The page's meta description. */
-  description: text,
-  intro: text,
-  partner: z.object({ eyebrow: text, title: text, text, cta: linkSchema }),
+  description: paragraph,
+  intro: paragraph,
+  partner: z.object({ eyebrow: heading, title: heading, text: paragraph, cta: linkSchema }),
 });
 export type InitiativesPage = z.infer<typeof initiativesPageSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { text } from './schema';
+import { heading, paragraph, text } from './schema';
 
 // Interface words that belong to no one page (content/interface.yml, in every language): the skip
 // link, the header's toggles, landmark names and what a screen reader hears after a link that
@@ -18,14 +18,14 @@ const interfaceSchema = z.object({
   /** The close button of a dialog. */
   close: text,
   /** The floating WhatsApp link: its landmark and its name (newTab is added). */
-  chat: z.object({ landmark: text, label: text }),
+  chat: z.object({ landmark: text, label: heading }),
   /** Landmark names. */
   landmarks: z.object({ main: text, mobile: text, breadcrumb: text }),
   /**
    * The notice offering an English page in the visitor's language, written in that language: its
    * sentence, the link to the page in it, and its close button's name.
    */
-  languageNotice: z.object({ text, link: text, close: text }),
+  languageNotice: z.object({ text: paragraph, link: text, close: text }),
   /**
    * How a quantity reads, in the language's word order: `amount` joins {quantity} (the number, as
    * the language writes it) and {unit} ("1,000 pieces"); `moq` a minimum order's {amount} and its
@@ -36,7 +36,7 @@ const interfaceSchema = z.object({
    * The company's channels (content/channels.ts): a short heading over them, each one's name, and
    * how a WeChat ID is written, {id} the ID ("WeChat ID: {id}").
    */
-  channels: z.object({ heading: text, whatsapp: text, wechat: text, telegram: text, email: text, phone: text, wechatId: text }),
+  channels: z.object({ heading: heading, whatsapp: text, wechat: text, telegram: text, email: text, phone: text, wechatId: text }),
 });
 export type InterfaceCopy = z.infer<typeof interfaceSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { linkSchema, text } from './schema';
+import { heading, linkSchema, paragraph } from './schema';
 
 // The 404 page's copy: content/not-found.yml, in every language.
 
 export const notFoundFile = localizedFile(
   'content/not-found.yml',
-  z.object({ eyebrow: text, title: text, text, home: linkSchema, links: z.array(linkSchema).min(1) }),
+  z.object({ eyebrow: heading, title: heading, text: paragraph, home: linkSchema, links: z.array(linkSchema).min(1) }),
 );
 
 /** The 404 page's copy in `locale`. */

@@ -15,7 +15,7 @@ import { noCoverage, sumOf, type Coverage } from './localize';
 import { same } from './schema-reader';
 import { siteImagePath } from '@/lib/site-image';
 import { contentImageSize, ImageSizeError } from './image-size';
-import { defineContent, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
+import { altText, defineContent, heading, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
 import { typeset } from './typography';
 
 // Build-time only (server components import it): the Markdown articles in content/blog/, as
@@ -130,7 +130,8 @@ const root = process.cwd();
 const blogDir = 'content/blog';
 const folderOf = (locale: string) => path.join(root, blogDir, locale);
 
-const excerpt = text.max(300, 'must be at most 300 characters (it is the meta description)');
+/** One or two sentences, on one line: the card's text and the meta description (300 characters at most). */
+const excerpt = text;
 
 /**
  * Quoted or not, the date reaches the schema as written (frontMatterOf keeps YAML from making a
@@ -143,7 +144,7 @@ const day = z
 
 /** The front matter of content/blog/en/<slug>.md. Unknown keys are errors, so a typo is caught. */
 export const frontMatterSchema = z.strictObject({
-  title: text,
+  title: heading,
   /** The same in every language: written in English's file only. */
   date: same(day),
   /** One or two sentences: the card's text and the page's meta description. */
@@ -161,7 +162,7 @@ export const translationSchema = z.strictObject({
   title: text.optional(),
   excerpt: excerpt.optional(),
   /** Only the alt text: the picture is English's. */
-  image: z.strictObject({ alt: z.string() }).optional(),
+  image: z.strictObject({ alt: altText }).optional(),
 });
 
 /** Fields written once, in English's file; a translation that repeats one is told where it belongs. */

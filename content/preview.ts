@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { same } from './schema-reader';
 import { localizedFile } from './load';
-import { pluralFormsSchema, text } from './schema';
+import { heading, pluralFormsSchema, separator, text } from './schema';
 
 // The ribbon on preview builds (any build without NEXT_PUBLIC_SITE_ENV=production):
 // content/preview.yml, in every language.
@@ -9,13 +9,13 @@ import { pluralFormsSchema, text } from './schema';
 export const previewFile = localizedFile(
   'content/preview.yml',
   z.object({
-    label: text,
+    label: heading,
     /** The accessible name of the ribbon's landmark. */
     landmark: text,
     branch: text,
     commit: text,
     /** Drawn between the parts; screen readers skip it. */
-    separator: same(text),
+    separator: same(separator),
     /** How many content values are still placeholders; {count} is the number. */
     placeholdersLeft: pluralFormsSchema,
   }),

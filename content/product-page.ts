@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { text } from './schema';
+import { heading, text } from './schema';
 
 // The words of a product's page (/services/<category>/<product>) around its own content: section
 // titles, fact labels, the price line and the actions. content/product-page.yml, in every language.
@@ -25,17 +25,17 @@ const labelKeys = [
 const productPageSchema = z.object({
   /** Shown until the company marks the product checked. */
   typicalNote: text,
-  overviewTitle: text,
-  specsTitle: text,
-  optionsTitle: text,
-  orderingTitle: text,
-  packingTitle: text,
-  originTitle: text,
-  certificatesTitle: text,
+  overviewTitle: heading,
+  specsTitle: heading,
+  optionsTitle: heading,
+  orderingTitle: heading,
+  packingTitle: heading,
+  originTitle: heading,
+  certificatesTitle: heading,
   /** {category}: the category's title. */
-  relatedTitle: text,
+  relatedTitle: heading,
   /** The gallery's name for screen readers; {product}: the product's name. */
-  galleryLabel: text,
+  galleryLabel: heading,
   labels: z.object(Object.fromEntries(labelKeys.map((key) => [key, text])) as Record<(typeof labelKeys)[number], typeof text>),
   price: z.object({
     onRequest: text,

@@ -1,8 +1,8 @@
-import MarkdownIt from 'markdown-it';
 import { defaultLocale } from './locale-path';
 import { getCertifications } from './certifications';
 import { localeCodes } from './locales';
 import { ContentFileError, localizedFolder, type ContentModule } from './load';
+import { renderMarkdown } from './markdown';
 import { cached } from './read';
 import { productProblems } from './product-rules';
 import { productEntrySchema, type ProductEntry } from './schema';
@@ -27,7 +27,6 @@ const folder = localizedFolder('products', productEntrySchema);
 
 /** Whether a product has enough of its own to be a page: a summary and a description. */
 export const hasPage = (product: Pick<ProductEntry, 'summary' | 'description'>) => Boolean(product.summary && product.description);
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
 function loadProducts(locale: string): Product[] {
   const entries = folder.get(locale);
@@ -39,7 +38,7 @@ function loadProducts(locale: string): Product[] {
   return entries.map(({ data, inEnglish }) => ({
     ...data,
     inEnglish,
-    ...(data.description ? { descriptionHtml: markdown.render(data.description) } : {}),
+    ...(data.description ? { descriptionHtml: renderMarkdown(data.description) } : {}),
     hasPage: hasPage(data),
   }));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, selectFieldCopySchema } from './forms';
-import { text } from './schema';
+import { heading, paragraph, text } from './schema';
 import { localizedFile } from './load';
 import { cached } from './read';
 import { same } from './schema-reader';
@@ -14,12 +14,12 @@ import { getUnits } from './units';
 const quoteSchema = enquiryCopySchema.extend({
   /** The form's anchor. */
   id: same(text),
-  title: text,
-  intro: text,
+  title: heading,
+  intro: paragraph,
   basket: z.object({
-    title: text,
+    title: heading,
     empty: text,
-    browse: z.object({ label: text, href: same(z.string().startsWith('/')) }),
+    browse: z.object({ label: heading, href: same(z.string().startsWith('/')) }),
     quantity: text,
     unit: text,
     /** Said after "Quantity" and "Unit" to screen readers, so each line's fields differ: {name} is the product. */
@@ -43,13 +43,13 @@ const quoteSchema = enquiryCopySchema.extend({
   /** The Incoterm choices: each code (the value sent) with its label. */
   incoterms: z.record(z.enum(['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']), text),
   groups: z.object({ shipping: text, you: text }),
-  next: z.object({ title: text, steps: z.array(z.object({ title: text, text })).min(1) }),
+  next: z.object({ title: heading, steps: z.array(z.object({ title: heading, text: paragraph })).min(1) }),
   notesMax: z.number().int().positive(),
   /** {count}: how many products the request lists; also what the header's quote link announces. */
   productCount: pluralFormsSchema,
   /** Said after the header's quote link label: {count} is productCount. */
   linkCount: text,
-  productsLabel: text,
+  productsLabel: heading,
   /** In the message when the basket is empty. */
   none: text,
 });

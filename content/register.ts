@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryCopySchema, fieldCopySchema, formPageSchema, requiredFieldCopySchema, siteLinkSchema as linkSchema } from './forms';
-import { text } from './schema';
+import { heading, paragraph, text } from './schema';
 import { localizedFile } from './load';
 
 // /register: its words are in content/register.yml, in every language.
@@ -8,7 +8,7 @@ import { localizedFile } from './load';
 /** subject: {name} is filled in, and {company} as " (Company)" when given. Name, e-mail, phone, country and company: content/forms.yml. */
 const registerSchema = formPageSchema(
   enquiryCopySchema.extend({
-    intro: text,
+    intro: paragraph,
     fields: z.object({
       businessType: requiredFieldCopySchema,
       password: requiredFieldCopySchema.extend({ tooShort: text }),
@@ -22,7 +22,7 @@ const registerSchema = formPageSchema(
     passwordMin: z.number().int().min(8),
     back: linkSchema,
     /** How the ticked terms box reads in the delivered message. */
-    agreed: z.object({ label: text, value: text }),
+    agreed: z.object({ label: heading, value: text }),
     /** In the message when no service is ticked. */
     none: text,
   }),

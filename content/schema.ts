@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { contentImageSize, ImageSizeError } from './image-size';
+import { markdownLinkProblems } from './markdown-links';
 import { same } from './schema-reader';
+import { hasLetter, noHiddenCharacters, oneLineNoHidden, textMessages } from './text-rules';
+import { contentHref, contentHrefMessage } from '@/lib/links';
 import { valueAt } from '@/lib/value-at';
 
 // Every piece of site data is checked here at build time. A content module calls
@@ -28,22 +31,42 @@ export function defineContent<S extends z.ZodType>(file: string, schema: S, data
   return result.data;
 }
 
-/** Words a field must have: blank or only spaces fails, naming the field. */
-export const text = z.string().trim().min(1, 'must not be empty');
-/**
- * Optional text: left out, or cleared in the editor (Decap writes '' for a field emptied), both
- * mean "not given", so a cleared lead time hides the line instead of failing the build.
- */
-const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), text.optional());
-/**
- * One line of words, at most `max` characters: a name or a title (100) must fit a heading, a link and
- * the share image; a fact in a line (300) a row of the category page. The editor asks the same.
- */
-const line = (max: number) => text.max(max, `must be at most ${max} characters`);
-const optionalLine = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), line(max).optional());
 const nameLength = 100;
 const factLength = 300;
+/** Blank or only spaces fails, naming the field. */
+const filled = () => z.string().trim().min(1, 'must not be empty');
+
+/**
+ * Words that may run over several lines (a paragraph, a description, a list item): blank or only
+ * spaces fails, naming the field; so do words with no letter or digit that shows, and any invisible
+ * or text-direction character (content/text-rules.ts). cms/fields.yml's `long` fields are these.
+ */
+export const paragraph = filled().regex(noHiddenCharacters, textMessages.hidden).regex(hasLetter, textMessages.letter);
+/**
+ * One line of words, at most `max` characters, with the same rules and no line break: a name, a
+ * title, a label or a heading (100) must fit a heading, a button, a link and the share image; a line
+ * of words (300) a message, a hint or a fact in a row of the category page. The editor asks the same
+ * (cms/fields.ts makes each rule a pattern of its field).
+ */
+const line = (max: number) =>
+  filled().regex(oneLineNoHidden, textMessages.oneLine).regex(hasLetter, textMessages.letter).max(max, `must be at most ${max} characters`);
+/** A name, title, label or heading: one line of at most 100 characters. */
+export const heading = line(nameLength);
+/** Any other words shown on one line (a message, a hint, a fact): at most 300 characters. */
+export const text = line(factLength);
+/** What goes between words or lines (", ", "،", " · "): punctuation and spaces may be all it is, still nothing hidden. */
+export const separator = z
+  .string()
+  .min(1, 'must not be empty')
+  .regex(oneLineNoHidden, textMessages.oneLine)
+  .max(10, 'must be at most 10 characters');
+/** Blank means "not given": Decap writes '' for a field emptied in the editor. */
+const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/**
+ * Optional words: left out, or cleared in the editor, both mean "not given", so a cleared lead time
+ * hides the line instead of failing the build.
+ */
+const optionalLine = (max: number) => z.preprocess(blankIsAbsent, line(max).optional());
 /** An https:// address on a named host: links to other sites are never http:, javascript: or data:. */
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -71,8 +94,8 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
     });
   });
 }
-/** A site path ("/about", "/contact?subject=…") or an absolute https URL. */
-const href = same(z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:'));
+/** A site path ("/about", "/contact?subject=…"), an https URL, mailto: or tel: (lib/links.ts). */
+const href = same(z.string().regex(contentHref, contentHrefMessage));
 const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
 
 // prettier-ignore
@@ -85,6 +108,12 @@ const iconNames = [
 ] as const;
 const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
+
+/**
+ * What a picture shows, for those who cannot see it: may be left empty (a decorative picture), else
+ * one line that a screen reader reads whole, with nothing hidden in it.
+ */
+export const altText = z.string().regex(oneLineNoHidden, textMessages.oneLine).max(factLength, `must be at most ${factLength} characters`);
 
 /**
  * An image under public/: content names only its file and its alt text. Its width and height, its
@@ -102,7 +131,7 @@ export const imageSchema = z
           'must be a path under /images/ to an .svg, .png, .jpg, .webp, .avif or .gif file, without spaces',
         ),
     ),
-    alt: z.string(),
+    alt: altText,
   })
   .transform((image, context) => {
     try {
@@ -127,10 +156,10 @@ export const optionalImageSchema = z.preprocess(
   imageSchema.optional(),
 );
 
-export const linkSchema = z.object({ label: text, href });
+export const linkSchema = z.object({ label: heading, href });
 export type Link = z.infer<typeof linkSchema>;
 
-export const featureSchema = z.object({ icon: iconName, title: text, text });
+export const featureSchema = z.object({ icon: iconName, title: heading, text: paragraph });
 export type Feature = z.infer<typeof featureSchema>;
 
 /**
@@ -175,10 +204,10 @@ const optionalHandle = (pattern: RegExp, message: string) =>
 
 export const siteSchema = z
   .object({
-    name: text,
-    legalName: text,
-    tagline: text,
-    description: text,
+    name: heading,
+    legalName: heading,
+    tagline: heading,
+    description: paragraph,
     /** How the town and the country are written together: "{city}, {country}" (Arabic "{city}، {country}", Chinese "{country}{city}"). */
     place: text,
     url: same(z.url()),
@@ -208,7 +237,7 @@ export const siteSchema = z
        */
       format: text,
       /** Between those lines where the address is on one line (the footer): ", ", Arabic "، ", Chinese "，". */
-      separator: z.string().min(1, 'must not be empty'),
+      separator,
     }),
     /** WhatsApp has no URL of its own: it is built from phone.e164, so the number is written once. */
     socials: z
@@ -223,7 +252,7 @@ export const siteSchema = z
     copyrightYear: z.number().int().min(2000),
     images: z.object({ logo: imageSchema, background: imageSchema, og: optionalImageSchema }),
     /** The footer's words; in `copyright`, {years} is "2025–2026" (copyrightYear to the build year) and {legalName} the company. */
-    footer: z.object({ social: text, quickLinks: text, offerings: text, contact: text, copyright: text, note: text }),
+    footer: z.object({ social: heading, quickLinks: heading, offerings: heading, contact: heading, copyright: text, note: text }),
     placeholders: placeholderMarks,
   })
   .transform((site) => ({
@@ -246,7 +275,7 @@ export const navigationSchema = z.object({
   footerQuick: z.array(linkSchema).min(1),
   offerings: z.array(linkSchema).min(1),
   /** The names of the header's Language and Account menus (the languages are content/locales.yml's). */
-  menus: z.object({ language: text, account: text }),
+  menus: z.object({ language: heading, account: heading }),
 });
 
 /**
@@ -254,12 +283,12 @@ export const navigationSchema = z.object({
  * and `other`; Arabic and Russian will add `zero`, `two`, `few` and `many` where they differ.
  */
 export const pluralFormsSchema = z.object({
-  one: text,
-  other: text,
-  zero: optionalText,
-  two: optionalText,
-  few: optionalText,
-  many: optionalText,
+  one: heading,
+  other: heading,
+  zero: optionalLine(nameLength),
+  two: optionalLine(nameLength),
+  few: optionalLine(nameLength),
+  many: optionalLine(nameLength),
 });
 export type PluralForms = z.infer<typeof pluralFormsSchema>;
 
@@ -363,10 +392,17 @@ export const productEntrySchema = z.object({
   id: slug,
   category: slug,
   checked: z.boolean().default(false),
-  name: line(nameLength),
+  name: heading,
   summary: optionalLine(factLength),
-  /** Markdown: paragraphs and lists; headings start at level 2. */
-  description: optionalText,
+  /** Markdown: paragraphs and lists; headings start at level 2. Links and pictures keep content/markdown-links.ts's rule. */
+  description: z.preprocess(
+    blankIsAbsent,
+    paragraph
+      .superRefine((markdown, context) => {
+        for (const message of markdownLinkProblems(markdown)) context.addIssue({ code: 'custom', message, input: markdown });
+      })
+      .optional(),
+  ),
   images: z.array(imageSchema).default([]),
   specs: z.array(factRowSchema).default([]),
   options: z.array(factRowSchema).default([]),
@@ -405,8 +441,8 @@ const serviceArtSchema = z.strictObject({
 
 export const serviceCategorySchema = z.object({
   slug,
-  title: line(nameLength),
-  description: text,
+  title: heading,
+  description: paragraph,
   /** The picture shown: the drawn tile (/images/art/services/<slug>.svg) or a photo. */
   image: imageSchema,
   art: serviceArtSchema,
@@ -432,10 +468,10 @@ export const serviceCategorySchema = z.object({
 export const policySchema = z.object({
   id: slug,
   icon: iconName,
-  title: text,
-  summary: text,
+  title: heading,
+  summary: paragraph,
   /** Paragraphs of the full text; a paragraph starting with "- " is a list item. */
-  details: z.array(text).min(1),
+  details: z.array(paragraph).min(1),
 });
 export type Policy = z.infer<typeof policySchema>;
 
@@ -443,12 +479,12 @@ export const certificationSchema = z
   .object({
     id: slug,
     icon: iconName,
-    title: text,
-    text,
-    reference: z.object({ label: text, value: same(text) }),
+    title: heading,
+    text: paragraph,
+    reference: z.object({ label: heading, value: same(text) }),
     issuer: text,
     validUntil: text,
-    verify: z.object({ label: text, url: same(httpsUrl) }),
+    verify: z.object({ label: heading, url: same(httpsUrl) }),
     /** Fields of this card given a made-up value, with that value ("validUntil": "To be added"). */
     placeholders: placeholderMarks,
     /** Derived: true while any field of the card still holds its made-up value (the card then says so). */
@@ -460,11 +496,14 @@ export type Certification = z.infer<typeof certificationSchema>;
 export const initiativeSchema = z.object({
   id: slug,
   icon: iconName,
-  title: text,
-  text,
-  points: z.array(text).min(1),
+  title: heading,
+  text: paragraph,
+  points: z.array(paragraph).min(1),
 });
 export type Initiative = z.infer<typeof initiativeSchema>;
+
+/** Words read from WordPress at build, not from content: not empty, and nothing more asked of them. */
+const fetchedWords = filled();
 
 /**
  * One card in the /blog list, whichever source it came from (lib/wordpress.ts builds WordPress
@@ -479,9 +518,9 @@ export const postSchema = z.object({
   /** ISO 8601: "2026-10-01" or WordPress's local "2026-10-01T09:30:00". */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:]+)?$/, 'must be an ISO 8601 date'),
   /** Sanitised inline HTML (entities, em, strong …). */
-  titleHtml: text,
+  titleHtml: fetchedWords,
   /** The title as plain text, for accessible names and metadata. */
-  titleText: text,
+  titleText: fetchedWords,
   /** Sanitised HTML (paragraphs, emphasis, https links). */
   excerptHtml: z.string(),
   /** An http(s) URL for WordPress posts, /blog/<slug> for repo posts. */
@@ -508,7 +547,7 @@ export const repoPostSchema = postSchema.extend({
   lang: postSchema.shape.lang.unwrap(),
   slug,
   /** The excerpt as plain text: the meta description. */
-  description: text,
+  description: fetchedWords,
   image: optionalImageSchema,
   /** The article, sanitised HTML. */
   bodyHtml: z.string(),

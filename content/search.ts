@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
-import { linkSchema, pluralFormsSchema, text } from './schema';
+import { heading, linkSchema, paragraph, pluralFormsSchema, text } from './schema';
 
 // The search page's and the header search box's copy, in every language: content/search.yml.
 
 const searchSchema = z.object({
-  title: text,
-  intro: text,
+  title: heading,
+  intro: paragraph,
   /** The header's search box, on every page. */
-  header: z.object({ toggle: text, label: text, placeholder: text, submit: text }),
-  label: text,
+  header: z.object({ toggle: text, label: heading, placeholder: text, submit: text }),
+  label: heading,
   placeholder: text,
   submit: text,
   /** The count of results above them, by CLDR plural category; {count} and {query} are filled in. */

@@ -68,6 +68,10 @@ describe('the sanitiser', () => {
       '<img src="/images/a.png" alt="A">',
     );
     expect(clean.article('<a href="/\\evil.example">x</a><a href="//evil.example">y</a>')).toBe('<a>x</a><a>y</a>');
+    // Content's one rule for links (lib/links.ts): no http, whatever the article was pasted from.
+    expect(clean.article('<a href="http://example.com/">x</a><a href="mailto:info@example.com">y</a>')).toBe(
+      '<a>x</a><a href="mailto:info@example.com">y</a>',
+    );
   });
   // Editors paste into the CMS from Word and e-mail; the article's Markdown keeps that HTML, and
   // it is cleaned as strictly as a WordPress post.

@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { blogLimits, cut } from './limits';
+import { isContentHref } from './links';
 import { siteImagePath } from './site-image';
 
 // Every piece of HTML the blog renders goes through DOMPurify with a strict allow-list: no
@@ -41,8 +42,6 @@ function protocolOf(value: string): string | null {
 }
 
 const isWebUrl = (value: string) => ['http:', 'https:'].includes(protocolOf(value) ?? '');
-/** A path on this site ("/contact", "#fees"), never protocol-relative ("//evil.example", "/\evil.example"). */
-const isSitePath = (value: string) => /^(\/(?![/\\])|#)/.test(value.trim());
 /**
  * An image of this site: a path that resolves under /images/ (photos, art, editors' uploads), never
  * another host's, a data: URL, or "/images/../api/…", which a browser fetches as /api/….
@@ -313,7 +312,8 @@ export type Sanitizer = {
 
 export function createSanitizer(win: WindowLike): Sanitizer {
   const external = purifier(win, isWebUrl);
-  const own = purifier(win, (value) => isWebUrl(value) || isSitePath(value) || protocolOf(value) === 'mailto:');
+  // The company's own articles keep to content's one rule for links (lib/links.ts): https, the site's pages, mail and phone.
+  const own = purifier(win, isContentHref);
   const fragment = (purify: DOMPurify, html: string, config: Config) =>
     purify.sanitize(withoutEventHandlers(html), { ...config, RETURN_DOM_FRAGMENT: true });
   return {

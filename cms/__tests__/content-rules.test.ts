@@ -176,12 +176,77 @@ const examples: Example[] = [
     edit: (data) => ({ ...data, titel: 'x' }),
     field: `In ${languageNames()[translation]}, titel: is not a field here`,
   },
+  // What a name may hold: a letter that shows, nothing hidden and nothing that turns the text around.
+  ...(
+    [
+      ['a product name of zero-width characters alone', '\u200b\u200d\u2060', 'Name'],
+      ['a product name with a right-to-left override (“Invoice exe.jpg”)', 'Invoice \u202egpj.exe\u202c', 'Name'],
+      ['a product name with a right-to-left isolate', 'Towels \u2067bath\u2069', 'Name'],
+      ['an Arabic product name keeping a model number left to right in an isolate', 'مروحة سقف \u2066HGT-56 A\u2069'],
+      ['a product name with a line break', 'Bath\ntowels', 'Name'],
+      ['a Persian product name with a non-joiner inside a word', 'حوله‌های حمام'],
+    ] as const
+  ).map(([name, value, field]): Example => ({
+    name,
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, name: value }),
+    ...(field ? { field } : {}),
+  })),
+  {
+    name: 'a translated product name with a right-to-left override',
+    collection: 'products',
+    slug: productSlug,
+    locale: translation,
+    edit: (data) => ({ ...data, name: 'x\u202ey' }),
+    field: `In ${languageNames()[translation]}, Name`,
+  },
+  {
+    name: 'a specification label of zero-width spaces',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, specs: [{ label: '\u200b\u200b', value: '220 V' }] }),
+    field: 'Specification rows › item 1 › Label',
+  },
+  {
+    name: 'a description with a right-to-left override',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, description: 'Cotton towels.\n\nSee \u202efdp.exe' }),
+    field: 'Description',
+  },
+  ...(
+    [
+      ['a description linking over http', 'See the [catalogue](http://example.com/catalogue.pdf).', true],
+      ['a description showing another site’s picture', '![towel](https://evil.example/pixel.png)', true],
+      ['a description linking to a page of the site and over https', 'See [terms](/get-quote) and [ISO](https://www.iso.org/).', false],
+    ] as const
+  ).map(([name, description, refused]): Example => ({
+    name,
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, description }),
+    ...(refused ? { field: 'Description' } : {}),
+  })),
+  {
+    name: 'a description over several paragraphs',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, description: 'Cotton towels.\n\n- 500 g/m²\n- 70 × 140 cm' }),
+  },
   { name: 'a category as it is', collection: 'categories', slug: categorySlug, edit: (data) => data },
   {
     name: 'a category title of 2,000 characters',
     collection: 'categories',
     slug: categorySlug,
     edit: (data) => ({ ...data, title: long(2000) }),
+    field: 'Title',
+  },
+  {
+    name: 'a category title with a left-to-right override',
+    collection: 'categories',
+    slug: categorySlug,
+    edit: (data) => ({ ...data, title: '\u202dKitchen' }),
     field: 'Title',
   },
   {

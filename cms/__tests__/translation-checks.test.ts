@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cmsConfig, languageNames, readRules } from '../config';
 import { translationChecks, translationProblems } from '../translation-checks';
+import { textMessages } from '../../content/text-rules';
 
 // Decap checks only the English side when it saves; these are the checks the editor runs on the
 // other languages (cms/admin/index.tsx's preSave), made from the same generated configuration.
@@ -16,7 +17,7 @@ test('a translated article that keeps the build’s rules is saved, and so is an
 
 test('a translated excerpt over 300 characters, or a # heading in a translated body, is refused with the build’s reason', () => {
   expect(article({ title: 'عنوان', excerpt: 'م'.repeat(301), body: 'نص.' })).toEqual([
-    'In Arabic (العربية), Excerpt: must not be empty; must be at most 300 characters (it is the meta description)',
+    `In Arabic (العربية), Excerpt: must not be empty; ${textMessages.oneLine}; ${textMessages.letter}; must be at most 300 characters`,
   ]);
   expect(article({ title: 'عنوان', excerpt: 'ملخص.', body: '# عنوان ثان\n\nنص.' })).toEqual([
     'In Arabic (العربية), Article: use ## for headings: the title is the page’s only # heading',
@@ -33,7 +34,7 @@ test('fields inside lists are checked item by item: a product’s specification,
   expect(checks.rules.products).toContainEqual({
     path: ['specs', '*', 'label'],
     label: 'Label',
-    pattern: [expect.any(String), 'must not be empty; must be at most 100 characters'],
+    pattern: [expect.any(String), `must not be empty; ${textMessages.oneLine}; ${textMessages.letter}; must be at most 100 characters`],
   });
   const listed = {
     ...checks,

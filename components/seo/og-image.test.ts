@@ -96,3 +96,37 @@ describe('share images', () => {
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(1200);
   });
 });
+
+describe('a title as long as content allows', () => {
+  // The longest name content/schema.ts takes (100 characters) in each script, without a picture and beside one.
+  const longest: [string, string, string | undefined][] = [
+    ['en', 'Heavyweight Ringspun Combed Cotton Terry Bath Towels with Double Stitched Hems, Dobby Borders, Hang', '/images/art/logo.svg'],
+    ['en', 'W'.repeat(100), undefined],
+    ['zh', '高'.repeat(100), '/images/art/logo.svg'],
+    ['ar', 'مناشف قطنية فاخرة ثقيلة الوزن للحمام مع حواف مزدوجة الخياطة وحدود منقوشة وحلقات تعليق للتصدير الآن'.slice(0, 100), undefined],
+    ['ru', 'Махровые банные полотенца из гребенного хлопка плотностью пятьсот граммов с двойной строчкой краев', undefined],
+  ];
+
+  it.each(longest)('in %s (%s) fits the image, between header and footer', async (locale, title, picture) => {
+    const image = await raw(await drawOgImage({ locale, title, eyebrow: 'Textile & Apparel '.repeat(6), picture }));
+    expect(image.info).toMatchObject({ width: 1200, height: 630 });
+    // Words in the title band, and none below it down to the footer's line (beside the picture, if any).
+    const beside = picture ? 700 : 1120;
+    expect(hasText(image, { left: 80, right: beside, top: 200, bottom: 440 })).toBe(true);
+    expect(hasText(image, { left: 80, right: beside, top: 490, bottom: 515 })).toBe(false);
+  });
+
+  it('cut with an ellipsis at the smallest size when it is longer still: what comes after the cut is not drawn', async () => {
+    const start = 'Ringspun '.repeat(40);
+    const [one, two] = await Promise.all([
+      drawOgImage({ locale: 'en', title: `${start}towels` }).then(raw),
+      drawOgImage({ locale: 'en', title: `${start}blankets and more` }).then(raw),
+    ]);
+    expect(one.data.equals(two.data)).toBe(true);
+  });
+
+  it('draws the company name for a title that shows nothing', async () => {
+    const png = await drawOgImage({ locale: 'en', title: '\u200b\u200d\u2060' });
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+});

@@ -5,6 +5,7 @@ import { defaultLocale } from '@/content/locale-path';
 import { localeInfo } from '@/content/locales';
 import { getSite } from '@/content/site';
 import { headingChunks } from '@/components/ui/heading-text';
+import { hasLetter } from '@/content/text-rules';
 import { brandColors } from './brand-colors';
 import { ogSize } from './page-metadata';
 import { fillTemplate } from '@/lib/template';
@@ -136,12 +137,52 @@ async function drawLines(lines: Line[], { width, rtl }: { width: number; rtl: bo
   return { input: data, width: info.width, height: info.height };
 }
 
-/** The title's sizes to try, largest first: long titles start smaller. */
+/** The title's sizes to try, largest first: long titles start smaller. The last is the floor. */
 function titleSizes(title: string): number[] {
-  const sizes = [80, 66, 54, 46, 40];
+  const sizes = [80, 66, 54, 46, 40, 36];
   // A Chinese character is about as wide as two Latin letters.
   const length = [...title].reduce((sum, char) => sum + (/\p{Script=Han}/u.test(char) ? 1.8 : 1), 0);
   return sizes.slice(length <= 28 ? 0 : length <= 56 ? 1 : 2);
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `lineAt(size)` drawn in at most `maxLines` lines of `width`, at the first of `sizes` that fits; at the
+ * last size (the floor) a text still too long keeps the most whole characters that fit, then "…". So
+ * whatever a content check lets through draws (content/schema.ts limits names to 100 characters; a
+ * word longer than the width breaks between letters), and never overflows the image.
+ */
+async function drawFitted(
+  lineAt: (size: number) => Line,
+  sizes: number[],
+  maxLines: number,
+  layout: { width: number; rtl: boolean },
+): Promise<Drawn> {
+  // The ink of maxLines lines: their line heights but the last, that line's ink (taller in Arabic), and room to spare.
+  const fits = (drawn: Drawn, line: Line) =>
+    drawn.height <= ((maxLines - 1) * line.lineHeight + 1.6) * line.size && drawn.width <= layout.width;
+  for (const size of sizes) {
+    const line = lineAt(size);
+    const drawn = await drawLines([line], layout);
+    if (fits(drawn, line)) return drawn;
+  }
+  const floor = lineAt(sizes.at(-1)!);
+  const parts = Array.from(graphemes.segment(floor.text), (part) => part.segment);
+  const cut = (count: number) => ({ ...floor, text: `${parts.slice(0, count).join('').trimEnd()}…` });
+  // The most characters that fit, by halving: about ten drawings for a hundred characters.
+  let low = 0;
+  let high = parts.length - 1;
+  let best = await drawLines([cut(0)], layout);
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    const drawn = await drawLines([cut(middle)], layout);
+    if (fits(drawn, cut(middle))) {
+      low = middle;
+      best = drawn;
+    } else high = middle - 1;
+  }
+  return best;
 }
 
 /** Rounds the logo's corners like the pages' tiles. */
@@ -189,8 +230,10 @@ async function drawPictureTile(src: string): Promise<Buffer> {
 }
 
 /** The PNG of one page's share image. */
-export async function drawOgImage({ locale, title, eyebrow, picture }: OgImage): Promise<Buffer> {
+export async function drawOgImage({ locale, title: given, eyebrow, picture }: OgImage): Promise<Buffer> {
   const site = getSite(locale);
+  // Pango draws nothing, and fails, for words that show nothing: content refuses them, a caller might not.
+  const title = hasLetter.test(given) ? given : site.name;
   const rtl = localeInfo(locale).dir === 'rtl';
   const { ink, brand, saffron } = brandColors;
   const host = new URL(site.url).host;
@@ -224,24 +267,28 @@ export async function drawOgImage({ locale, title, eyebrow, picture }: OgImage):
     rtl,
   });
 
-  // The title in the largest size that keeps it to three lines, the eyebrow above it.
-  let titleText: Drawn | undefined;
-  for (const size of titleSizes(title)) {
-    titleText = await drawLines([{ text: title, size, weight: 700, color: 'white', lineHeight: titleLineHeight, tracking: -0.02 * size }], {
-      width: blockWidth - 40,
-      rtl,
-    });
-    // The ink of three lines: two line heights and one line's ink (taller in Arabic), with room to spare.
-    if (titleText.height <= (2 * titleLineHeight + 1.6) * size) break;
-  }
-  if (!titleText) throw new Error('og-image: no title size');
+  // The title in the largest size that keeps it to three lines (cut at the floor), the eyebrow in one line above it.
+  const titleText = await drawFitted(
+    (size) => ({ text: title, size, weight: 700, color: 'white', lineHeight: titleLineHeight, tracking: -0.02 * size }),
+    titleSizes(title),
+    3,
+    { width: blockWidth - 40, rtl },
+  );
   const eyebrowText = eyebrow
-    ? await drawSharedLines(
-        [{ text: eyebrow.toLocaleUpperCase(localeInfo(locale).lang), size: 28, weight: 700, color: saffron, lineHeight: 1.2, tracking: 3 }],
-        {
-          width: blockWidth,
-          rtl,
-        },
+    ? await once(`eyebrow ${locale} ${blockWidth} ${eyebrow}`, () =>
+        drawFitted(
+          (size) => ({
+            text: eyebrow.toLocaleUpperCase(localeInfo(locale).lang),
+            size,
+            weight: 700,
+            color: saffron,
+            lineHeight: 1.2,
+            tracking: 3,
+          }),
+          [28],
+          1,
+          { width: blockWidth, rtl },
+        ),
       )
     : undefined;
 
