@@ -130,7 +130,8 @@ export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterP
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-white/70 sm:flex-row sm:justify-between sm:pb-6">
+        {/* Room for the chat link, which comes to rest here (chat-link.tsx): under the lines on a phone, beside them wider. */}
+        <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-white/70 sm:flex-row sm:justify-between sm:pe-24 sm:pb-6">
           <p>{copyright}</p>
           <p>{footer.note}</p>
         </Container>
