@@ -32,6 +32,8 @@ const valueLink = clsx(value, 'hover:text-brand-dark hover:underline');
 /** The side column of /contact: the company's channels in the language's order, postal address and social links. Server-rendered. */
 export function ContactDetails({ copy, site, channels, newTab, locale }: ContactDetailsProps) {
   const label = 'text-sm font-semibold uppercase tracking-wider text-ink-muted';
+  // A network's home page stands for a profile not set yet: no link (content/site.ts).
+  const socials = socialLinks(site);
   return (
     <aside aria-labelledby="contact-details-title">
       <Card className="grid content-start gap-6 sm:p-8">
@@ -74,11 +76,11 @@ export function ContactDetails({ copy, site, channels, newTab, locale }: Contact
             </p>
           </ContactLine>
         </address>
-        {socialLinks(site).length > 0 && (
+        {socials.length > 0 && (
           <div className="border-t border-surface-line pt-6">
             <h3 className={label}>{copy.socials}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {socialLinks(site).map((social) => (
+              {socials.map((social) => (
                 <li key={social.name}>
                   <NewTabLink
                     href={social.url}
