@@ -10,9 +10,9 @@ import { fillTemplate } from '@/lib/template';
  * (content/channels.ts firstChat: none on a page whose first channel is not a chat).
  *
  * It covers nothing a visitor may press on the first screen or the last, on every page, with CSS
- * alone: the landmark is a layer from the bottom of the first screen (100svh, or higher on a page
- * not much taller) to the end of the page, and the link sticks to the bottom of the screen within
- * it. So it rises into view as the page scrolls, floats over content passing beneath, and comes to
+ * alone: the landmark is a layer from just below the first screen (100svh and the shadow's 1rem; or
+ * higher on a page not much taller) to the end of the page, and the link sticks to the bottom of the
+ * screen within it. So it rises into view as the page scrolls, floats over content passing beneath, and comes to
  * rest at the page's end, in the footer's bottom padding. On a phone it also steps aside while a
  * field or a form's button has the focus. docs/development.md has the longer story.
  */
@@ -24,7 +24,7 @@ export function ChatLink({ locale }: { locale: string }) {
     <aside
       aria-label={interfaceCopy.chat.landmark}
       // The layer lets presses through to the page; only the link takes them.
-      className="pointer-events-none absolute inset-x-0 top-[min(100svh,calc(100%-5.5rem))] bottom-0 z-30 flex flex-col items-end justify-end print:hidden"
+      className="pointer-events-none absolute inset-x-0 top-[min(calc(100svh+1rem),calc(100%-5.5rem))] bottom-0 z-30 flex flex-col items-end justify-end print:hidden"
     >
       <NewTabLink
         href={chat.href}
