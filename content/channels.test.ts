@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { channelsOf, getChannels, getRecipient } from './channels';
+import { channelsAbout, channelsOf, getChannels, getRecipient } from './channels';
 import { getInterface } from './interface';
 import { channelOrder, channelOrderOf, localeSchema, locales } from './locales';
 import { channelKeys } from './schema';
@@ -73,5 +73,33 @@ describe('each channel', () => {
 
   it('reaches a form’s hand-offs in the same order as the page', () => {
     for (const { code } of locales) expect(getRecipient(code).channels).toEqual(getChannels(code));
+  });
+});
+
+describe('a message about one thing', () => {
+  // Words no page has, in a script and with signs a link must escape.
+  const message = { subject: 'Запрос: Серветка & co', text: 'Пришлите «Серветка»?\nhttps://www.example.com/ru/services/x/y#z' };
+  const query = (href: string) => new URL(href).searchParams;
+
+  it('rides in WhatsApp’s and Telegram’s text and in the e-mail’s subject and body, whole', () => {
+    for (const { code } of locales) {
+      const byKey = Object.fromEntries(channelsAbout(getChannels(code), message).map((channel) => [channel.key, channel.href]));
+      expect(query(byKey.whatsapp!).get('text')).toBe(message.text);
+      expect(query(byKey.telegram!).get('text')).toBe(message.text);
+      const mail = new URL(byKey.email!);
+      expect(mail.pathname).toBe(site.email);
+      expect(query(byKey.email!).get('subject')).toBe(message.subject);
+      expect(query(byKey.email!).get('body')).toBe(message.text.replace('\n', '\r\n'));
+      // Mail clients read "+" as a plus: spaces are %20 (RFC 6068).
+      expect(byKey.email).not.toContain('+');
+    }
+  });
+
+  it('leaves the phone and WeChat as they were, and every channel in its place', () => {
+    const plain = getChannels('zh');
+    const about = channelsAbout(plain, message);
+    expect(about.map(({ key }) => key)).toEqual(plain.map(({ key }) => key));
+    for (const key of ['phone', 'wechat'])
+      expect(about.find((channel) => channel.key === key)).toEqual(plain.find((channel) => channel.key === key));
   });
 });

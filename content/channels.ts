@@ -53,6 +53,27 @@ export function getChannels(locale: string): ContactChannel[] {
   return channelsOf({ site: getSite(defaultLocale), words: getInterface(locale).channels, order: channelOrder(locale) });
 }
 
+/** A message about one thing: a subject line and the text. */
+export type ChannelMessage = { subject: string; text: string };
+
+/**
+ * `channels` with `message` written into each link that can carry one (a product page's, about the
+ * product): WhatsApp's and Telegram's text, the e-mail's subject and body. The phone and WeChat
+ * (no web link) carry none.
+ */
+export function channelsAbout(channels: ContactChannel[], { subject, text }: ChannelMessage): ContactChannel[] {
+  const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString().replace(/\+/g, '%20')}`;
+  const carried: Partial<Record<ChannelKey, string>> = {
+    whatsapp: query({ text }),
+    telegram: query({ text }),
+    // RFC 6068: mail wants its line breaks as CRLF.
+    email: query({ subject, body: text.replace(/\r?\n/g, '\r\n') }),
+  };
+  return channels.map((channel) =>
+    channel.href && carried[channel.key] ? { ...channel, href: channel.href + carried[channel.key] } : channel,
+  );
+}
+
 /** Where a form's hand-offs go (components/forms): the e-mail, the WhatsApp digits and number, and every channel in the page's order. */
 export type Recipient = { email: string; phoneDigits: string; phoneDisplay: string; channels: ContactChannel[] };
 

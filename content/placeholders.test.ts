@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { assertNoPlaceholders, markedFields, PlaceholderError, placeholders } from './placeholders';
+import { assertNoPlaceholders, markedFields, PlaceholderError, placeholders, sitePlaceholders } from './placeholders';
 import { certificationSchema, defineContent, siteSchema } from './schema';
-import { getSite, whatsappUrl } from './site';
+import { getSite, socialLinks, whatsappUrl } from './site';
 
 const site = getSite('en');
 
@@ -40,8 +40,14 @@ describe('the list of placeholders', () => {
     const certificates = parse(readFileSync('content/certifications.yml', 'utf8')) as {
       en: { certifications: { placeholders?: Record<string, unknown> }[] };
     };
+    const siteHeld = held('content/site.yml', siteFile.en, 'en.');
+    // A social link at its network's home page counts, marked or not.
+    const bareSocials = site.socials
+      .map((social, index) => ({ file: 'content/site.yml', field: `en.socials.${index}.url`, value: social.url }))
+      .filter(({ field, value }) => /^https:\/\/[^/]+\/?$/.test(value) && !siteHeld.some((mark) => mark.field === field));
     expect(list).toEqual([
-      ...held('content/site.yml', siteFile.en, 'en.'),
+      ...siteHeld,
+      ...bareSocials,
       ...certificates.en.certifications.flatMap((item, index) => held('content/certifications.yml', item, `en.certifications.${index}.`)),
     ]);
   });
@@ -101,6 +107,31 @@ describe('the list of placeholders', () => {
     const changed = markedFields('content/site.yml', { ...marked, phone: { ...site.phone, e164: '+923001234567' } }, 'en.');
     expect(changed.map(({ field }) => field)).not.toContain('en.phone.e164');
     expect(changed.length).toBe(markedFields('content/site.yml', marked, 'en.').length - 1);
+  });
+
+  it('counts a social link left at its network’s home page, marked or not, and not once it leads to the company’s profile', () => {
+    const socials = [
+      { name: 'Instagram', url: 'https://www.instagram.com/' },
+      { name: 'WhatsApp' },
+      { name: 'Facebook', url: 'https://www.facebook.com' },
+      { name: 'LinkedIn', url: 'https://www.linkedin.com/company/hazara-global-trade/' },
+    ];
+    const marks = { 'socials.0.url': 'https://www.instagram.com/' };
+    const withSocials = defineContent('content/site.yml', siteSchema, { ...site, socials, placeholders: marks });
+    expect(sitePlaceholders(withSocials)).toEqual([
+      { file: 'content/site.yml', field: 'en.socials.0.url', value: 'https://www.instagram.com/' },
+      { file: 'content/site.yml', field: 'en.socials.2.url', value: 'https://www.facebook.com' },
+    ]);
+    // Shown: the profile and the WhatsApp chat, never a network's home page.
+    expect(socialLinks(withSocials).map(({ name }) => name)).toEqual(['WhatsApp', 'LinkedIn']);
+    expect(() => assertNoPlaceholders(sitePlaceholders(withSocials), { production: true })).toThrow(
+      /- content\/site\.yml en\.socials\.2\.url "https:\/\/www\.facebook\.com"\n/,
+    );
+    const own = {
+      ...withSocials,
+      socials: withSocials.socials.map((social) => ({ ...social, url: `${social.url.replace(/\/$/, '')}/hazaraglobal` })),
+    };
+    expect(sitePlaceholders({ ...own, placeholders: {} })).toEqual([]);
   });
 
   it('refuses a mark that names no field, naming the file and the mark', () => {

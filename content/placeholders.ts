@@ -1,8 +1,8 @@
 import { siteEnv, type SiteEnv } from '@/lib/site-env';
 import { getCertifications } from './certifications';
 import { defaultLocale } from './locale-path';
-import { heldPlaceholders } from './schema';
-import { getSite, siteUrl } from './site';
+import { heldPlaceholders, type Site } from './schema';
+import { getSite, isBarePlatform, siteUrl } from './site';
 
 // The go-live check. Content files record the made-up values they were given (a `placeholders` map
 // of field path to value, under en: in content/site.yml and on each card in content/certifications.yml);
@@ -38,13 +38,25 @@ export function markedFields<T extends { placeholders: Record<string, string | n
   return heldPlaceholders(item).map(({ path, value }) => ({ file, field: `${prefix}${path}`, value }));
 }
 
+/**
+ * The company's fields still holding their made-up values, with any social link left at its
+ * network's home page (a placeholder whether or not the file marks it), each field once.
+ */
+export function sitePlaceholders(site: Site): Placeholder[] {
+  const marked = markedFields('content/site.yml', site, 'en.');
+  const bare = site.socials.flatMap((social, index) =>
+    isBarePlatform(social.url) ? [{ file: 'content/site.yml', field: `en.socials.${index}.url`, value: social.url }] : [],
+  );
+  return [...marked, ...bare.filter(({ field }) => !marked.some((mark) => mark.field === field))];
+}
+
 /** The site's address stands in for the live one until the build is given NEXT_PUBLIC_SITE_URL. */
 const siteAddress: Placeholder[] = siteUrl.set ? [] : [{ file: 'environment', field: 'NEXT_PUBLIC_SITE_URL', value: siteUrl.value }];
 
 /** Every placeholder left in content/, in file order, then the site's address (read afresh in development, content/read.ts). */
 export function placeholders(): Placeholder[] {
   return [
-    ...markedFields('content/site.yml', getSite(defaultLocale), 'en.'),
+    ...sitePlaceholders(getSite(defaultLocale)),
     ...getCertifications(defaultLocale).certifications.flatMap((certification, index) =>
       markedFields('content/certifications.yml', certification, `en.certifications.${index}.`),
     ),

@@ -22,6 +22,15 @@ export const getSite = cached((locale: string): Site =>
   defineContent('content/site.yml', siteSchema, { ...siteFile.get(locale), url: siteUrl.value }),
 );
 
+/**
+ * A social network's home page (https://www.instagram.com/) where the company's profile should be:
+ * a placeholder (content/placeholders.ts counts it, marked or not), shown nowhere.
+ */
+export const isBarePlatform = (url: string) => new URL(url).pathname.replace(/\/+$/, '') === '';
+
+/** The social links to show: those that lead to the company's own profile (and its WhatsApp chat), in the file's order. */
+export const socialLinks = (site: Site) => site.socials.filter((social) => !isBarePlatform(social.url));
+
 /** Digits of the company phone, as wa.me and tel: links want them. */
 export const phoneDigits = () => getSite(defaultLocale).phone.e164.replace(/\D/g, '');
 export const whatsappUrl = () => whatsappLink(getSite(defaultLocale).phone.e164);

@@ -1,3 +1,9 @@
+import type { Page } from '@playwright/test';
+import { firstChat } from '@/content/channels';
+import { getInterface } from '@/content/interface';
+import { localePath } from '@/content/locale-path';
+import { locales } from '@/content/locales';
+import { getRepoPosts } from '@/content/posts';
 import { getServices } from '@/content/services';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
@@ -17,7 +23,7 @@ test('the content has a category for each of the 20 slugs of the spec', () => {
 
 // The header and footer every page shares, on one page of each kind: a category page stands for the
 // 20 (they differ in content, which scripts/check-pages.mjs reads on every page: one h1, the
-// landmarks). No page scrolls sideways at 320 px: e2e/sideways-scroll.spec.ts.
+// landmarks). Every kind of page in every language at phone and tablet widths: below.
 const categoryPaths = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
 const sampled = routes.filter(({ path }) => !categoryPaths.has(path) || path === `/services/${serviceSlugs[0]}`);
 
@@ -69,4 +75,111 @@ test.describe('an unknown route', () => {
     await home.click();
     await expect(page).toHaveURL('/');
   });
+});
+
+// Every kind of page in every language at a phone's and a tablet's width, each address opened once
+// and the widths tried by resizing it (the layout follows the viewport's media queries):
+// - no page is wider than the screen: a long word (Russian "Удовлетворённость", a French compound)
+//   hyphenates or wraps instead of pushing the page sideways;
+// - the floating chat button covers no link, button or field on the first screen or the last one
+//   (content passes beneath it while scrolling; components/layout/chat-link.tsx).
+// Each of the 20 categories and each article is opened in one language, in turn round the languages.
+
+/** The widths, with a screen height a device of that width has (iPhone SE, iPhone 8, iPad). */
+const screens = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 768, height: 1024 },
+];
+const categories = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
+const articles = getRepoPosts('en').map(({ href }) => href);
+/** The 404 page is a kind of page too. */
+const missing = '/no-such-page';
+const everyLanguage = [...routes.map(({ path }) => path).filter((path) => !categories.has(path)), articles[0]!, missing];
+/** The pages opened in the `index`th language: every kind of page, and its turn of the categories and articles. */
+const pagesIn = (index: number) => {
+  const turn = [...categories, ...articles.slice(1)];
+  return [...everyLanguage, ...turn.filter((_, at) => at % locales.length === index)];
+};
+
+/**
+ * At this viewport size, in one call (each round trip costs on a loaded machine): on the first
+ * screen, halfway down a long page and on the last screen, what the chat button covers (every
+ * focusable element whose box meets the part of the button on screen), and whether it is in view
+ * halfway and at the end. Returns the problems found.
+ */
+function chatProblems(button: HTMLElement): string[] {
+  const problems: string[] = [];
+  const focusable = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+  const onScreen = () => {
+    const box = button.getBoundingClientRect();
+    return { left: box.left, right: box.right, top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight) };
+  };
+  const covered = (where: string) => {
+    const own = onScreen();
+    // Below the first screen, the button is not on it (components/layout/chat-link.tsx): it covers nothing there.
+    if (own.bottom <= own.top) return;
+    for (const element of document.querySelectorAll<HTMLElement>(focusable)) {
+      if (element === button || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const meets = [...element.getClientRects()].some(
+        (rect) => rect.right > own.left + 1 && rect.left < own.right - 1 && rect.bottom > own.top + 1 && rect.top < own.bottom - 1,
+      );
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      if (meets) problems.push(`${where}: covers <${element.localName}> "${name}"`);
+    }
+  };
+  const inView = (where: string) => {
+    const own = onScreen();
+    if (own.bottom - own.top < button.getBoundingClientRect().height - 1) problems.push(`${where}: not in view`);
+  };
+  const length = document.documentElement.scrollHeight;
+  covered('first screen');
+  // On a long page it floats: in view halfway down, over whatever passes beneath.
+  if (length > 3 * window.innerHeight) {
+    window.scrollTo({ top: length / 2, behavior: 'instant' });
+    inView('halfway down');
+  }
+  window.scrollTo({ top: length, behavior: 'instant' });
+  inView('last screen');
+  covered('last screen');
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  return problems;
+}
+
+/** How far the document is wider than the viewport, in px (reading scrollWidth lays the page out at the new size). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe('every kind of page at phone and tablet widths', () => {
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/([a-z-]+\/)?no-such-page\)$/] });
+
+  for (const [index, { code, name }] of locales.entries()) {
+    const paths = pagesIn(index);
+    const sizes = screens.map(({ width }) => width).join(', ');
+    test(`in ${name} (${code}): no page is wider than the screen, and the chat button covers nothing on the first or last screen, at ${sizes} px`, async ({
+      page,
+    }) => {
+      // About 2 s a page here; a loaded machine (CI's two cores) may take several.
+      test.setTimeout(paths.length * 15_000);
+      const chat = page.getByRole('complementary', { name: getInterface(code).chat.landmark, exact: true }).getByRole('link');
+      const hasChat = firstChat(code) !== undefined;
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.setViewportSize(screens[0]!);
+        const url = localePath(code, path);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(path === missing ? 404 : 200);
+        await page.evaluate(() => document.fonts.ready);
+        // Chinese pages lead with WeChat, which no link opens: no chat button there (content/channels.ts firstChat).
+        await expect(chat, url).toHaveCount(hasChat ? 1 : 0);
+        for (const size of screens) {
+          await page.setViewportSize(size);
+          const wider = await overflow(page);
+          if (wider > 0) problems.push(`${url} at ${size.width} px: ${size.width + wider} px wide`);
+          if (hasChat)
+            for (const problem of await chat.evaluate(chatProblems)) problems.push(`${url} at ${size.width} px, chat button, ${problem}`);
+        }
+      }
+      expect(problems, 'pages wider than the screen, and what the chat button covers').toEqual([]);
+    });
+  }
 });

@@ -114,30 +114,85 @@ test('the page data does not repeat the product list', async ({ request }) => {
   }
 });
 
-test('on a phone the groups start closed, and the filter opens the ones with matches and says how many', async ({ page }) => {
+/** Whether the filter shows `product` of `category` for `query`: every word in its name, specification or category. */
+const matches = (query: string, category: (typeof services)[number], product: (typeof services)[number]['products'][number]) => {
+  const haystack = `${product.name} ${product.spec ?? ''} ${category.title}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => haystack.includes(word));
+};
+
+test('on a phone the first group starts open and the others closed, and the filter opens the ones with matches and says how many', async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await page.goto('/store');
   const main = page.getByRole('main');
   const status = main.getByRole('status');
+  const group = (category: (typeof services)[number]) =>
+    main.locator('details', { has: page.getByRole('heading', { name: category.title, exact: true }) });
   await expect(status).toHaveText(`Showing ${total} of ${total} products`);
-  const toys = main.locator('details', { has: page.getByRole('heading', { name: 'Toys & Games' }) });
-  await expect(toys).not.toHaveAttribute('open');
-  await expect(toys.getByRole('link', { name: 'Plush soft toys' })).toBeHidden();
+  const [first, second] = services as [(typeof services)[number], (typeof services)[number]];
+  await expect(group(first)).toHaveAttribute('open');
+  await expect(group(first).getByRole('link', { name: first.products[0]!.name, exact: true })).toBeVisible();
+  await expect(group(second)).not.toHaveAttribute('open');
+  const wanted = second.products[0]!;
+  await expect(group(second).getByRole('link', { name: wanted.name, exact: true })).toBeHidden();
 
-  await main.getByRole('searchbox', { name: store.filterLabel }).fill('plush');
-  await expect(toys).toHaveAttribute('open');
-  await expect(toys.getByRole('link', { name: 'Plush soft toys' })).toBeVisible();
+  await main.getByRole('searchbox', { name: store.filterLabel }).fill(wanted.name);
+  await expect(group(second)).toHaveAttribute('open');
+  await expect(group(second).getByRole('link', { name: wanted.name, exact: true })).toBeVisible();
   await expect(status).toHaveText(/^Showing [1-9]\d* of \d+ products$/);
-  const kitchen = main.locator('details', { has: page.getByRole('heading', { name: 'Kitchenware' }) });
-  await expect(kitchen).toBeHidden();
+  // A closed group with no match: it hides, and comes back closed.
+  const other = services.slice(1).find((category) => !category.products.some((product) => matches(wanted.name, category, product)))!;
+  await expect(group(other)).toBeHidden();
 
   await main.getByRole('searchbox', { name: store.filterLabel }).fill('');
   await expect(status).toHaveText(`Showing ${total} of ${total} products`);
-  await expect(toys).not.toHaveAttribute('open');
-  await expect(kitchen).toBeVisible();
+  await expect(group(second)).not.toHaveAttribute('open');
+  await expect(group(first)).toHaveAttribute('open');
+  await expect(group(other)).toBeVisible();
+  await expect(group(other)).not.toHaveAttribute('open');
 
-  await main.getByRole('heading', { name: 'Kitchenware' }).click();
-  await expect(kitchen).toHaveAttribute('open');
+  await main.getByRole('heading', { name: other.title, exact: true }).click();
+  await expect(group(other)).toHaveAttribute('open');
+});
+
+// What a buyer sees first on a phone: the categories in the site's order (content/services/order.yml,
+// as /services lists them), products on the first screen, and each row's count and chevron on its
+// title's first line however the title wraps.
+test('on a phone the store lists the categories in the site’s order, shows products on the first screen, and keeps each count on its title’s line', async ({
+  page,
+}) => {
+  test.setTimeout(localeCodes.length * 15_000);
+  for (const code of localeCodes) {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(localePath(code, '/store'));
+    const main = page.getByRole('main');
+    const titles = getServices(code).map(({ title }) => title);
+    await expect(main.locator('details[data-store-group] > summary h2')).toHaveText(titles);
+    const firstProduct = main.locator('[data-store-product]').first().getByRole('link');
+    await expect(firstProduct, code).toBeInViewport();
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 667 });
+      const off = await main.locator('details[data-store-group] > summary').evaluateAll((summaries) =>
+        summaries.flatMap((summary) => {
+          const title = summary.querySelector('h2')!;
+          const firstLine = title.getClientRects()[0] ?? title.getBoundingClientRect();
+          // The first line of the title's text: a Range gives one box per line.
+          const range = document.createRange();
+          range.selectNodeContents(title);
+          const line = range.getClientRects()[0] ?? firstLine;
+          const count = summary.querySelector('[data-store-count]')!.getBoundingClientRect();
+          const chevron = summary.querySelector('svg')!.getBoundingClientRect();
+          const onLine = (box: DOMRect) => box.top < line.bottom && box.bottom > line.top;
+          return onLine(count) && onLine(chevron) ? [] : [title.textContent ?? ''];
+        }),
+      );
+      expect(off, `${code} at ${width} px: titles whose count or chevron left their first line`).toEqual([]);
+    }
+  }
 });
 
 test('on a desktop the groups are open, the filter narrows rows and stays in view after scrolling', async ({ page }) => {

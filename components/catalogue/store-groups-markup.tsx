@@ -13,8 +13,11 @@ import { fill, storeAttr, wideScreen } from './store-dom';
 /** The id of a category's group on /store, which the category index links to. */
 export const groupId = (slug: string) => `store-${slug}`;
 
-/** Wide screens see every group open; narrower ones get closed groups before the first paint. */
-const closeOnNarrowScreens = `matchMedia('${wideScreen}').matches||document.querySelectorAll('details[${storeAttr.group}]').forEach(function(d){d.open=false})`;
+/**
+ * Wide screens see every group open; narrower ones get the groups closed but the first before the
+ * first paint, so the first screen shows products, not only headings.
+ */
+const closeOnNarrowScreens = `matchMedia('${wideScreen}').matches||document.querySelectorAll('details[${storeAttr.group}]').forEach(function(d,i){if(i)d.open=false})`;
 
 function Facts({ product, locale }: { product: Product; locale: string }) {
   const catalogue = getCatalogue(locale);
@@ -60,16 +63,16 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
           open
           className="group scroll-mt-36 rounded-card border border-surface-line bg-white shadow-card"
         >
-          {/* A <summary> holds phrasing and heading content only: the title, its count and the chevron sit in it directly. */}
-          <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-baseline gap-x-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
-            <h2 className="text-lg font-semibold">{category.title}</h2>
-            <span {...{ [storeAttr.count]: '' }} className="text-sm whitespace-nowrap text-ink-muted">
-              {fill(store.groupCount, { count: category.products.length }, numbersOf(locale))}
+          {/*
+           * A <summary> holds phrasing and heading content only. A long title wraps within its own
+           * column; the count and the chevron stay at the end of its first line.
+           */}
+          <summary className="flex min-h-11 cursor-pointer list-none items-baseline gap-x-3 rounded-card px-4 py-2 hover:bg-surface/60 sm:px-5 [&::-webkit-details-marker]:hidden">
+            <h2 className="min-w-0 flex-1 text-lg font-semibold">{category.title}</h2>
+            <span className="inline-flex shrink-0 items-center gap-x-2 text-sm whitespace-nowrap text-ink-muted">
+              <span {...{ [storeAttr.count]: '' }}>{fill(store.groupCount, { count: category.products.length }, numbersOf(locale))}</span>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </span>
-            <ChevronDown
-              aria-hidden="true"
-              className="ms-auto size-5 shrink-0 self-center text-ink-muted transition-transform group-open:rotate-180"
-            />
           </summary>
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">
             <ul className="grid gap-x-6 md:grid-cols-2 lg:grid-cols-3 print:grid-cols-2">

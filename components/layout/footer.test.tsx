@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { getInterface } from '@/content/interface';
 import type { ChannelKey } from '@/content/schema';
-import { getSite } from '@/content/site';
+import { getSite, isBarePlatform } from '@/content/site';
 import { Footer } from './footer';
 
 const site = getSite('en');
@@ -68,4 +68,15 @@ it('links each channel that has a web link in a new tab, and says so; the WeChat
   const wechat = within(list).getByText(site.wechat!);
   expect(wechat.closest('a')).toBeNull();
   expect(wechat.parentElement).toHaveTextContent(words.channels.wechatId.replace('{id}', site.wechat!));
+});
+
+it('links a social network only where the company has set its profile, not the network’s home page', () => {
+  render(<Footer locale="en" buildYear={2026} />);
+  const footer = screen.getByRole('contentinfo');
+  const links = within(footer)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+  for (const social of site.socials) expect(links.includes(social.url)).toBe(!isBarePlatform(social.url));
+  // WhatsApp's is the chat with the company's number: always set.
+  expect(links).toContain(site.socials.find(({ name }) => name === 'WhatsApp')!.url);
 });

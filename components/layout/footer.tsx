@@ -4,7 +4,7 @@ import type { Link as NavLink } from '@/content/schema';
 import { getChannels, type ContactChannel } from '@/content/channels';
 import { getInterface } from '@/content/interface';
 import { getNavigation } from '@/content/navigation';
-import { getSite } from '@/content/site';
+import { getSite, socialLinks } from '@/content/site';
 import { addressLine } from '@/lib/address';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { ChannelValue } from '@/components/ui/channel-value';
@@ -81,6 +81,8 @@ export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterP
   const { newTab } = getInterface(locale);
   const contactId = useId();
   const { footer } = site;
+  // A network's home page stands for a profile not set yet: no link (content/site.ts).
+  const socials = socialLinks(site);
   const copyright = footer.copyright
     .replace('{years}', copyrightYears(site.copyrightYear, buildYear))
     .replace('{legalName}', site.legalName);
@@ -90,20 +92,22 @@ export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterP
         <div>
           <Logo locale={locale} tone="light" />
           <p className="mt-4 max-w-xs text-sm text-white/80">{site.description}</p>
-          <ul className="mt-5 flex gap-2" aria-label={footer.social}>
-            {site.socials.map((social) => (
-              <li key={social.name}>
-                <NewTabLink
-                  href={social.url}
-                  locale={locale}
-                  label={social.name}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand"
-                >
-                  <BrandIcon name={social.name} />
-                </NewTabLink>
-              </li>
-            ))}
-          </ul>
+          {socials.length > 0 && (
+            <ul className="mt-5 flex gap-2" aria-label={footer.social}>
+              {socials.map((social) => (
+                <li key={social.name}>
+                  <NewTabLink
+                    href={social.url}
+                    locale={locale}
+                    label={social.name}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand"
+                  >
+                    <BrandIcon name={social.name} />
+                  </NewTabLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <FooterLinks title={footer.quickLinks} links={navigation.footerQuick} locale={locale} />
         <FooterLinks title={footer.offerings} links={navigation.offerings} locale={locale} />
@@ -126,7 +130,8 @@ export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterP
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-white/70 sm:flex-row sm:justify-between sm:pb-6">
+        {/* Room for the chat link, which comes to rest here (chat-link.tsx): under the lines on a phone, beside them wider. */}
+        <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-white/70 sm:flex-row sm:justify-between sm:pe-24 sm:pb-6">
           <p>{copyright}</p>
           <p>{footer.note}</p>
         </Container>

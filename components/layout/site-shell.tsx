@@ -30,7 +30,8 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
   const { lang, dir } = localeInfo(locale);
   return (
     <html lang={lang} dir={dir} className={siteFonts.variable}>
-      <body className="flex min-h-dvh flex-col">
+      {/* relative: the chat link's layer (chat-link.tsx) is placed against the whole page. */}
+      <body className="relative flex min-h-dvh flex-col">
         <EarlySubmitScript />
         <a
           href="#main"

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { localeCodes, localeInfo } from '@/content/locales';
 import { productPages, productView } from '@/components/views/product';
+import { ContactChannels } from '@/components/ui/contact-channels';
 import { ProductDetail } from './product-detail';
 
 // The words a translation lacks are English's: the page says so (lang), and keeps them left to right
@@ -36,4 +37,42 @@ it.each(localeCodes)('writes the packing figures in %s with content/units.yml’
   const read = (text: string) => text.replace(/\s+/g, ' ');
   expect(screen.getByText(read(`${number.format(1050)} ${kg}`))).toBeInTheDocument();
   expect(screen.getByText(read(`${number.format(1228)} × 113 × 126 ${cm}`))).toBeInTheDocument();
+});
+
+// A screen reader names each table once, by the heading over it: no hidden caption saying it again.
+it.each(localeCodes)('names each table in %s by its section heading, once', (locale) => {
+  const { detail } = productView(locale, productPages(locale)[0]!)!;
+  const { container } = render(<ProductDetail {...detail} />);
+  const tables = screen.getAllByRole('table');
+  expect(tables.length).toBeGreaterThan(0);
+  expect(container.querySelectorAll('caption')).toHaveLength(0);
+  for (const table of tables) {
+    // The name as a screen reader computes it (Chinese headings are drawn word by word), compared with the heading's.
+    let name = '';
+    within(table.parentElement!).getByRole('table', { name: (computed) => ((name = computed), true) });
+    expect(name).not.toBe('');
+    expect(within(table.closest('section')!).getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+});
+
+// WhatsApp, Telegram and e-mail open already written, with the words Ask sends to the contact form:
+// the product and this page's address.
+it.each(localeCodes)('has in %s each channel that can carry a message open with Ask’s', (locale) => {
+  const { detail, channels } = productView(locale, productPages(locale)[0]!)!;
+  render(<ProductDetail {...detail} channels={<ContactChannels {...channels} />} />);
+  const ask = new URL(screen.getByRole('link', { name: detail.copy.actions.ask }).getAttribute('href')!, detail.url).searchParams;
+  expect(ask.get('message')).toContain(detail.url);
+  const list = screen.getByRole('list', { name: channels.heading });
+  const hrefs = within(list)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href')!);
+  const carrying = hrefs.filter((href) => /^(https:\/\/(wa|t)\.me\/|mailto:)/.test(href));
+  expect(carrying.length).toBeGreaterThan(0);
+  for (const href of carrying) {
+    const sent = new URL(href).searchParams;
+    if (href.startsWith('mailto:')) {
+      expect(sent.get('subject')).toBe(ask.get('subject'));
+      expect(sent.get('body')).toBe(ask.get('message'));
+    } else expect(sent.get('text')).toBe(ask.get('message'));
+  }
 });

@@ -51,10 +51,13 @@ export type ProductDetailProps = {
 /** A figure as text, where the content has it. */
 const shown = <T,>(value: T | undefined, format: (value: T) => string) => (value === undefined ? undefined : format(value));
 
+/** The id of a section's heading, which also names its table. */
+const titleId = (id: string) => `${id}-title`;
+
 function Block({ id, title, locale, children }: { id: string; title: string; locale: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="break-inside-avoid">
-      <h2 id={`${id}-title`} className="mb-3 text-xl font-bold sm:text-2xl">
+    <section aria-labelledby={titleId(id)} className="break-inside-avoid">
+      <h2 id={titleId(id)} className="mb-3 text-xl font-bold sm:text-2xl">
         <HeadingText text={title} locale={locale} />
       </h2>
       {children}
@@ -201,25 +204,25 @@ export function ProductDetail(props: ProductDetailProps) {
           )}
           {specs.length > 0 && (
             <Block id="specs" locale={locale} title={copy.specsTitle}>
-              <FactTable caption={copy.specsTitle} rows={specs} />
+              <FactTable labelledBy={titleId('specs')} rows={specs} />
             </Block>
           )}
           {product.options.length > 0 && (
             <Block id="options" locale={locale} title={copy.optionsTitle}>
-              <FactTable caption={copy.optionsTitle} rows={rowsOf('options', product.options)} />
+              <FactTable labelledBy={titleId('options')} rows={rowsOf('options', product.options)} />
             </Block>
           )}
           <Block id="ordering" locale={locale} title={copy.orderingTitle}>
-            <FactTable caption={copy.orderingTitle} rows={ordering} />
+            <FactTable labelledBy={titleId('ordering')} rows={ordering} />
             {product.price && <p className="mt-2 text-sm text-ink-muted">{copy.price.indicative}</p>}
           </Block>
           {packingRows.some((row) => row.value) && (
             <Block id="packing" locale={locale} title={copy.packingTitle}>
-              <FactTable caption={copy.packingTitle} rows={packingRows} />
+              <FactTable labelledBy={titleId('packing')} rows={packingRows} />
             </Block>
           )}
           <Block id="origin" locale={locale} title={copy.originTitle}>
-            <FactTable caption={copy.originTitle} rows={origin} />
+            <FactTable labelledBy={titleId('origin')} rows={origin} />
           </Block>
           {certificates.length > 0 && (
             <Block id="certificates" locale={locale} title={copy.certificatesTitle}>

@@ -3,6 +3,7 @@ import type { ContactChannel } from '@/content/channels';
 import type { ContactCopy } from '@/content/contact';
 import { Fragment } from 'react';
 import type { Site } from '@/content/schema';
+import { socialLinks } from '@/content/site';
 import { addressLines } from '@/lib/address';
 import { BrandIcon } from '@/components/ui/brand-icon';
 import { Card } from '@/components/ui/card';
@@ -31,6 +32,8 @@ const valueLink = clsx(value, 'hover:text-brand-dark hover:underline');
 /** The side column of /contact: the company's channels in the language's order, postal address and social links. Server-rendered. */
 export function ContactDetails({ copy, site, channels, newTab, locale }: ContactDetailsProps) {
   const label = 'text-sm font-semibold uppercase tracking-wider text-ink-muted';
+  // A network's home page stands for a profile not set yet: no link (content/site.ts).
+  const socials = socialLinks(site);
   return (
     <aside aria-labelledby="contact-details-title">
       <Card className="grid content-start gap-6 sm:p-8">
@@ -73,23 +76,25 @@ export function ContactDetails({ copy, site, channels, newTab, locale }: Contact
             </p>
           </ContactLine>
         </address>
-        <div className="border-t border-surface-line pt-6">
-          <h3 className={label}>{copy.socials}</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {site.socials.map((social) => (
-              <li key={social.name}>
-                <NewTabLink
-                  href={social.url}
-                  locale={locale}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-surface-line px-4 text-sm font-medium text-ink hover:border-brand hover:text-brand-dark"
-                >
-                  <BrandIcon name={social.name} className="size-5 text-brand" />
-                  {social.name}
-                </NewTabLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {socials.length > 0 && (
+          <div className="border-t border-surface-line pt-6">
+            <h3 className={label}>{copy.socials}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {socials.map((social) => (
+                <li key={social.name}>
+                  <NewTabLink
+                    href={social.url}
+                    locale={locale}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-surface-line px-4 text-sm font-medium text-ink hover:border-brand hover:text-brand-dark"
+                  >
+                    <BrandIcon name={social.name} className="size-5 text-brand" />
+                    {social.name}
+                  </NewTabLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </Card>
     </aside>
   );

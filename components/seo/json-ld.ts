@@ -4,7 +4,7 @@ import { getBlog } from '@/content/blog';
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import type { Site } from '@/content/schema';
-import { getSite } from '@/content/site';
+import { getSite, socialLinks } from '@/content/site';
 import { productPath, servicePath } from '@/content/service-paths';
 import { absoluteUrl } from './absolute-url';
 
@@ -16,19 +16,16 @@ countries.registerLocale(english);
 
 type Thing = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
-/** A profile page on a social network, not a chat link (wa.me) or a network's home page (a placeholder). */
-function isProfile(url: string): boolean {
-  const { hostname, pathname } = new URL(url);
-  return hostname !== 'wa.me' && pathname.replace(/\/+$/, '') !== '';
-}
-
 /**
  * The company, on every page, in the page's language (`site`, that language's; one organization:
  * the same @id in all). `country` is the address's country in English, which names its ISO code.
  */
 export function organizationJsonLd(site: Site, country: string = getSite(defaultLocale).address.country): Thing {
   const url = absoluteUrl('/', site.url);
-  const sameAs = site.socials.map((social) => social.url).filter(isProfile);
+  // Profile pages only: not the WhatsApp chat, nor a network's home page (a placeholder, which socialLinks leaves out).
+  const sameAs = socialLinks(site)
+    .map((social) => social.url)
+    .filter((url) => new URL(url).hostname !== 'wa.me');
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -6,13 +6,13 @@ export type FactRow = { label: string; value?: string; labelLanguage?: TextLangu
 /**
  * Label and value rows as a table, as a product page shows its specification, ordering, packing
  * and origin (and the editor's preview of them). Nothing is shown when no row has a value.
+ * `labelledBy`: the id of the heading over it, the table's one name (no caption repeating it).
  */
-export function FactTable({ rows, caption }: { rows: FactRow[]; caption?: string }) {
+export function FactTable({ rows, labelledBy }: { rows: FactRow[]; labelledBy?: string }) {
   const filled = rows.filter((row): row is Required<FactRow> => Boolean(row.label && row.value));
   if (filled.length === 0) return null;
   return (
-    <table className="w-full border-collapse text-start text-sm sm:text-base">
-      {caption ? <caption className="sr-only">{caption}</caption> : null}
+    <table aria-labelledby={labelledBy} className="w-full border-collapse text-start text-sm sm:text-base">
       <tbody>
         {filled.map((row, index) => (
           <tr key={index} className="border-b border-surface-line last:border-b-0">

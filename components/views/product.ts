@@ -1,6 +1,6 @@
 import { getCatalogue } from '@/content/catalogue';
 import { getCertifications } from '@/content/certifications';
-import { getChannels } from '@/content/channels';
+import { channelsAbout, getChannels } from '@/content/channels';
 import { getInterface } from '@/content/interface';
 import { localeInfo } from '@/content/locales';
 import { defaultLocale, localePath } from '@/content/locale-path';
@@ -65,6 +65,8 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
     product.moq?.note && rtl && product.inEnglish.includes('moq.note')
       ? { ...product.moq, note: `\u2068${product.moq.note}\u2069` }
       : product.moq;
+  const fill = (template: string) => fillTemplate(template, { product: product.name, url });
+  const ask = { subject: fill(copy.actions.askSubject), text: fill(copy.actions.askMessage) };
   const certificates = getCertifications(locale)
     .certifications.filter((entry) => product.certificates.includes(entry.id))
     .map(({ id, title }) => ({ id, title }));
@@ -97,7 +99,8 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
       certificates,
       printContact: [site.email, site.phone.display],
     },
-    channels: { channels: getChannels(locale), heading: interfaceCopy.channels.heading, newTab: interfaceCopy.newTab },
+    // Each channel that can carry a message opens with Ask's, naming the product and this page.
+    channels: { channels: channelsAbout(getChannels(locale), ask), heading: interfaceCopy.channels.heading, newTab: interfaceCopy.newTab },
     related: {
       locale,
       title: fillTemplate(copy.relatedTitle, { category: service.title }),
