@@ -193,7 +193,7 @@ export function ProductDetail(props: ProductDetailProps) {
           {product.descriptionHtml && (
             <Block id="overview" locale={locale} title={copy.overviewTitle}>
               <div
-                className={articleBodyClasses}
+                className={`${articleBodyClasses} print:text-base print:leading-normal`}
                 {...inEnglish('description')}
                 dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
               />
@@ -235,7 +235,7 @@ export function ProductDetail(props: ProductDetailProps) {
             </Block>
           )}
         </Container>
-        <Container className="mt-12 print:mt-4">{children}</Container>
+        <Container className="mt-12 print:mt-3 print:[&>*]:mt-0">{children}</Container>
       </div>
     </>
   );
