@@ -174,7 +174,7 @@ export function ProductDetail(props: ProductDetailProps) {
                 </p>
               )}
             </div>
-            <div role="group" aria-label={fill(copy.galleryLabel)} className="grid gap-3 print:w-[30mm] print:[&>:not(:first-child)]:hidden">
+            <div role="group" aria-label={fill(copy.galleryLabel)} className="grid gap-3 print:w-28 print:*:not-first:hidden">
               {images.map((image, index) => (
                 <ContentImage
                   key={image.src}
@@ -189,7 +189,7 @@ export function ProductDetail(props: ProductDetailProps) {
         </Container>
       </div>
       <div className="bg-surface/90 py-12 lg:py-16 print:py-3">
-        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16 print:block print:columns-2 print:gap-x-8 print:space-y-4">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16 print:block print:columns-2 print:space-y-4 print:gap-x-8">
           {product.descriptionHtml && (
             <Block id="overview" locale={locale} title={copy.overviewTitle}>
               <div
