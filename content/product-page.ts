@@ -36,6 +36,8 @@ const productPageSchema = z.object({
   relatedTitle: heading,
   /** The gallery's name for screen readers; {product}: the product's name. */
   galleryLabel: heading,
+  /** The printed sheet's head: {date}, the day it is printed; {url}, the page's address. */
+  sheet: z.object({ printed: text, online: text }),
   labels: z.object(Object.fromEntries(labelKeys.map((key) => [key, text])) as Record<(typeof labelKeys)[number], typeof text>),
   price: z.object({
     onRequest: text,

@@ -77,20 +77,6 @@ for (const locale of localeCodes) {
   }
 }
 
-test('prints as a spec sheet: the page content and its address, without header, menu, chat or footer', async ({ page }) => {
-  const copy = getProductPage('en');
-  await page.goto(`/services/electronics/${featured.id}`);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: copy.specsTitle })).toBeVisible();
-  await expect(page.getByRole('link', { name: copy.actions.ask })).toBeHidden();
-  await expect(page.getByRole('main').getByText(`/services/electronics/${featured.id}`)).toBeVisible();
-  const pdf = await page.pdf({ format: 'A4' });
-  expect(pdf.byteLength).toBeGreaterThan(10_000);
-});
-
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -16,6 +16,7 @@ import { Link } from '@/components/ui/link';
 import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
 import { articleBodyClasses } from '@/components/blog/article-body';
 import { fillTemplate } from '@/lib/template';
+import { PrintSheetHead, type PrintSheetProps } from './print-sheet';
 
 /** What a product's page is told: the product, its category, the words around it, in one language. */
 export type ProductDetailProps = {
@@ -41,8 +42,8 @@ export type ProductDetailProps = {
   url: string;
   /** Certificates named by the product that exist, with their titles and where /certifications shows them. */
   certificates: { id: string; title: string }[];
-  /** The company's contact for the printed sheet's foot. */
-  printContact: string[];
+  /** The printed sheet's head: the company, the page's address and the day (print-sheet.tsx). */
+  sheet: PrintSheetProps;
   /** The company's channels in the language's order, under the actions (components/ui/contact-channels.tsx). */
   channels?: ReactNode;
   children?: ReactNode;
@@ -116,8 +117,9 @@ export function ProductDetail(props: ProductDetailProps) {
 
   return (
     <>
-      <div className="border-b border-surface-line bg-white/90 py-8 lg:py-12">
+      <div className="border-b border-surface-line bg-white/90 py-8 lg:py-12 print:border-0 print:py-0">
         <Container>
+          <PrintSheetHead {...props.sheet} />
           <Breadcrumb
             locale={locale}
             label={crumbs.label}
@@ -125,7 +127,7 @@ export function ProductDetail(props: ProductDetailProps) {
             current={product.name}
             className="mb-6 text-sm print:hidden"
           />
-          <div className="grid items-start gap-8 md:grid-cols-[1.2fr_1fr] lg:gap-14">
+          <div className="grid items-start gap-8 md:grid-cols-[1.2fr_1fr] lg:gap-14 print:grid-cols-[1fr_auto] print:gap-6">
             <div>
               <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{category.title}</p>
               <h1 className="text-3xl font-bold sm:text-4xl" {...inEnglish('name')}>
@@ -136,7 +138,7 @@ export function ProductDetail(props: ProductDetailProps) {
                   {product.summary}
                 </p>
               )}
-              <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+              <dl className="mt-6 grid gap-3 sm:grid-cols-3 print:hidden">
                 {keyFacts
                   .filter((row) => row.value)
                   .map((row) => (
@@ -177,7 +179,7 @@ export function ProductDetail(props: ProductDetailProps) {
                 </p>
               )}
             </div>
-            <div role="group" aria-label={fill(copy.galleryLabel)} className="grid gap-3">
+            <div role="group" aria-label={fill(copy.galleryLabel)} className="grid gap-3 print:w-28 print:*:not-first:hidden">
               {images.map((image, index) => (
                 <ContentImage
                   key={image.src}
@@ -191,12 +193,12 @@ export function ProductDetail(props: ProductDetailProps) {
           </div>
         </Container>
       </div>
-      <div className="bg-surface/90 py-12 lg:py-16 print:py-4">
-        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16 print:block print:space-y-6">
+      <div className="bg-surface/90 py-12 lg:py-16 print:py-3">
+        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16 print:block print:columns-2 print:space-y-4 print:gap-x-8">
           {product.descriptionHtml && (
             <Block id="overview" locale={locale} title={copy.overviewTitle}>
               <div
-                className={articleBodyClasses}
+                className={`${articleBodyClasses} print:text-base print:leading-normal`}
                 {...inEnglish('description')}
                 dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
               />
@@ -238,13 +240,7 @@ export function ProductDetail(props: ProductDetailProps) {
             </Block>
           )}
         </Container>
-        <Container className="mt-12 print:hidden">{children}</Container>
-        <Container className="hidden print:mt-8 print:block print:border-t print:border-ink/30 print:pt-3 print:text-xs">
-          <p dir="ltr" className="text-start">
-            {url}
-          </p>
-          <p>{props.printContact.join(' · ')}</p>
-        </Container>
+        <Container className="mt-12 print:mt-3 print:[&>*]:mt-0">{children}</Container>
       </div>
     </>
   );

@@ -12,7 +12,7 @@ export type RelatedProductsProps = {
 export function RelatedProducts({ locale, title, products }: RelatedProductsProps) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-title">
+    <section aria-labelledby="related-title" className="print:hidden">
       <h2 id="related-title" className="text-xl font-bold sm:text-2xl">
         <HeadingText text={title} locale={locale} />
       </h2>

@@ -21,6 +21,7 @@ import { productBreadcrumbJsonLd } from '@/components/seo/json-ld';
 import type { PageSeo } from '@/components/seo/page-metadata';
 import { productJsonLd } from '@/components/seo/product-json-ld';
 import type { ContactChannelsProps } from '@/components/ui/contact-channels';
+import { addressLine } from '@/lib/address';
 import { fillTemplate } from '@/lib/template';
 
 // The product page's one view: which product pages exist, and everything one of them shows. The
@@ -97,7 +98,12 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
       country: site.address.country,
       url,
       certificates,
-      printContact: [site.email, site.phone.display],
+      sheet: {
+        lang: localeInfo(locale).lang,
+        company: { name: site.name, logo: site.images.logo, address: addressLine(site), contact: [site.email, site.phone.display] },
+        url,
+        words: copy.sheet,
+      },
     },
     // Each channel that can carry a message opens with Ask's, naming the product and this page.
     channels: { channels: channelsAbout(getChannels(locale), ask), heading: interfaceCopy.channels.heading, newTab: interfaceCopy.newTab },
