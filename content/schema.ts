@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentImageSize, ImageSizeError } from './image-size';
 import { same } from './schema-reader';
 import { valueAt } from '@/lib/value-at';
+import { packingKinds } from './product-rules';
 
 // Every piece of site data is checked here at build time. A content module calls
 // defineContent(file, schema, data); a bad field throws and fails `npm run build`
@@ -305,10 +306,13 @@ const factRowSchema = z.object({ label: line(nameLength), value: line(factLength
 const positive = (what: string) => z.number().positive(`must be a ${what} above 0`);
 
 /**
- * How a product travels: the export carton and how many fit a container. Figures only; the page
+ * How a product travels: the export package (a carton unless `kind` says otherwise) and how many fit
+ * a container, which must be what its size loads (content/product-rules.ts). Figures only; the page
  * words and formats them for its language (Intl units).
  */
 const exportPackingSchema = z.strictObject({
+  /** What the package is; the fields below say "carton" for any kind. */
+  kind: z.enum(packingKinds).default('carton'),
   unitsPerCarton: z.number().int('must be a whole number').positive('must be at least 1').optional(),
   /** The carton's outside size in centimetres. */
   cartonCm: z.strictObject({ length: positive('length'), width: positive('width'), height: positive('height') }).optional(),
