@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
+import { packingKinds } from './product-rules';
 import { text } from './schema';
 
 // The words of a product's page (/services/<category>/<product>) around its own content: section
@@ -19,7 +20,12 @@ const labelKeys = [
   'hsCode',
   'cluster',
   'city',
-  'country',
+  'madeIn',
+  'shipsFrom',
+  'packingKind',
+  'incoterms',
+  'ports',
+  'payment',
 ] as const;
 
 const productPageSchema = z.object({
@@ -31,11 +37,15 @@ const productPageSchema = z.object({
   orderingTitle: text,
   packingTitle: text,
   originTitle: text,
+  /** The Incoterms, ports and payment terms (content/trade-terms.yml, or the product's own). */
+  termsTitle: text,
   certificatesTitle: text,
   /** {category}: the category's title. */
   relatedTitle: text,
   /** The gallery's name for screen readers; {product}: the product's name. */
   galleryLabel: text,
+  /** Each kind of export package by name, as the packing table says it: "Pallet". */
+  packingKinds: z.record(z.enum(packingKinds), text),
   labels: z.object(Object.fromEntries(labelKeys.map((key) => [key, text])) as Record<(typeof labelKeys)[number], typeof text>),
   price: z.object({
     onRequest: text,

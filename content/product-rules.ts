@@ -1,14 +1,20 @@
 // The rules a product keeps with the other content, besides its own schema: its file's name, its
-// category and its certificates. Plain functions with no file access, so the editor (cms/content-rules.ts)
+// category, its certificates and ports, and container counts its package's size loads. Plain functions with no file access, so the editor (cms/content-rules.ts)
 // asks them before a save, with the same words as the build (content/products.ts, content/services.ts).
 
 /** A field that breaks a rule: its dotted path in the entry and what is wrong. */
 export type FieldProblem = { field: string; message: string };
 
-/** What the rest of the content holds: the categories' slugs, the certificates' ids (each checked when given). */
-export type ProductContext = { categories?: readonly string[]; certificates?: readonly string[] };
+/** What the rest of the content holds: the categories' slugs, the certificates' and the ports' ids (each checked when given). */
+export type ProductContext = { categories?: readonly string[]; certificates?: readonly string[]; ports?: readonly string[] };
 
-type ProductFields = { id?: unknown; category?: unknown; certificates?: unknown; exportPacking?: PackingFields };
+type ProductFields = {
+  id?: unknown;
+  category?: unknown;
+  certificates?: unknown;
+  exportPacking?: PackingFields;
+  terms?: { ports?: unknown };
+};
 
 /** Why `product`, in the file named `slug`.yml, does not fit the rest of the content, or nothing. */
 export function productProblems(product: ProductFields, slug: string, context: ProductContext): FieldProblem[] {
@@ -24,6 +30,16 @@ export function productProblems(product: ProductFields, slug: string, context: P
         problems.push({
           field: `certificates.${index}`,
           message: `no certificate "${String(id)}" in content/certifications.yml (${certificates.join(', ')})`,
+        });
+    });
+  const { ports } = context;
+  const own = product.terms?.ports;
+  if (ports && Array.isArray(own))
+    own.forEach((id, index) => {
+      if (!ports.includes(String(id)))
+        problems.push({
+          field: `terms.ports.${index}`,
+          message: `no port "${String(id)}" in content/trade-terms.yml (${ports.join(', ')})`,
         });
     });
   problems.push(...packingProblems(product.exportPacking));

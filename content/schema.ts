@@ -40,7 +40,7 @@ const optionalText = z.preprocess((value) => (typeof value === 'string' && value
  * One line of words, at most `max` characters: a name or a title (100) must fit a heading, a link and
  * the share image; a fact in a line (300) a row of the category page. The editor asks the same.
  */
-const line = (max: number) => text.max(max, `must be at most ${max} characters`);
+export const line = (max: number) => text.max(max, `must be at most ${max} characters`);
 const optionalLine = (max: number) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), line(max).optional());
 const nameLength = 100;
@@ -72,9 +72,22 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
     });
   });
 }
+/** A list of at least one value, each once ("FOB", "CIF"). */
+function uniqueValues<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .min(1, 'must list at least one, or be left out')
+    .superRefine((items, context) => {
+      items.forEach((value, index) => {
+        if (items.indexOf(value) !== index)
+          context.addIssue({ code: 'custom', path: [index], message: `repeats ${JSON.stringify(value)}; each must be different` });
+      });
+    });
+}
+
 /** A site path ("/about", "/contact?subject=…") or an absolute https URL. */
 const href = same(z.string().regex(/^(\/|https:\/\/|mailto:|tel:)/, 'must start with /, https://, mailto: or tel:'));
-const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
+export const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
 
 // prettier-ignore
 const iconNames = [
@@ -323,7 +336,43 @@ const exportPackingSchema = z.strictObject({
 export type ExportPacking = z.infer<typeof exportPackingSchema>;
 
 /** The Incoterms 2020 rules a quoted price may be on. */
-const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export type Incoterm = (typeof incoterms)[number];
+
+/** A country by its ISO 3166-1 alpha-2 code ("PK"); pages name it in their language (Intl.DisplayNames). */
+const countryCode = same(
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. PK or CN')
+    .refine((code) => new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined, 'is not a country code')
+    .optional(),
+);
+
+/**
+ * Where a product comes from. `madeIn`: the country it is made in, only where the company knows it
+ * (empty for goods it trades and whose maker's country the quotation names). `shipsFrom`: for goods
+ * it trades rather than makes, the country it ships them from. `cluster` and `city` say where in
+ * `madeIn` it is made, so they need it.
+ */
+const originSchema = z
+  .strictObject({
+    madeIn: countryCode,
+    shipsFrom: countryCode,
+    cluster: optionalLine(nameLength),
+    city: optionalLine(nameLength),
+  })
+  .refine((origin) => origin.madeIn || (!origin.cluster && !origin.city), {
+    path: ['madeIn'],
+    message: 'must name the country the cluster and city are in (or leave the cluster and city empty)',
+  });
+
+/** A product's own terms where they differ from the company's (content/trade-terms.yml); each left empty is the company's. */
+const productTermsSchema = z.strictObject({
+  incoterms: same(uniqueValues(z.enum(incoterms)).optional()),
+  /** Ids of content/trade-terms.yml's ports. */
+  ports: same(uniqueValues(slug).optional()),
+  payment: optionalLine(factLength),
+});
 
 /**
  * An indicative price, only ever one the company entered: a range per unit, on an Incoterm at a
@@ -370,7 +419,9 @@ export const productEntrySchema = z.object({
       .regex(/^\d{4}(\.\d{2}){0,2}$/, 'must be an HS code like 8414.51 or 8414.51.10')
       .optional(),
   ),
-  origin: z.strictObject({ cluster: optionalLine(nameLength), city: optionalLine(nameLength) }).optional(),
+  origin: originSchema.optional(),
+  /** Where this product's terms differ from content/trade-terms.yml's: fewer Incoterms, other ports, its own payment terms. */
+  terms: productTermsSchema.optional(),
   /** Ids of entries in content/certifications.yml that apply to this product; never one the company has not stated. */
   certificates: same(z.array(slug).default([])),
   price: priceSchema.optional(),
