@@ -20,3 +20,31 @@ it.each(localeCodes)('marks in %s the product fields shown in English, and only 
   for (const cell of screen.getAllByText('4–5 weeks after sample approval')) expect(marks(cell)).toEqual(english);
   expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
 });
+
+// Where it comes from, on what terms it ships, and in what package: as the content says, in the page's language.
+describe.each(localeCodes)('in %s', (locale) => {
+  const { detail } = productView(locale, productPages(locale)[0]!)!;
+  const { copy } = detail;
+  const rowValue = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+  // By its text: a Chinese heading's words are kept whole with <wbr> between them.
+  const heading = (text: string) => screen.queryAllByRole('heading').find((element) => element.textContent === text);
+
+  it('names no country of origin where the content gives none, and says where traded goods ship from', () => {
+    const product = { ...detail.product, origin: undefined };
+    const { unmount } = render(<ProductDetail {...detail} product={product} origin={{}} />);
+    expect(heading(copy.originTitle)).toBeUndefined();
+    unmount();
+    render(<ProductDetail {...detail} product={{ ...product, origin: { shipsFrom: 'PK' } }} origin={{ shipsFrom: 'Ship-from land' }} />);
+    expect(heading(copy.originTitle)).toBeVisible();
+    expect(rowValue(copy.labels.shipsFrom)).toBe('Ship-from land');
+    expect(screen.queryByRole('rowheader', { name: copy.labels.madeIn })).toBeNull();
+  });
+
+  it('shows the terms of sale and names the package’s kind', () => {
+    const exportPacking = { kind: 'pallet' as const, unitsPerCarton: 36 };
+    render(<ProductDetail {...detail} product={{ ...detail.product, exportPacking }} />);
+    expect(heading(copy.termsTitle)).toBeVisible();
+    for (const row of detail.terms) expect(rowValue(row.label)).toBe(row.value);
+    expect(rowValue(copy.labels.packingKind)).toBe(copy.packingKinds.pallet);
+  });
+});
