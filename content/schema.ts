@@ -339,12 +339,16 @@ export type ExportPacking = z.infer<typeof exportPackingSchema>;
 export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 export type Incoterm = (typeof incoterms)[number];
 
+/** Whether `code` is a region Intl knows (it throws on anything but two letters). */
+const isCountry = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined;
+
 /** A country by its ISO 3166-1 alpha-2 code ("PK"); pages name it in their language (Intl.DisplayNames). */
 const countryCode = same(
   z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. PK or CN')
-    .refine((code) => new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined, 'is not a country code')
+    .refine(isCountry, 'is not a country code')
     .optional(),
 );
 
