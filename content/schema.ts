@@ -337,7 +337,6 @@ export type ExportPacking = z.infer<typeof exportPackingSchema>;
 
 /** The Incoterms 2020 rules a quoted price may be on. */
 export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
-export type Incoterm = (typeof incoterms)[number];
 
 /** Whether `code` is a region Intl knows (it throws on anything but two letters). */
 const isCountry = (code: string) =>

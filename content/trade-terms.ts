@@ -15,7 +15,6 @@ const tradeTermsSchema = z.object({
   /** The payment terms of every order, unless a product's own say otherwise. */
   payment: line(300),
 });
-export type TradeTerms = z.infer<typeof tradeTermsSchema>;
 
 /** content/trade-terms.yml, in every language. */
 export const tradeTermsFile = localizedFile('content/trade-terms.yml', tradeTermsSchema);
