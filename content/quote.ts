@@ -7,7 +7,7 @@ import { same } from './schema-reader';
 import { pluralFormsSchema, unitsSchema } from './schema';
 import { getUnits } from './units';
 import { localeInfo } from './locales';
-import { getTradeTerms, portList } from './trade-terms';
+import { getTradeTerms, anyOf } from './trade-terms';
 import { fillTemplate } from '@/lib/template';
 
 // The quote request on /get-quote: its words are in content/quote.yml, in every language; the
@@ -66,7 +66,7 @@ export const quoteFile = localizedFile('content/quote.yml', quoteFileSchema);
 export const getQuote = cached((locale: string): QuoteCopy => {
   const copy = quoteFile.get(locale);
   const terms = getTradeTerms(locale);
-  const ports = portList(
+  const ports = anyOf(
     localeInfo(locale).lang,
     terms.ports.map((port) => port.name),
   );

@@ -22,5 +22,5 @@ export const tradeTermsFile = localizedFile('content/trade-terms.yml', tradeTerm
 /** The company's terms in `locale`. */
 export const getTradeTerms = tradeTermsFile.get;
 
-/** The ports' names joined as the language says "A or B". */
-export const portList = (lang: string, names: string[]) => new Intl.ListFormat(lang, { type: 'disjunction' }).format(names);
+/** Names joined as the language says "A, B or C": the ports, the Incoterms. */
+export const anyOf = (lang: string, names: string[]) => new Intl.ListFormat(lang, { type: 'disjunction' }).format(names);

@@ -12,7 +12,7 @@ import type { Product } from '@/content/products';
 import { productPath } from '@/content/service-paths';
 import { getService, getServices } from '@/content/services';
 import { getSite } from '@/content/site';
-import { getTradeTerms, portList } from '@/content/trade-terms';
+import { getTradeTerms, anyOf } from '@/content/trade-terms';
 import { getUnits } from '@/content/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { englishIn } from '@/components/i18n/text-language';
@@ -118,7 +118,7 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
 
 /**
  * A product's terms of sale as its page's rows: the company's (content/trade-terms.yml), or the
- * product's own where it gives them. Incoterms by code ("FOB, CFR, CIF"), ports as "A or B".
+ * product's own where it gives them. Incoterms by code and ports by name, as "A, B or C".
  */
 export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEnglish'>): FactRow[] {
   const { lang } = localeInfo(locale);
@@ -128,10 +128,10 @@ export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEn
   const codes = own?.incoterms ?? company.incoterms.map((term) => term.code);
   const ports = own?.ports ? company.ports.filter((port) => own.ports!.includes(port.id)) : company.ports;
   return [
-    { label: labels.incoterms, value: new Intl.ListFormat(lang, { type: 'unit', style: 'short' }).format(codes) },
+    { label: labels.incoterms, value: anyOf(lang, codes) },
     {
       label: labels.ports,
-      value: portList(
+      value: anyOf(
         lang,
         ports.map((port) => port.name),
       ),
