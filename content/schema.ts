@@ -72,17 +72,14 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
     });
   });
 }
-/** A list of at least one value, each once ("FOB", "CIF"). */
+/** A list of values, each once ("FOB", "CIF"). */
 function uniqueValues<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .min(1, 'must list at least one, or be left out')
-    .superRefine((items, context) => {
-      items.forEach((value, index) => {
-        if (items.indexOf(value) !== index)
-          context.addIssue({ code: 'custom', path: [index], message: `repeats ${JSON.stringify(value)}; each must be different` });
-      });
+  return z.array(item).superRefine((items, context) => {
+    items.forEach((value, index) => {
+      if (items.indexOf(value) !== index)
+        context.addIssue({ code: 'custom', path: [index], message: `repeats ${JSON.stringify(value)}; each must be different` });
     });
+  });
 }
 
 /** A site path ("/about", "/contact?subject=…") or an absolute https URL. */
@@ -369,7 +366,7 @@ const originSchema = z
     message: 'must name the country the cluster and city are in (or leave the cluster and city empty)',
   });
 
-/** A product's own terms where they differ from the company's (content/trade-terms.yml); each left empty is the company's. */
+/** A product's own terms where they differ from the company's (content/trade-terms.yml); each left empty (or an empty list, as the editor saves one) is the company's. */
 const productTermsSchema = z.strictObject({
   incoterms: same(uniqueValues(z.enum(incoterms)).optional()),
   /** Ids of content/trade-terms.yml's ports. */

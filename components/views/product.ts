@@ -125,8 +125,8 @@ export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEn
   const { labels } = getProductPage(locale);
   const company = getTradeTerms(locale);
   const own = product.terms;
-  const codes = own?.incoterms ?? company.incoterms.map((term) => term.code);
-  const ports = own?.ports ? company.ports.filter((port) => own.ports!.includes(port.id)) : company.ports;
+  const codes = own?.incoterms?.length ? own.incoterms : company.incoterms.map((term) => term.code);
+  const ports = own?.ports?.length ? company.ports.filter((port) => own.ports!.includes(port.id)) : company.ports;
   return [
     { label: labels.incoterms, value: anyOf(lang, codes) },
     {

@@ -57,5 +57,7 @@ describe.each(localeCodes)('the views in %s', (locale) => {
     for (const { name } of terms.ports) expect(company[1]!.value).toContain(name);
     expect(company[2]!.value).toBe(terms.payment);
     expect(own.map((row) => row.value)).toEqual(['CIF', terms.ports[0]!.name, 'Cash against documents']);
+    // An empty list, as the editor saves a product without terms of its own, is the company's.
+    expect(termsRows(locale, { inEnglish: [], terms: { incoterms: [], ports: [] } })).toEqual(company);
   });
 });
