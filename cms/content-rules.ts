@@ -26,8 +26,8 @@ export type ContentRules = {
   languageNames: Record<string, string>;
   /** The content path of each collection, or "<collection>/<file>", checked here. */
   paths: Record<string, string>;
-  /** The rest of the content a product must fit: the categories and the certificates there are. */
-  context: { categories: string[]; certificates: string[]; categoryTitles?: Record<string, string> };
+  /** The rest of the content a product must fit: the categories, the certificates and the ports there are. */
+  context: { categories: string[]; certificates: string[]; ports?: string[]; categoryTitles?: Record<string, string> };
   /** cms/fields.yml's messages: `rule` ({field}, {message}), `translation` ({language}, {field}, {message}). */
   messages: { rule: string; translation: string };
 };

@@ -45,3 +45,8 @@ export const countriesFile: ContentModule = {
 export function countryNames(locale: string): Record<string, string> {
   return Object.fromEntries((lists()[locale]?.names ?? []).map(({ code, name }) => [code, name]));
 }
+
+/** A country's name in `locale` (`lang` its language tag): content/countries.yml's where it names it, else Intl.DisplayNames'. */
+export function countryName(locale: string, lang: string, code: string): string {
+  return countryNames(locale)[code] ?? new Intl.DisplayNames(lang, { type: 'region' }).of(code) ?? code;
+}

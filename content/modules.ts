@@ -22,6 +22,7 @@ import { previewFile } from './preview';
 import { productPageFile } from './product-page';
 import { productsFolder } from './products';
 import { quoteFile } from './quote';
+import { tradeTermsFile } from './trade-terms';
 import { registerFile } from './register';
 import { searchFile } from './search';
 import { orderFile, servicesFolder } from './services';
@@ -46,6 +47,7 @@ export const contentModules: ContentModule[] = [
   initiativesFile,
   quotePageFile,
   quoteFile,
+  tradeTermsFile,
   contactFile,
   formsFile,
   blogFile,

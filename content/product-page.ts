@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedFile } from './load';
+import { packingKinds } from './product-rules';
 import { heading, text } from './schema';
 
 // The words of a product's page (/services/<category>/<product>) around its own content: section
@@ -19,7 +20,12 @@ const labelKeys = [
   'hsCode',
   'cluster',
   'city',
-  'country',
+  'madeIn',
+  'shipsFrom',
+  'packingKind',
+  'incoterms',
+  'ports',
+  'payment',
 ] as const;
 
 const productPageSchema = z.object({
@@ -31,6 +37,8 @@ const productPageSchema = z.object({
   orderingTitle: heading,
   packingTitle: heading,
   originTitle: heading,
+  /** The Incoterms, ports and payment terms (content/trade-terms.yml, or the product's own). */
+  termsTitle: heading,
   certificatesTitle: heading,
   /** {category}: the category's title. */
   relatedTitle: heading,
@@ -38,6 +46,8 @@ const productPageSchema = z.object({
   galleryLabel: heading,
   /** The printed sheet's head: {date}, the day it is printed; {url}, the page's address. */
   sheet: z.object({ printed: text, online: text }),
+  /** Each kind of export package by name, as the packing table says it: "Pallet". */
+  packingKinds: z.record(z.enum(packingKinds), heading),
   labels: z.object(Object.fromEntries(labelKeys.map((key) => [key, text])) as Record<(typeof labelKeys)[number], typeof text>),
   price: z.object({
     onRequest: text,

@@ -7,6 +7,7 @@ import { cached } from './read';
 import { productProblems } from './product-rules';
 import { productEntrySchema, type ProductEntry } from './schema';
 import { getServices } from './services';
+import { getTradeTerms } from './trade-terms';
 
 // Every product has an entry of its own: content/products/en/<id>.yml with everything, and
 // content/products/<locale>/<id>.yml with a translation's words (Decap's multiple_folders, as the
@@ -31,8 +32,10 @@ export const hasPage = (product: Pick<ProductEntry, 'summary' | 'description'>) 
 function loadProducts(locale: string): Product[] {
   const entries = folder.get(locale);
   const certificates = getCertifications(defaultLocale).certifications.map((entry) => entry.id);
+  // Read only when a product names ports of its own, so the products load without content/trade-terms.yml otherwise.
+  const ports = entries.some(({ data }) => data.terms?.ports) ? getTradeTerms(defaultLocale).ports.map((port) => port.id) : undefined;
   for (const { file, slug, data } of entries) {
-    const [problem] = productProblems(data, slug, { certificates });
+    const [problem] = productProblems(data, slug, { certificates, ports });
     if (problem) throw new ContentFileError(file, `${problem.field}: ${problem.message}`);
   }
   return entries.map(({ data, inEnglish }) => ({

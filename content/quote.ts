@@ -6,9 +6,12 @@ import { cached } from './read';
 import { same } from './schema-reader';
 import { pluralFormsSchema, unitsSchema } from './schema';
 import { getUnits } from './units';
+import { localeInfo } from './locales';
+import { getTradeTerms, anyOf } from './trade-terms';
+import { fillTemplate } from '@/lib/template';
 
 // The quote request on /get-quote: its words are in content/quote.yml, in every language; the
-// unit words are content/units.yml's, in the same language.
+// unit words are content/units.yml's and the Incoterms content/trade-terms.yml's, in the same language.
 
 /** subject: {count} is productCount below, {country} the destination. Name, company, e-mail and phone: content/forms.yml. */
 const quoteSchema = enquiryCopySchema.extend({
@@ -40,8 +43,8 @@ const quoteSchema = enquiryCopySchema.extend({
     date: fieldCopySchema,
     notes: fieldCopySchema.extend({ requiredWhenEmpty: text }),
   }),
-  /** The Incoterm choices: each code (the value sent) with its label. */
-  incoterms: z.record(z.enum(['EXW', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP']), text),
+  /** The Incoterm choices, each code (the value sent) with its label: content/trade-terms.yml's. */
+  incoterms: z.record(z.string(), text),
   groups: z.object({ shipping: text, you: text }),
   next: z.object({ title: heading, steps: z.array(z.object({ title: heading, text: paragraph })).min(1) }),
   notesMax: z.number().int().positive(),
@@ -55,12 +58,18 @@ const quoteSchema = enquiryCopySchema.extend({
 });
 export type QuoteCopy = z.infer<typeof quoteSchema>;
 
-/** content/quote.yml holds all of QuoteCopy but the unit words, which are content/units.ts's. */
-const quoteFileSchema = quoteSchema.extend({ basket: quoteSchema.shape.basket.omit({ units: true }) });
+/** content/quote.yml holds all of QuoteCopy but the unit words (content/units.ts's) and the Incoterms (content/trade-terms.ts's). */
+const quoteFileSchema = quoteSchema.omit({ incoterms: true }).extend({ basket: quoteSchema.shape.basket.omit({ units: true }) });
 export const quoteFile = localizedFile('content/quote.yml', quoteFileSchema);
 
 /** The quote request's words in `locale`. */
 export const getQuote = cached((locale: string): QuoteCopy => {
   const copy = quoteFile.get(locale);
-  return { ...copy, basket: { ...copy.basket, units: getUnits(locale) } };
+  const terms = getTradeTerms(locale);
+  const ports = anyOf(
+    localeInfo(locale).lang,
+    terms.ports.map((port) => port.name),
+  );
+  const incoterms = Object.fromEntries(terms.incoterms.map(({ code, label }) => [code, fillTemplate(label, { ports })]));
+  return { ...copy, incoterms, basket: { ...copy.basket, units: getUnits(locale) } };
 });

@@ -5,6 +5,7 @@ import { same } from './schema-reader';
 import { hasLetter, noHiddenCharacters, oneLineNoHidden, textMessages } from './text-rules';
 import { contentHref, contentHrefMessage } from '@/lib/links';
 import { valueAt } from '@/lib/value-at';
+import { packingKinds } from './product-rules';
 
 // Every piece of site data is checked here at build time. A content module calls
 // defineContent(file, schema, data); a bad field throws and fails `npm run build`
@@ -94,9 +95,19 @@ export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T
     });
   });
 }
+/** A list of values, each once ("FOB", "CIF"). */
+function uniqueValues<T extends z.ZodType>(item: T) {
+  return z.array(item).superRefine((items, context) => {
+    items.forEach((value, index) => {
+      if (items.indexOf(value) !== index)
+        context.addIssue({ code: 'custom', path: [index], message: `repeats ${JSON.stringify(value)}; each must be different` });
+    });
+  });
+}
+
 /** A site path ("/about", "/contact?subject=…"), an https URL, mailto: or tel: (lib/links.ts). */
 const href = same(z.string().regex(contentHref, contentHrefMessage));
-const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
+export const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
 
 // prettier-ignore
 const iconNames = [
@@ -350,10 +361,13 @@ const factRowSchema = z.object({ label: line(nameLength), value: line(factLength
 const positive = (what: string) => z.number().positive(`must be a ${what} above 0`);
 
 /**
- * How a product travels: the export carton and how many fit a container. Figures only; the page
+ * How a product travels: the export package (a carton unless `kind` says otherwise) and how many fit
+ * a container, which must be what its size loads (content/product-rules.ts). Figures only; the page
  * words and formats them for its language (Intl numbers, content/units.yml symbols).
  */
 const exportPackingSchema = z.strictObject({
+  /** What the package is; the fields below say "carton" for any kind. */
+  kind: z.enum(packingKinds).default('carton'),
   unitsPerCarton: z.number().int('must be a whole number').positive('must be at least 1').optional(),
   /** The carton's outside size in centimetres. */
   cartonCm: z.strictObject({ length: positive('length'), width: positive('width'), height: positive('height') }).optional(),
@@ -364,7 +378,46 @@ const exportPackingSchema = z.strictObject({
 export type ExportPacking = z.infer<typeof exportPackingSchema>;
 
 /** The Incoterms 2020 rules a quoted price may be on. */
-const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+
+/** Whether `code` is a region Intl knows (it throws on anything but two letters). */
+const isCountry = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(code) !== undefined;
+
+/** A country by its ISO 3166-1 alpha-2 code ("PK"); pages name it in their language (Intl.DisplayNames). */
+const countryCode = same(
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. PK or CN')
+    .refine(isCountry, 'is not a country code')
+    .optional(),
+);
+
+/**
+ * Where a product comes from. `madeIn`: the country it is made in, only where the company knows it
+ * (empty for goods it trades and whose maker's country the quotation names). `shipsFrom`: for goods
+ * it trades rather than makes, the country it ships them from. `cluster` and `city` say where in
+ * `madeIn` it is made, so they need it.
+ */
+const originSchema = z
+  .strictObject({
+    madeIn: countryCode,
+    shipsFrom: countryCode,
+    cluster: optionalLine(nameLength),
+    city: optionalLine(nameLength),
+  })
+  .refine((origin) => origin.madeIn || (!origin.cluster && !origin.city), {
+    path: ['madeIn'],
+    message: 'must name the country the cluster and city are in (or leave the cluster and city empty)',
+  });
+
+/** A product's own terms where they differ from the company's (content/trade-terms.yml); each left empty (or an empty list, as the editor saves one) is the company's. */
+const productTermsSchema = z.strictObject({
+  incoterms: same(uniqueValues(z.enum(incoterms)).optional()),
+  /** Ids of content/trade-terms.yml's ports. */
+  ports: same(uniqueValues(slug).optional()),
+  payment: optionalLine(factLength),
+});
 
 /**
  * An indicative price, only ever one the company entered: a range per unit, on an Incoterm at a
@@ -418,7 +471,9 @@ export const productEntrySchema = z.object({
       .regex(/^\d{4}(\.\d{2}){0,2}$/, 'must be an HS code like 8414.51 or 8414.51.10')
       .optional(),
   ),
-  origin: z.strictObject({ cluster: optionalLine(nameLength), city: optionalLine(nameLength) }).optional(),
+  origin: originSchema.optional(),
+  /** Where this product's terms differ from content/trade-terms.yml's: fewer Incoterms, other ports, its own payment terms. */
+  terms: productTermsSchema.optional(),
   /** Ids of entries in content/certifications.yml that apply to this product; never one the company has not stated. */
   certificates: same(z.array(slug).default([])),
   price: priceSchema.optional(),

@@ -445,6 +445,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   const { saveChecks } = await jiti.import(path.join(ROOT, 'cms/save-checks.ts'));
   const { contentRules } = await jiti.import(path.join(ROOT, 'cms/content-rules.ts'));
   const { getCertifications } = await jiti.import(path.join(ROOT, 'content/certifications.ts'));
+  const { getTradeTerms } = await jiti.import(path.join(ROOT, 'content/trade-terms.ts'));
   const { getServices, orderFile } = await jiti.import(path.join(ROOT, 'content/services.ts'));
   const { languageNames, takenAddresses } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const config = cmsConfig(env);
@@ -474,6 +475,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
           categories: orderFile.get().categories,
           categoryTitles: Object.fromEntries(getServices(words.defaultLocale).map(({ slug, title }) => [slug, title])),
           certificates: getCertifications(words.defaultLocale).certifications.map(({ id }) => id),
+          ports: getTradeTerms(words.defaultLocale).ports.map(({ id }) => id),
         }),
       ),
       CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames(), takenAddresses(config))),

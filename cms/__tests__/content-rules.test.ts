@@ -23,6 +23,9 @@ const rules = contentRules(config, messages, languageNames(), {
   certificates: (
     parse(readFileSync(path.join(real, 'content/certifications.yml'), 'utf8')) as { en: { certifications: { id: string }[] } }
   ).en.certifications.map(({ id }) => id),
+  ports: (parse(readFileSync(path.join(real, 'content/trade-terms.yml'), 'utf8')) as { en: { ports: { id: string }[] } }).en.ports.map(
+    ({ id }) => id,
+  ),
 });
 
 // The example entries: the first category of the site and its first product, whatever they are.
@@ -35,7 +38,7 @@ let scratch: string;
 beforeEach(() => {
   // The categories, and the first product each lists: the build needs a product in every category, no more.
   scratch = mkdtempSync(path.join(tmpdir(), 'content-rules-'));
-  for (const part of ['services', 'certifications.yml', 'locales.yml'])
+  for (const part of ['services', 'certifications.yml', 'trade-terms.yml', 'locales.yml'])
     cpSync(path.join(real, 'content', part), path.join(scratch, 'content', part), { recursive: true });
   for (const slug of orderOf('content/services/order.yml')) {
     const category = parse(readFileSync(path.join(real, `content/services/en/${slug}.yml`), 'utf8')) as { productOrder: string[] };
@@ -159,6 +162,49 @@ const examples: Example[] = [
     slug: productSlug,
     edit: (data) => ({ ...data, id: 'fans' }),
     field: 'Name in links',
+  },
+  {
+    name: 'a container count its carton does not load (2,000 cartons of 60 × 40 × 40 cm in a 20-foot container)',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, exportPacking: { cartonCm: { length: 60, width: 40, height: 40 }, cartonsPer20ft: 2000 } }),
+    field: 'Export carton and container figures › Packages in a 20-foot container',
+  },
+  {
+    name: 'a pallet as a pallet: 10 of 228 × 113 × 126 cm in a 40-foot container',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({
+      ...data,
+      exportPacking: { kind: 'pallet', cartonCm: { length: 228, width: 113, height: 126 }, cartonsPer40ft: 10 },
+    }),
+  },
+  {
+    name: 'a port of loading the terms of sale do not list',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, terms: { ports: ['gwadar-east'] } }),
+    field: 'Terms of sale › Ports of loading › item 1',
+  },
+  {
+    name: 'an origin with a city but no country it is made in',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, origin: { city: 'Sialkot', shipsFrom: 'PK' } }),
+    field: 'Origin › Country where it is made',
+  },
+  {
+    name: 'an origin in a country code that is none',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, origin: { shipsFrom: 'XY' } }),
+    field: 'Origin › Country it ships from',
+  },
+  {
+    name: 'goods the company trades: no country made in, shipped from Pakistan',
+    collection: 'products',
+    slug: productSlug,
+    edit: (data) => ({ ...data, origin: { shipsFrom: 'PK' } }),
   },
   {
     name: 'a translated name of 2,000 characters',

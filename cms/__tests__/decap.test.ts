@@ -48,7 +48,15 @@ it('would be refused by Decap if it were wrong: the check is Decap’s own', () 
 it('opens a new product with no photo, and every list of a new entry empty, until the editor adds an item', () => {
   const { drafts } = decapSays(config);
   expect(Object.keys(drafts!).sort()).toEqual(['articles', 'products']);
-  expect(drafts!.products).toEqual({ checked: false, images: [], specs: [], options: [], certificates: [] });
+  expect(drafts!.products).toEqual({
+    checked: false,
+    images: [],
+    specs: [],
+    options: [],
+    certificates: [],
+    // Empty: the company's terms of sale (content/trade-terms.yml).
+    terms: { incoterms: [], ports: [] },
+  });
   // Without the list's default, Decap starts it with one item made of its fields' defaults: a photo
   // with no file (alt text ''), folded away as "No src", which Save then refused as a missing Image.
   const products = config.collections.find((collection) => collection.name === 'products') as DecapConfig['collections'][number] & {

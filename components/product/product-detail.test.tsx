@@ -28,7 +28,7 @@ it.each(localeCodes)('writes the packing figures in %s with content/units.yml’
   const { detail } = productView(locale, productPages(locale)[0]!)!;
   const product = {
     ...detail.product,
-    exportPacking: { unitsPerCarton: 36, cartonCm: { length: 1228, width: 113, height: 126 }, grossWeightKg: 1050 },
+    exportPacking: { kind: 'carton' as const, unitsPerCarton: 36, cartonCm: { length: 1228, width: 113, height: 126 }, grossWeightKg: 1050 },
   };
   render(<ProductDetail {...detail} product={product} />);
   const number = new Intl.NumberFormat(detail.lang, { numberingSystem: 'latn' });
@@ -75,4 +75,32 @@ it.each(localeCodes)('has in %s each channel that can carry a message open with 
       expect(sent.get('body')).toBe(ask.get('message'));
     } else expect(sent.get('text')).toBe(ask.get('message'));
   }
+});
+
+// Where it comes from, on what terms it ships, and in what package: as the content says, in the page's language.
+describe.each(localeCodes)('in %s', (locale) => {
+  const { detail } = productView(locale, productPages(locale)[0]!)!;
+  const { copy } = detail;
+  const rowValue = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+  // By its text: a Chinese heading's words are kept whole with <wbr> between them.
+  const heading = (text: string) => screen.queryAllByRole('heading').find((element) => element.textContent === text);
+
+  it('names no country of origin where the content gives none, and says where traded goods ship from', () => {
+    const product = { ...detail.product, origin: undefined };
+    const { unmount } = render(<ProductDetail {...detail} product={product} origin={{}} />);
+    expect(heading(copy.originTitle)).toBeUndefined();
+    unmount();
+    render(<ProductDetail {...detail} product={{ ...product, origin: { shipsFrom: 'PK' } }} origin={{ shipsFrom: 'Ship-from land' }} />);
+    expect(heading(copy.originTitle)).toBeVisible();
+    expect(rowValue(copy.labels.shipsFrom)).toBe('Ship-from land');
+    expect(screen.queryByRole('rowheader', { name: copy.labels.madeIn })).toBeNull();
+  });
+
+  it('shows the terms of sale and names the package’s kind', () => {
+    const exportPacking = { kind: 'pallet' as const, unitsPerCarton: 36 };
+    render(<ProductDetail {...detail} product={{ ...detail.product, exportPacking }} />);
+    expect(heading(copy.termsTitle)).toBeVisible();
+    for (const row of detail.terms) expect(rowValue(row.label)).toBe(row.value);
+    expect(rowValue(copy.labels.packingKind)).toBe(copy.packingKinds.pallet);
+  });
 });

@@ -36,8 +36,10 @@ export type ProductDetailProps = {
   english: TextLanguage;
   /** The minimum order, already worded for the language ("1 000 pièces par modèle"). */
   moqText?: string;
-  /** The country the product is made in, in the page's language. */
-  country: string;
+  /** The countries the product is made in and ships from, named in the page's language; each only where the content says. */
+  origin: { madeIn?: string; shipsFrom?: string };
+  /** Its terms of sale: Incoterms, ports of loading, payment (components/views/product.ts). */
+  terms: FactRow[];
   /** The page's own address, for the prefilled messages and the printed sheet. */
   url: string;
   /** Certificates named by the product that exist, with their titles and where /certifications shows them. */
@@ -68,7 +70,7 @@ function Block({ id, title, locale, children }: { id: string; title: string; loc
 
 /** A product's page: what it is, what it is made of, how much to order, when it ships, how it is packed, and how to ask. */
 export function ProductDetail(props: ProductDetailProps) {
-  const { locale, lang, product, category, crumbs, copy, units, measures, moqText, country, url, certificates, children } = props;
+  const { locale, lang, product, category, crumbs, copy, units, measures, moqText, origin, url, certificates, children } = props;
   const { labels } = copy;
   const inEnglish = (field: string) => (product.inEnglish.includes(field) ? props.english : undefined);
   const rowsOf = (field: 'specs' | 'options', rows: { label: string; value: string }[]): FactRow[] =>
@@ -95,6 +97,7 @@ export function ProductDetail(props: ProductDetailProps) {
     priceRow,
   ];
   const packingRows: FactRow[] = [
+    { label: labels.packingKind, value: packing && copy.packingKinds[packing.kind] },
     { label: labels.packing, value: product.packing, valueLanguage: inEnglish('packing') },
     { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
     { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value, measures)) },
@@ -103,10 +106,11 @@ export function ProductDetail(props: ProductDetailProps) {
     { label: labels.cartonsPer40ft, value: shown(packing?.cartonsPer40ft, (value) => formatCount(lang, value)) },
     { label: labels.hsCode, value: product.hsCode },
   ];
-  const origin: FactRow[] = [
+  const originRows: FactRow[] = [
+    { label: labels.madeIn, value: origin.madeIn },
     { label: labels.cluster, value: product.origin?.cluster, valueLanguage: inEnglish('origin.cluster') },
     { label: labels.city, value: product.origin?.city, valueLanguage: inEnglish('origin.city') },
-    { label: labels.country, value: country },
+    { label: labels.shipsFrom, value: origin.shipsFrom },
   ];
   const specs: FactRow[] =
     product.specs.length > 0
@@ -218,14 +222,21 @@ export function ProductDetail(props: ProductDetailProps) {
             <FactTable labelledBy={titleId('ordering')} rows={ordering} />
             {product.price && <p className="mt-2 text-sm text-ink-muted">{copy.price.indicative}</p>}
           </Block>
+          {props.terms.some((row) => row.value) && (
+            <Block id="terms" locale={locale} title={copy.termsTitle}>
+              <FactTable labelledBy={titleId('terms')} rows={props.terms} />
+            </Block>
+          )}
           {packingRows.some((row) => row.value) && (
             <Block id="packing" locale={locale} title={copy.packingTitle}>
               <FactTable labelledBy={titleId('packing')} rows={packingRows} />
             </Block>
           )}
-          <Block id="origin" locale={locale} title={copy.originTitle}>
-            <FactTable labelledBy={titleId('origin')} rows={origin} />
-          </Block>
+          {originRows.some((row) => row.value) && (
+            <Block id="origin" locale={locale} title={copy.originTitle}>
+              <FactTable labelledBy={titleId('origin')} rows={originRows} />
+            </Block>
+          )}
           {certificates.length > 0 && (
             <Block id="certificates" locale={locale} title={copy.certificatesTitle}>
               <ul className="list-disc ps-5">

@@ -23,12 +23,13 @@ const product: Product = {
   specs: [{ label: 'Voltage', value: '220–240 V, 50 Hz' }],
   options: [],
   certificates: [],
+  origin: { madeIn: 'PK', city: 'Gujrat' },
 };
 const url = 'https://www.example.com/services/electronics/ceiling-fans';
 
 describe('productJsonLd', () => {
   it('says what the content states: name, summary, picture, category, origin and the specification', () => {
-    expect(productJsonLd({ locale: 'en', product, category, url, country: 'Pakistan' })).toEqual({
+    expect(productJsonLd({ locale: 'en', product, category, url })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Ceiling fans',
@@ -41,22 +42,31 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('names no country of origin where the content gives none: traded goods that only ship from a country', () => {
+    for (const origin of [undefined, { shipsFrom: 'PK' }])
+      expect(productJsonLd({ locale: 'en', product: { ...product, origin }, category, url })).not.toHaveProperty('countryOfOrigin');
+    expect(
+      productJsonLd({ locale: 'en', product: { ...product, origin: { madeIn: 'CN', shipsFrom: 'PK' } }, category, url }).countryOfOrigin,
+    ).toEqual({
+      '@type': 'Country',
+      name: 'CN',
+    });
+  });
+
   it('invents nothing: no offer without a price, and never a rating, review, brand or availability', () => {
-    const data = productJsonLd({ locale: 'en', product, category, url, country: 'Pakistan' });
+    const data = productJsonLd({ locale: 'en', product, category, url });
     for (const key of ['offers', 'aggregateRating', 'review', 'brand', 'availability']) expect(data).not.toHaveProperty(key);
   });
 
   it('offers the indicative price the company entered: one price, or a range', () => {
     const price = { currency: 'USD', min: 8, unit: 'pieces' as const, incoterm: 'FOB' as const, port: 'Karachi' };
-    expect(productJsonLd({ locale: 'en', product: { ...product, price }, category, url, country: 'Pakistan' }).offers).toEqual({
+    expect(productJsonLd({ locale: 'en', product: { ...product, price }, category, url }).offers).toEqual({
       '@type': 'Offer',
       priceCurrency: 'USD',
       price: 8,
       url,
     });
-    expect(
-      productJsonLd({ locale: 'en', product: { ...product, price: { ...price, max: 11 } }, category, url, country: 'Pakistan' }).offers,
-    ).toEqual({
+    expect(productJsonLd({ locale: 'en', product: { ...product, price: { ...price, max: 11 } }, category, url }).offers).toEqual({
       '@type': 'AggregateOffer',
       priceCurrency: 'USD',
       lowPrice: 8,

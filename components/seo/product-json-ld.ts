@@ -1,5 +1,3 @@
-import countries from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json';
 import type { AggregateOffer, Offer, Product as ProductThing, WithContext } from 'schema-dts';
 import type { Product } from '@/content/products';
 import type { Image } from '@/content/schema';
@@ -8,9 +6,8 @@ import { absoluteUrl } from './absolute-url';
 // A product page's schema.org data: only what the company's content states. Typed against
 // schema.org's vocabulary (schema-dts), so a property it does not have fails the type check. No
 // rating, review, availability or brand: the company has stated none. An Offer only where the
-// company entered an indicative price.
-
-countries.registerLocale(english);
+// company entered an indicative price. A country of origin only where the content names the country
+// it is made in (not the company's own country, nor where traded goods ship from).
 
 type ProductJsonLdInput = {
   locale: string;
@@ -18,8 +15,6 @@ type ProductJsonLdInput = {
   category: { slug: string; title: string; image: Image };
   /** The page's absolute address. */
   url: string;
-  /** The country of origin in English, which names its ISO code (the company's address). */
-  country: string;
 };
 
 function offerOf(product: Product, url: string): Offer | AggregateOffer | undefined {
@@ -31,7 +26,7 @@ function offerOf(product: Product, url: string): Offer | AggregateOffer | undefi
 }
 
 /** The product, in the page's language. */
-export function productJsonLd({ product, category, url, country }: ProductJsonLdInput): WithContext<ProductThing> {
+export function productJsonLd({ product, category, url }: ProductJsonLdInput): WithContext<ProductThing> {
   const images = (product.images.length > 0 ? product.images : [category.image]).map((image) => absoluteUrl(image.src));
   const offers = offerOf(product, url);
   return {
@@ -42,7 +37,7 @@ export function productJsonLd({ product, category, url, country }: ProductJsonLd
     url,
     image: images,
     category: category.title,
-    countryOfOrigin: { '@type': 'Country', name: countries.getAlpha2Code(country, 'en') ?? country },
+    ...(product.origin?.madeIn ? { countryOfOrigin: { '@type': 'Country' as const, name: product.origin.madeIn } } : {}),
     ...(product.specs.length > 0
       ? { additionalProperty: product.specs.map((row) => ({ '@type': 'PropertyValue' as const, name: row.label, value: row.value })) }
       : {}),

@@ -1,19 +1,23 @@
 import { getCatalogue } from '@/content/catalogue';
 import { getCertifications } from '@/content/certifications';
 import { channelsAbout, getChannels } from '@/content/channels';
+import { countryName } from '@/content/countries';
 import { getInterface } from '@/content/interface';
 import { localeInfo } from '@/content/locales';
-import { defaultLocale, localePath } from '@/content/locale-path';
+import { localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import { getProductPage } from '@/content/product-page';
 import { getProduct, productLanguages, relatedProducts } from '@/content/products';
+import type { Product } from '@/content/products';
 import { productPath } from '@/content/service-paths';
 import { getService, getServices } from '@/content/services';
 import { getSite } from '@/content/site';
+import { getTradeTerms, anyOf } from '@/content/trade-terms';
 import { getMeasures, getUnits } from '@/content/units';
 import { quantityStyleOf } from '@/components/i18n/page-numbers';
 import { englishIn } from '@/components/i18n/text-language';
 import type { ProductDetailProps } from '@/components/product/product-detail';
+import type { FactRow } from '@/components/ui/fact-table';
 import type { RelatedProductsProps } from '@/components/product/related-products';
 import { formatMoq } from '@/components/quote/units';
 import { absoluteUrl } from '@/components/seo/absolute-url';
@@ -60,7 +64,8 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
   const interfaceCopy = getInterface(locale);
   const path = productPath(service.slug, product.id);
   const url = absoluteUrl(localePath(locale, path));
-  const rtl = localeInfo(locale).dir === 'rtl';
+  const { lang, dir } = localeInfo(locale);
+  const rtl = dir === 'rtl';
   // An English note inside right-to-left words is isolated (U+2068 … U+2069), or its words come out in the wrong order.
   const moq =
     product.moq?.note && rtl && product.inEnglish.includes('moq.note')
@@ -79,13 +84,10 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
       path,
       languages: productLanguages(product.id),
     },
-    jsonLd: [
-      productJsonLd({ locale, product, category: service, url, country: getSite(defaultLocale).address.country }),
-      productBreadcrumbJsonLd(service, product, locale),
-    ],
+    jsonLd: [productJsonLd({ locale, product, category: service, url }), productBreadcrumbJsonLd(service, product, locale)],
     detail: {
       locale,
-      lang: localeInfo(locale).lang,
+      lang,
       product,
       category: service,
       crumbs: { home: menuLink('/', locale), services: menuLink('/services', locale), label: interfaceCopy.landmarks.breadcrumb },
@@ -95,7 +97,11 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
       measures: getMeasures(locale),
       english: englishIn(locale),
       moqText: moq && formatMoq(moq, units, locale, quantityStyleOf(locale)),
-      country: site.address.country,
+      origin: {
+        madeIn: product.origin?.madeIn && countryName(locale, lang, product.origin.madeIn),
+        shipsFrom: product.origin?.shipsFrom && countryName(locale, lang, product.origin.shipsFrom),
+      },
+      terms: termsRows(locale, product),
       url,
       certificates,
       sheet: {
@@ -118,4 +124,32 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
     },
     image: { title: product.name, eyebrow: service.title, picture: (product.images[0] ?? service.image).src },
   };
+}
+
+/**
+ * A product's terms of sale as its page's rows: the company's (content/trade-terms.yml), or the
+ * product's own where it gives them. Incoterms by code and ports by name, as "A, B or C".
+ */
+export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEnglish'>): FactRow[] {
+  const { lang } = localeInfo(locale);
+  const { labels } = getProductPage(locale);
+  const company = getTradeTerms(locale);
+  const own = product.terms;
+  const codes = own?.incoterms?.length ? own.incoterms : company.incoterms.map((term) => term.code);
+  const ports = own?.ports?.length ? company.ports.filter((port) => own.ports!.includes(port.id)) : company.ports;
+  return [
+    { label: labels.incoterms, value: anyOf(lang, codes) },
+    {
+      label: labels.ports,
+      value: anyOf(
+        lang,
+        ports.map((port) => port.name),
+      ),
+    },
+    {
+      label: labels.payment,
+      value: own?.payment ?? company.payment,
+      valueLanguage: own?.payment && product.inEnglish.includes('terms.payment') ? englishIn(locale) : undefined,
+    },
+  ];
 }

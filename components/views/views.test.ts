@@ -1,7 +1,8 @@
 import { localeCodes } from '@/content/locales';
 import { getProducts } from '@/content/products';
 import { categoryPages, categoryView } from './category';
-import { productPages, productView } from './product';
+import { getTradeTerms } from '@/content/trade-terms';
+import { productPages, productView, termsRows } from './product';
 
 describe.each(localeCodes)('the views in %s', (locale) => {
   it('list a page for each product with a summary and a description, once, under its own category', () => {
@@ -30,5 +31,33 @@ describe.each(localeCodes)('the views in %s', (locale) => {
       expect(view.others.items.map(({ slug }) => slug)).toEqual(pages.map(({ slug }) => slug).filter((slug) => slug !== page.slug));
     }
     expect(categoryView(locale, { slug: 'no-such-category' })).toBeUndefined();
+  });
+
+  it('say where each product is made only where its content says, in JSON-LD too, and never the company’s own country by default', () => {
+    for (const page of productPages(locale)) {
+      const view = productView(locale, page)!;
+      const { origin, product } = view.detail;
+      expect({ page, madeIn: Boolean(origin.madeIn), shipsFrom: Boolean(origin.shipsFrom) }).toEqual({
+        page,
+        madeIn: Boolean(product.origin?.madeIn),
+        shipsFrom: Boolean(product.origin?.shipsFrom),
+      });
+      const countryOfOrigin = (view.jsonLd[0] as { countryOfOrigin?: { name: string } }).countryOfOrigin;
+      expect({ page, countryOfOrigin: countryOfOrigin?.name }).toEqual({ page, countryOfOrigin: product.origin?.madeIn });
+    }
+  });
+
+  it('give each product the company’s terms of sale, or its own where it has them', () => {
+    const terms = getTradeTerms(locale);
+    const [company, own] = [
+      termsRows(locale, { inEnglish: [] }),
+      termsRows(locale, { inEnglish: [], terms: { incoterms: ['CIF'], ports: [terms.ports[0]!.id], payment: 'Cash against documents' } }),
+    ];
+    for (const { code } of terms.incoterms) expect(company[0]!.value).toContain(code);
+    for (const { name } of terms.ports) expect(company[1]!.value).toContain(name);
+    expect(company[2]!.value).toBe(terms.payment);
+    expect(own.map((row) => row.value)).toEqual(['CIF', terms.ports[0]!.name, 'Cash against documents']);
+    // An empty list, as the editor saves a product without terms of its own, is the company's.
+    expect(termsRows(locale, { inEnglish: [], terms: { incoterms: [], ports: [] } })).toEqual(company);
   });
 });
