@@ -222,7 +222,13 @@ runAsScript(import.meta.url, 'page-weight', () => {
   const routes = args.length ? args : defaultRoutes;
   const pages = routes.map((route) => pageWeight(dir, route, basePathOf()));
   if (json) {
-    console.log(JSON.stringify(pages.map(({ detail: _detail, ...page }) => page), null, 2));
+    console.log(
+      JSON.stringify(
+        pages.map((page) => ({ ...page, detail: undefined })),
+        null,
+        2,
+      ),
+    );
     return;
   }
   console.log(weightTable(pages));

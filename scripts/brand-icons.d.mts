@@ -1,0 +1,3 @@
+export const brandIcons: string[];
+export const cssFile: URL;
+export function brandIconsCss(): string;
