@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes components/ui/brand-icons.css: each brand logo BrandIcon draws (components/ui/brand-icon.tsx),
+// Writes components/ui/brand-icons.css (imported by app/globals.css): each brand logo BrandIcon draws (components/ui/brand-icon.tsx),
 // from Material Design Icons, as a CSS mask in the site's one stylesheet. A page then carries a
 // logo as an empty <span> instead of its SVG path, which the page data repeated (about 1 kB for
 // WhatsApp's, on a product page three times over; docs/performance.md, "A page's weight").

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { createElement } from 'react';
-import './svg-icon.css';
 
 type Shapes = [tag: string, attributes: Record<string, string>][];
 type IconRender = (props: object, ref: null) => { props?: { icon?: { node?: Shapes } } } | null;
@@ -29,7 +28,8 @@ type SvgIconProps = {
 
 /**
  * A decorative lucide icon for a server component: plain SVG in the HTML and the page data, no
- * JavaScript (docs/performance.md, "A page's weight"). Client components use lucide-react's.
+ * JavaScript (docs/performance.md, "A page's weight"); its stroke is in svg-icon.css, which
+ * app/globals.css imports. Client components use lucide-react's.
  */
 export function SvgIcon({ icon, className, strokeWidth }: SvgIconProps) {
   return (
