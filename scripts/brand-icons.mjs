@@ -4,7 +4,7 @@
 // logo as an empty <span> instead of its SVG path, which the page data repeated (about 1 kB for
 // WhatsApp's, on a product page three times over; docs/performance.md, "A page's weight").
 // components/ui/brand-icons.test.ts fails when the file and this script disagree.
-// Usage: node scripts/brand-icons.mjs
+// Usage: npm run brand-icons
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { runAsScript } from './process.mjs';

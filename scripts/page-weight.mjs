@@ -5,7 +5,7 @@
 // (gzip -9). With --detail, the page data's largest parts: each client component's props, and the
 // server-rendered landmarks and elements whose markup travels a second time in the payload.
 // Sizes in bytes, so stable on a busy machine (docs/performance.md, "A page's weight").
-// Usage: node scripts/page-weight.mjs [--dir out] [--detail] [--json] [route …]
+// Usage: npm run bench:weight -- [--dir out] [--detail] [--json] [route …]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

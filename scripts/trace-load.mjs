@@ -5,7 +5,7 @@
 // each export given, alternated so both see the same machine. Serves each export with
 // scripts/serve.mjs on ports from 3150. Times on a busy machine are noisy: read exports side by
 // side in one run, never against another run. docs/performance.md, "Where start-up goes".
-// Usage: node scripts/trace-load.mjs [--runs 5] [--page /services/electronics/ceiling-fans] <out> [<other-out> …]
+// Usage: npm run bench:trace -- [--runs 5] [--page /services/electronics/ceiling-fans] <out> [<other-out> …]
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { runAsScript } from './process.mjs';
