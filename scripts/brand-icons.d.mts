@@ -1,3 +1,3 @@
 export const brandIcons: string[];
-export const cssFile: URL;
-export function brandIconsCss(): string;
+export const spriteFile: URL;
+export function brandIconsSprite(): string;

@@ -13,24 +13,40 @@ import { runAsScript } from './process.mjs';
 /** Trace event names, as DevTools' performance panel reads them, summed per load (ms). */
 const kinds = {
   'compile (main thread)': (event, main) => main && ['v8.compile', 'V8.CompileCode', 'v8.compileModule'].includes(event.name),
-  'compile (background)': (event, main) => !main && /^(v8\.parseOnBackground|V8\.CompileCodeBackground|v8\.compile)/.test(event.name),
+  'compile (background)': (event, main) => !main && ['v8.parseOnBackground', 'V8.CompileCodeBackground', 'v8.compile'].includes(event.name),
   'evaluate script': (event, main) => main && event.name === 'EvaluateScript',
   'function calls': (event, main) => main && event.name === 'FunctionCall',
   style: (event, main) => main && ['UpdateLayoutTree', 'RecalculateStyles'].includes(event.name),
   layout: (event, main) => main && event.name === 'Layout',
 };
 
-/** Sums one trace's complete events by kind (ms), the renderer's main thread told from the others. */
-export function summarise(events) {
+/**
+ * The renderer process that drew `url`: the trace also holds Chromium's own pages (its new-tab
+ * and omnibox UI run in renderers of their own), whose work is not the page's.
+ */
+function pageProcess(events, url) {
+  for (const event of events) {
+    if (event.name !== 'TracingStartedInBrowser') continue;
+    const frame = (event.args?.data?.frames ?? []).find((candidate) => !candidate.parent && candidate.url?.startsWith(url));
+    if (frame?.processId) return frame.processId;
+  }
+  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(url));
+  if (parse) return parse.pid;
+  throw new Error(`trace-load: no renderer process drew ${url} in the trace`);
+}
+
+/** Sums one trace's complete events of the page's renderer by kind (ms), its main thread told from its other threads. */
+export function summarise(events, url) {
+  const pid = pageProcess(events, url);
   const mainThreads = new Set(
     events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
+      .filter((event) => event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => event.tid),
   );
   const totals = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, 0]));
   for (const event of events) {
-    if (event.ph !== 'X' || typeof event.dur !== 'number') continue;
-    const main = mainThreads.has(`${event.pid}:${event.tid}`);
+    if (event.pid !== pid || event.ph !== 'X' || typeof event.dur !== 'number') continue;
+    const main = mainThreads.has(event.tid);
     for (const [kind, matches] of Object.entries(kinds)) if (matches(event, main)) totals[kind] += event.dur / 1000;
   }
   return totals;
@@ -68,7 +84,7 @@ async function traceLoad(browser, url) {
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
-  return summarise(events);
+  return summarise(events, url);
 }
 
 runAsScript(import.meta.url, 'trace-load', async () => {
