@@ -4,6 +4,7 @@ import { locales } from '@/content/locales';
 import { getNavigation } from '@/content/navigation';
 import { getSearch } from '@/content/search';
 import { Link } from '@/components/ui/link';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { QuoteLink } from '@/components/quote/quote-link';
 import { Container } from '@/components/ui/container';
 import { DropdownMenu } from './dropdown-menu';
@@ -30,7 +31,7 @@ export function Header({ locale }: { locale: string }) {
             <LanguageMenu label={navigation.menus.language} languages={languages} locale={locale} className="hidden md:block" />
             <DropdownMenu
               label={navigation.menus.account}
-              icon={<UserRound aria-hidden="true" strokeWidth={1.75} className="size-5" />}
+              icon={<SvgIcon icon={UserRound} className="size-5" />}
               links={navigation.account}
               locale={locale}
               className="hidden md:block"
@@ -40,7 +41,7 @@ export function Header({ locale }: { locale: string }) {
               href={navigation.store.href}
               className="ms-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark md:inline-flex"
             >
-              <ShoppingBag aria-hidden="true" strokeWidth={1.75} className="size-5" />
+              <SvgIcon icon={ShoppingBag} className="size-5" />
               {navigation.store.label}
             </Link>
             <QuoteLink href={navigation.quote.href} label={navigation.quote.label} locale={locale} />

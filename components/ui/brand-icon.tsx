@@ -1,8 +1,9 @@
-import mdi from '@iconify-json/mdi/icons.json';
+import { asset } from './asset';
 
 export type BrandName = 'Instagram' | 'WhatsApp' | 'Facebook' | 'LinkedIn' | 'WeChat' | 'Telegram';
 
-const iconKey: Record<BrandName, string> = {
+/** Each brand's logo in Material Design Icons (lucide has none): its symbol in the sprite. */
+export const brandIconKey: Record<BrandName, string> = {
   Instagram: 'instagram',
   WhatsApp: 'whatsapp',
   Facebook: 'facebook',
@@ -12,19 +13,15 @@ const iconKey: Record<BrandName, string> = {
 };
 
 /**
- * A brand logo from Material Design Icons (lucide has none). Server-only: the icon set is
- * read at build time and only the path ends up in the HTML.
+ * A brand logo in the text's colour, decorative (its name is said beside it). Its shape is a
+ * symbol of one sprite, public/images/brand-icons.svg (written by scripts/brand-icons.mjs), fetched
+ * once for the whole site, so a page carries a short reference rather than the logo's path twice
+ * (in its HTML and its page data).
  */
 export function BrandIcon({ name, className }: { name: BrandName; className?: string }) {
-  const icon = (mdi.icons as Record<string, { body: string }>)[iconKey[name]];
-  if (!icon) throw new Error(`BrandIcon: no "${iconKey[name]}" icon in @iconify-json/mdi`);
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className ?? 'size-5'}
-      dangerouslySetInnerHTML={{ __html: icon.body }}
-    />
+    <svg aria-hidden="true" focusable="false" className={className ?? 'size-5'}>
+      <use href={asset(`/images/brand-icons.svg#${brandIconKey[name]}`)} />
+    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { SvgIcon } from './svg-icon';
 import type { Link as LinkItem } from '@/content/schema';
 import { Link } from './link';
 
@@ -24,7 +25,7 @@ export function Breadcrumb({ label, trail, current, locale, className = 'mb-6 te
             <Link href={crumb.href} locale={locale} className="underline-offset-4 hover:text-ink hover:underline">
               {crumb.label}
             </Link>
-            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            <SvgIcon icon={ChevronRight} strokeWidth={2} className="size-4 rtl:-scale-x-100" />
           </li>
         ))}
         <li aria-current="page" className="font-medium text-ink">

@@ -38,6 +38,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@/content/schema';
+import { SvgIcon } from './svg-icon';
 
 const icons: Record<IconName, LucideIcon> = {
   globe: Globe,
@@ -80,8 +81,7 @@ const icons: Record<IconName, LucideIcon> = {
 
 /** A decorative lucide icon chosen by its content key. One stroke width throughout. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" strokeWidth={1.75} className={className ?? 'size-6'} />;
+  return <SvgIcon icon={icons[name]} className={className} />;
 }
 
 /** An icon on a soft brand-tinted tile, as used at the top of feature cards. */

@@ -1,0 +1,3 @@
+export const brandIcons: string[];
+export const spriteFile: URL;
+export function brandIconsSprite(): string;
