@@ -117,7 +117,7 @@ export async function checkPages(dir, content) {
     page.canonical !== undefined && absolute(page.canonical) !== absolute(localePath(page.locale, page.englishPath));
   const langOf = Object.fromEntries(locales.map(({ code, lang }) => [code, lang]));
 
-  for (const [address, page] of pages) {
+  for (const page of pages.values()) {
     const say = (text) => problems.push(`${page.file}: ${text}`);
     const { lang, dir: direction } = locales.find(({ code }) => code === page.locale);
     if (page.lang !== lang || page.dir !== direction) say(`<html lang="${page.lang}" dir="${page.dir}">, not ${lang} ${direction}`);

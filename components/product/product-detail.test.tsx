@@ -28,7 +28,12 @@ it.each(localeCodes)('writes the packing figures in %s with content/units.yml’
   const { detail } = productView(locale, productPages(locale)[0]!)!;
   const product = {
     ...detail.product,
-    exportPacking: { kind: 'carton' as const, unitsPerCarton: 36, cartonCm: { length: 1228, width: 113, height: 126 }, grossWeightKg: 1050 },
+    exportPacking: {
+      kind: 'carton' as const,
+      unitsPerCarton: 36,
+      cartonCm: { length: 1228, width: 113, height: 126 },
+      grossWeightKg: 1050,
+    },
   };
   render(<ProductDetail {...detail} product={product} />);
   const number = new Intl.NumberFormat(detail.lang, { numberingSystem: 'latn' });
