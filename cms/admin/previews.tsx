@@ -6,9 +6,8 @@ import { formatPostDate } from '@/lib/post';
 import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
 import { toBlocks } from '@/components/sections/policy-blocks';
 
-// Decap's preview pane for a category, an article and the policies, in the site's type and colours:
-// the same markup and Tailwind classes as components/sections/category-detail.tsx,
-// components/blog/article.tsx and components/sections/policy-grid.tsx, styled by the site's own
+// Decap's preview pane for an article and the policies, in the site's type and colours: the same
+// markup and Tailwind classes as components/blog/article.tsx and components/sections/policy-grid.tsx, styled by the site's own
 // stylesheet (public/admin/preview.css, compiled from app/globals.css by scripts/build-admin.mjs).
 // Keep to classes the site already uses: Tailwind reads these files for the site's stylesheet too.
 
@@ -83,32 +82,6 @@ export function imageUrl(props: Props, src: string): string {
   if (!src) return '';
   const asset = props.getAsset(src) as unknown as { toString(): string } | undefined;
   return asset ? asset.toString() : src;
-}
-
-/** A category: its head (title, description, picture), as /services/<slug> shows it above its products (entries of their own). */
-export function CategoryPreview(props: Props) {
-  const data = dataOf(props.entry);
-  const { words } = previewLocale(props.entry);
-  const image = (data.image ?? {}) as Data;
-  const src = imageUrl(props, text(image.src));
-  return (
-    <Page props={props}>
-      <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
-        <Container>
-          <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
-            <div>
-              <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{words.eyebrow}</p>
-              <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{text(data.title)}</h1>
-              <p className="mt-4 max-w-prose text-lg text-ink-soft">{text(data.description)}</p>
-            </div>
-            {src ? (
-              <img src={src} alt={text(image.alt)} className="h-auto w-full rounded-card border border-surface-line shadow-card" />
-            ) : null}
-          </div>
-        </Container>
-      </div>
-    </Page>
-  );
 }
 
 /** An article: date, title, excerpt and the Markdown body (Decap's own rendering of it), as /blog/<slug>. */
