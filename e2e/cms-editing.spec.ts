@@ -348,7 +348,8 @@ test.describe(() => {
       [`categories/entries/${slug}`, `/services/${slug}`],
     ]) {
       await openEditor(page, scratch, `/collections/${entry}`);
-      await page.getByRole('button', { name: 'Toggle preview' }).click();
+      // The editor keeps the pane open from one entry to the next.
+      if (!(await page.locator('#preview-pane').isVisible())) await page.getByRole('button', { name: 'Toggle preview' }).click();
       const preview = page.frameLocator('#preview-pane');
       for (const [language, name, prefix] of [
         ['en', 'English', ''],

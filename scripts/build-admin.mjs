@@ -80,7 +80,6 @@ export async function previewWords(jiti) {
   const load = (file) => jiti.import(path.join(ROOT, file));
   const { locales } = await load('content/locales.ts');
   const { defaultLocale } = await load('content/locale-path.ts');
-  const { getCatalogue } = await load('content/catalogue.ts');
   const { getBlog } = await load('content/blog.ts');
   const { getQuotePage } = await load('content/get-quote.ts');
   const { getHome } = await load('content/home.ts');
@@ -88,9 +87,7 @@ export async function previewWords(jiti) {
   const { numbersOf } = await load('components/i18n/page-numbers.ts');
   const words = {};
   for (const { code } of locales) {
-    const catalogue = getCatalogue(code);
     words[code] = {
-      eyebrow: catalogue.category.eyebrow,
       date: getBlog(code).date,
       policiesTitle: getQuotePage(code).policies.title,
       // The home page's track record comes from content/stats.yml, and the figures' page shows the

@@ -18,7 +18,6 @@ export type PreviewWords = {
   words: Record<
     string,
     {
-      eyebrow: string;
       date: { format: string; months: string[] };
       policiesTitle: string;
       /** The home page's track record: its heading (content/home.yml) and figures (content/stats.yml). */
