@@ -115,7 +115,7 @@ export const previewFiles = [
 ];
 
 /**
- * What the previews read besides the entry (cms/admin/product-preview.tsx's PreviewContent): the
+ * What the previews read besides the entry (cms/admin/view-previews.tsx's PreviewContent): the
  * files above as JSON, and each language's categories with what a product page lists of their products.
  */
 export async function previewContent(jiti) {
@@ -413,7 +413,7 @@ const zodTrimPlugin = {
 };
 
 /**
- * The previews run the site's own views and sections (components/views/, cms/admin/product-preview.tsx)
+ * The previews run the site's own views and sections (components/views/, cms/admin/view-previews.tsx)
  * in the browser, over the content files the build hands them (previewContent): the loaders read
  * those through stand-ins for node:fs and node:path, as JSON (which is YAML). The site's modules
  * are marked free of side effects, so the loaders a preview does not call stay out of the bundle;
@@ -432,8 +432,18 @@ export default { join, resolve };`,
 export class YAMLParseError extends Error {}`,
   'markdown-it': `export default class { render() { throw new Error('The editor renders Markdown with Decap (scripts/build-admin.mjs, previewModules)'); } }`,
   'image-variants': `export const variantsOf = () => undefined;`,
+  'brand-icons': () => {
+    const names = [...readFileSync(path.join(ROOT, 'components/ui/brand-icon.tsx'), 'utf8').matchAll(/^ {2}\w+: '([\w-]+)',$/gm)].map(
+      (match) => match[1],
+    );
+    if (names.length === 0) throw new Error('build-admin: no icon names in components/ui/brand-icon.tsx (iconKey); update previewModules');
+    const { icons } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@iconify-json/mdi/icons.json'), 'utf8'));
+    return `export default ${JSON.stringify({ icons: Object.fromEntries(names.map((name) => [name, icons[name]])) })};`;
+  },
 };
 
+/** The site's own modules (not the editor's, nor any package's), whose loaders and sections the previews reach. */
+const siteModule = (file) => ['content', 'components', 'lib'].some((dir) => file.startsWith(path.join(ROOT, dir, path.sep)));
 const inProject = (file) => file.startsWith(ROOT) && !file.includes(`${path.sep}node_modules${path.sep}`);
 
 const previewPlugin = {
@@ -451,13 +461,6 @@ const previewPlugin = {
     });
     // components/ui/brand-icon.tsx's logos, not the 7,000 icons of their set (2.9 MB).
     build.onResolve({ filter: /^@iconify-json\/mdi\/icons\.json$/ }, () => ({ path: 'brand-icons', namespace: 'preview-modules' }));
-    previewModules['brand-icons'] = () => {
-      const names = [...readFileSync(path.join(ROOT, 'components/ui/brand-icon.tsx'), 'utf8').matchAll(/^ {2}\w+: '([\w-]+)',$/gm)].map(
-        (match) => match[1],
-      );
-      const { icons } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@iconify-json/mdi/icons.json'), 'utf8'));
-      return `export default ${JSON.stringify({ icons: Object.fromEntries(names.map((name) => [name, icons[name]])) })};`;
-    };
     build.onResolve({ filter: /.*/ }, async (args) => {
       if (args.pluginData?.previewResolved || args.kind === 'entry-point') return undefined;
       const resolved = await build.resolve(args.path, {
@@ -466,7 +469,7 @@ const previewPlugin = {
         resolveDir: args.resolveDir,
         pluginData: { previewResolved: true },
       });
-      if (resolved.errors.length > 0 || resolved.namespace !== 'file' || !inProject(resolved.path)) return undefined;
+      if (resolved.errors.length > 0 || resolved.namespace !== 'file' || !siteModule(resolved.path)) return undefined;
       return { ...resolved, sideEffects: false };
     });
     // content/read.ts reads under the working directory, which a browser has not.

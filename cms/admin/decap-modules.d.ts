@@ -11,7 +11,7 @@ declare module 'decap-cms-core/dist/esm/lib/formatters' {
   export function getProcessSegment(slugConfig: Record<string, unknown>): (value: string) => string;
 }
 
-// Decap's Markdown as HTML, as its own preview renders it (cms/admin/product-preview.tsx).
+// Decap's Markdown as HTML, as its own preview renders it (cms/admin/view-previews.tsx).
 declare module 'decap-cms-widget-markdown/dist/esm/serializers' {
   export function markdownToHtml(markdown: string): string;
 }

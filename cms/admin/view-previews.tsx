@@ -30,17 +30,21 @@ export type PreviewContent = {
 declare const CMS_PREVIEW_CONTENT: string;
 
 let loading: Promise<PreviewContent> | undefined;
+let loaded: PreviewContent | undefined;
 
-/** The previews' content, fetched once; undefined until it is here. */
+/** The previews' content, fetched once; undefined until it is here. A failed fetch is thrown to the pane. */
 function usePreviewContent(): PreviewContent | undefined {
-  const [content, setContent] = useState<PreviewContent>();
+  const [content, setContent] = useState<PreviewContent | Error | undefined>(loaded);
   useEffect(() => {
-    loading ??= fetch(CMS_PREVIEW_CONTENT).then((response) => response.json() as Promise<PreviewContent>);
-    void loading.then((loaded) => {
+    loading ??= fetch(CMS_PREVIEW_CONTENT).then(async (response) => {
+      if (!response.ok) throw new Error(`${CMS_PREVIEW_CONTENT}: ${response.status} ${response.statusText}`);
+      loaded = (await response.json()) as PreviewContent;
       (globalThis as unknown as { __cmsPreviewFiles: Record<string, string> }).__cmsPreviewFiles = loaded.files;
-      setContent(loaded);
+      return loaded;
     });
+    loading.then(setContent, setContent);
   }, []);
+  if (content instanceof Error) throw content;
   return content;
 }
 

@@ -80,7 +80,7 @@ export type ProductCategory = Pick<ServiceCategory, 'slug' | 'title' | 'image'> 
 
 /**
  * What the page of `product` draws, section by section, in `locale`: the route's (productView) and
- * the editor's preview's, which hands it the entry being edited (cms/admin/product-preview.tsx).
+ * the editor's preview's, which hands it the entry being edited (cms/admin/view-previews.tsx).
  */
 export function productSections(
   locale: string,
