@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import matter from 'gray-matter';
 import { localeCodes } from '@/content/locales';
+import { productPages } from '@/components/views/product';
 import { expect, test } from './fixtures';
 import { buildScratch, openEditor } from './cms-scratch';
 import { startScratchProxy, type ScratchProxy } from './decap-proxy';
@@ -334,6 +335,36 @@ test.describe(() => {
     await expect(preview.getByRole('heading', { level: 1, name: home.ar!.hero.title })).toBeVisible();
     await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(preview.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('a product and a category preview as their built pages read, in English and in Arabic, right to left', async ({ page, context }) => {
+    // Entries no test here edits: the preview draws the entry as the copy has it, the rest as the build read it.
+    const { slug, product: id } = productPages('en').find((entry) => entry.slug !== product.category)!;
+    const textOf = (main: import('@playwright/test').Locator) =>
+      main.evaluate((element: HTMLElement) => element.innerText.replace(/\s+/g, ' ').trim());
+    const site = await context.newPage();
+    for (const [entry, path] of [
+      [`products/entries/${id}`, `/services/${slug}/${id}`],
+      [`categories/entries/${slug}`, `/services/${slug}`],
+    ]) {
+      await openEditor(page, scratch, `/collections/${entry}`);
+      // The editor keeps the pane open from one entry to the next.
+      if (!(await page.locator('#preview-pane').isVisible())) await page.getByRole('button', { name: 'Toggle preview' }).click();
+      const preview = page.frameLocator('#preview-pane');
+      for (const [language, name, prefix] of [
+        ['en', 'English', ''],
+        ['ar', 'Arabic (العربية)', '/ar'],
+      ] as const) {
+        if (language !== 'en') {
+          await page.getByRole('button', { name: 'Writing in English' }).click();
+          await page.getByRole('menuitem', { name, exact: true }).click();
+        }
+        await site.goto(`${prefix}${path}`);
+        await expect(preview.locator('main')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(preview.getByRole('heading', { level: 1 })).toHaveText(await site.getByRole('heading', { level: 1 }).innerText());
+        expect(await textOf(preview.locator('main'))).toBe(await textOf(site.locator('main')));
+      }
+    }
   });
 });
 

@@ -34,7 +34,7 @@ export const adminDir = 'public/admin';
 export const adminPath = '/admin/';
 
 /** The files the build writes into public/admin/ (besides fonts/). */
-export const files = { script: 'cms.js', config: 'config.yml', page: 'index.html', style: 'preview.css' };
+export const files = { script: 'cms.js', config: 'config.yml', page: 'index.html', style: 'preview.css', content: 'preview-content.json' };
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -80,20 +80,14 @@ export async function previewWords(jiti) {
   const load = (file) => jiti.import(path.join(ROOT, file));
   const { locales } = await load('content/locales.ts');
   const { defaultLocale } = await load('content/locale-path.ts');
-  const { getCatalogue } = await load('content/catalogue.ts');
-  const { getUnits } = await load('content/units.ts');
   const { getBlog } = await load('content/blog.ts');
   const { getQuotePage } = await load('content/get-quote.ts');
   const { getHome } = await load('content/home.ts');
   const { getStats } = await load('content/stats.ts');
-  const { getProductPage } = await load('content/product-page.ts');
   const { numbersOf } = await load('components/i18n/page-numbers.ts');
   const words = {};
   for (const { code } of locales) {
-    const catalogue = getCatalogue(code);
     words[code] = {
-      eyebrow: catalogue.category.eyebrow,
-      units: getUnits(code),
       date: getBlog(code).date,
       policiesTitle: getQuotePage(code).policies.title,
       // The home page's track record comes from content/stats.yml, and the figures' page shows the
@@ -103,10 +97,56 @@ export async function previewWords(jiti) {
         figures: getStats(code).map(({ icon, label, target, suffix }) => ({ icon, label, target, suffix })),
       },
       numbers: numbersOf(code),
-      product: getProductPage(code),
     };
   }
   return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };
+}
+
+/** The content files the previews' loaders read in the browser (previewPlugin), besides the entry being edited. */
+export const previewFiles = [
+  'content/locales.yml',
+  'content/site.yml',
+  'content/units.yml',
+  'content/interface.yml',
+  'content/navigation.yml',
+  'content/catalogue.yml',
+  'content/product-page.yml',
+  'content/certifications.yml',
+];
+
+/**
+ * What the previews read besides the entry (cms/admin/view-previews.tsx's PreviewContent): the
+ * files above as JSON, and each language's categories with what a product page lists of their products.
+ */
+export async function previewContent(jiti) {
+  const { locales } = await jiti.import(path.join(ROOT, 'content/locales.ts'));
+  const { getServices } = await jiti.import(path.join(ROOT, 'content/services.ts'));
+  const { readYaml } = await jiti.import(path.join(ROOT, 'content/read.ts'));
+  return {
+    files: Object.fromEntries(previewFiles.map((file) => [file, JSON.stringify(readYaml(file))])),
+    categories: Object.fromEntries(
+      locales.map(({ code }) => [
+        code,
+        getServices(code).map(({ slug, title, image, products }) => ({
+          slug,
+          title,
+          image,
+          // What a category page shows of each (cms/admin/view-previews.tsx, ListedProduct).
+          products: products.map(({ id, name, summary, hasPage, inEnglish, moq, leadTime, packing, spec }) => ({
+            id,
+            name,
+            summary,
+            hasPage,
+            inEnglish,
+            moq,
+            leadTime,
+            packing,
+            spec,
+          })),
+        })),
+      ]),
+    ),
+  };
 }
 
 /**
@@ -372,6 +412,74 @@ const zodTrimPlugin = {
   },
 };
 
+/**
+ * The previews run the site's own views and sections (components/views/, cms/admin/view-previews.tsx)
+ * in the browser, over the content files the build hands them (previewContent): the loaders read
+ * those through stand-ins for node:fs and node:path, as JSON (which is YAML). The site's modules
+ * are marked free of side effects, so the loaders a preview does not call stay out of the bundle;
+ * markdown-it (products.ts) gives way to Decap's own Markdown, and photos show as uploaded.
+ */
+const previewModules = {
+  'node:fs': `const files = () => globalThis.__cmsPreviewFiles ?? {};
+export const readFileSync = (file) => { const text = files()[file]; if (text === undefined) throw new Error(file + ': not among the files the previews read (scripts/build-admin.mjs, previewFiles)'); return text; };
+export const existsSync = (file) => file in files();
+export const readdirSync = () => [];
+export const statSync = () => ({ mtimeMs: 0, size: 0 });`,
+  'node:path': `export const join = (...parts) => parts.filter(Boolean).join('/');
+export const resolve = join;
+export default { join, resolve };`,
+  yaml: `export const parse = (text) => JSON.parse(text);
+export class YAMLParseError extends Error {}`,
+  'markdown-it': `export default class { render() { throw new Error('The editor renders Markdown with Decap (scripts/build-admin.mjs, previewModules)'); } }`,
+  'image-variants': `export const variantsOf = () => undefined;`,
+  'brand-icons': () => {
+    const names = [...readFileSync(path.join(ROOT, 'components/ui/brand-icon.tsx'), 'utf8').matchAll(/^ {2}\w+: '([\w-]+)',$/gm)].map(
+      (match) => match[1],
+    );
+    if (names.length === 0) throw new Error('build-admin: no icon names in components/ui/brand-icon.tsx (iconKey); update previewModules');
+    const { icons } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@iconify-json/mdi/icons.json'), 'utf8'));
+    return `export default ${JSON.stringify({ icons: Object.fromEntries(names.map((name) => [name, icons[name]])) })};`;
+  },
+};
+
+/** The site's own modules (not the editor's, nor any package's), whose loaders and sections the previews reach. */
+const siteModule = (file) => ['content', 'components', 'lib'].some((dir) => file.startsWith(path.join(ROOT, dir, path.sep)));
+const inProject = (file) => file.startsWith(ROOT) && !file.includes(`${path.sep}node_modules${path.sep}`);
+
+const previewPlugin = {
+  name: 'preview-modules',
+  setup(build) {
+    const contentDir = path.join(ROOT, 'content');
+    build.onResolve({ filter: /^(node:fs|node:path|yaml|markdown-it|\.\/image-variants)$/ }, (args) => {
+      const name = args.path.replace('./', '');
+      if (name === 'yaml' || name === 'markdown-it' ? !args.importer.startsWith(contentDir) : !inProject(args.importer)) return undefined;
+      return { path: name, namespace: 'preview-modules' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'preview-modules' }, (args) => {
+      const contents = previewModules[args.path];
+      return { contents: typeof contents === 'function' ? contents() : contents, loader: 'js' };
+    });
+    // components/ui/brand-icon.tsx's logos, not the 7,000 icons of their set (2.9 MB).
+    build.onResolve({ filter: /^@iconify-json\/mdi\/icons\.json$/ }, () => ({ path: 'brand-icons', namespace: 'preview-modules' }));
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.previewResolved || args.kind === 'entry-point') return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { previewResolved: true },
+      });
+      if (resolved.errors.length > 0 || resolved.namespace !== 'file' || !siteModule(resolved.path)) return undefined;
+      return { ...resolved, sideEffects: false };
+    });
+    // content/read.ts reads under the working directory, which a browser has not.
+    build.onLoad({ filter: /content[\\/]read\.ts$/ }, (args) => ({
+      contents: patchSource('content/read.ts', readFileSync(args.path, 'utf8'), [['const root = process.cwd();', "const root = '';"]]),
+      loader: 'ts',
+    }));
+  },
+};
+
 /** `source` with each of `replacements` made, or an error naming the one that does not match exactly once. */
 export function patchSource(file, source, replacements) {
   return replacements.reduce((text, [from, to]) => {
@@ -421,7 +529,7 @@ export async function bundle({
     },
     logLevel: 'warning',
     metafile: true,
-    plugins: [decapPatchPlugin, editorLocalesPlugin(locales), leftOutPlugin, browserImageSizePlugin, zodTrimPlugin],
+    plugins: [decapPatchPlugin, editorLocalesPlugin(locales), leftOutPlugin, browserImageSizePlugin, zodTrimPlugin, previewPlugin],
   });
 }
 
@@ -462,11 +570,18 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   writeFileSync(path.join(outDir, files.page), adminHtml({ basePath, siteName: getSite(words.defaultLocale).name }));
   for (const { file } of webFaces()) copyFileSync(path.join(generatedDir, file), path.join(outDir, 'fonts', file));
   writeFileSync(path.join(outDir, files.style), await previewCss());
+  writeFileSync(path.join(outDir, files.content), JSON.stringify(await previewContent(jiti)));
   const result = await bundle({
     outFile: path.join(outDir, files.script),
     sourcemap,
     define: {
       CMS_PREVIEW_STYLE: JSON.stringify(`${basePath}${adminPath}${files.style}`),
+      CMS_PREVIEW_CONTENT: JSON.stringify(`${basePath}${adminPath}${files.content}`),
+      // The site's modules the previews run read their build settings as Next inlines them.
+      'process.env': JSON.stringify({
+        NODE_ENV: 'production',
+        ...Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('NEXT_PUBLIC_'))),
+      }),
       CMS_BASE_PATH: JSON.stringify(basePath),
       CMS_PREVIEW_WORDS: JSON.stringify(words),
       CMS_TRANSLATION_CHECKS: JSON.stringify(translationChecks(config, readRules().messages, languageNames())),

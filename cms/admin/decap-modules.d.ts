@@ -11,6 +11,11 @@ declare module 'decap-cms-core/dist/esm/lib/formatters' {
   export function getProcessSegment(slugConfig: Record<string, unknown>): (value: string) => string;
 }
 
+// Decap's Markdown as HTML, as its own preview renders it (cms/admin/view-previews.tsx).
+declare module 'decap-cms-widget-markdown/dist/esm/serializers' {
+  export function markdownToHtml(markdown: string): string;
+}
+
 // The widgets and backends cms/admin/decap.ts registers (their packages ship no types).
 declare module 'decap-cms-widget-*' {
   import type { CmsWidgetParam } from 'decap-cms-core';

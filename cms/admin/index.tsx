@@ -8,7 +8,8 @@ import { contentProblems, type ContentRules } from '../content-rules';
 import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
 import { getProcessSegment } from 'decap-cms-core/dist/esm/lib/formatters';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import { ArticlePreview, CategoryPreview, PoliciesPreview, ProductPreview, type PreviewWords } from './previews';
+import { ArticlePreview, PoliciesPreview, type Data, type PreviewWords } from './previews';
+import { CategoryPreview, ProductPreview } from './view-previews';
 import { pagePreviews } from './page-previews';
 
 // The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
@@ -191,9 +192,13 @@ CMS.registerEventListener({
 installUploadGuard(document, (message) => window.alert(message));
 
 CMS.registerPreviewStyle(CMS_PREVIEW_STYLE);
-CMS.registerPreviewTemplate('categories', CategoryPreview);
 CMS.registerPreviewTemplate('articles', ArticlePreview);
-CMS.registerPreviewTemplate('products', ProductPreview);
+// A translation's preview lays its words over the English side of the form, which Decap's preview entry no longer holds.
+const englishData = () =>
+  (((store.getState().entryDraft as Entry).get('entry') as Entry | undefined)?.get('data') as Entry | undefined)?.toJS?.() as
+    Data | undefined;
+CMS.registerPreviewTemplate('products', (props) => <ProductPreview {...props} english={englishData()} />);
+CMS.registerPreviewTemplate('categories', (props) => <CategoryPreview {...props} english={englishData()} />);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
 for (const [file, template] of Object.entries(pagePreviews)) CMS.registerPreviewTemplate(file, template);
 

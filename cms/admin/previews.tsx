@@ -1,17 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import type { IconName, Moq, PluralForms, Units } from '@/content/schema';
-import type { ProductPageCopy } from '@/content/product-page';
+import type { IconName, PluralForms } from '@/content/schema';
 import type { NumberStyle } from '@/components/ui/format-number';
-import { formatMoq } from '@/components/quote/units';
 import { formatPostDate } from '@/lib/post';
 import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
 import { toBlocks } from '@/components/sections/policy-blocks';
-import { FactTable } from '@/components/ui/fact-table';
 
-// Decap's preview pane for a category, an article and the policies, in the site's type and colours:
-// the same markup and Tailwind classes as components/sections/category-detail.tsx, product-facts.tsx,
-// components/blog/article.tsx and components/sections/policy-grid.tsx, styled by the site's own
+// Decap's preview pane for an article and the policies, in the site's type and colours: the same
+// markup and Tailwind classes as components/blog/article.tsx and components/sections/policy-grid.tsx, styled by the site's own
 // stylesheet (public/admin/preview.css, compiled from app/globals.css by scripts/build-admin.mjs).
 // Keep to classes the site already uses: Tailwind reads these files for the site's stylesheet too.
 
@@ -22,8 +18,6 @@ export type PreviewWords = {
   words: Record<
     string,
     {
-      eyebrow: string;
-      units: Units;
       date: { format: string; months: string[] };
       policiesTitle: string;
       /** The home page's track record: its heading (content/home.yml) and figures (content/stats.yml). */
@@ -34,8 +28,6 @@ export type PreviewWords = {
       };
       /** How the language writes numbers (numbersOf, worked out at build). */
       numbers: NumberStyle;
-      /** The words around a product's own page (content/product-page.yml). */
-      product: ProductPageCopy;
     }
   >;
 };
@@ -89,106 +81,6 @@ export function imageUrl(props: Props, src: string): string {
   if (!src) return '';
   const asset = props.getAsset(src) as unknown as { toString(): string } | undefined;
   return asset ? asset.toString() : src;
-}
-
-/** A category: its head (title, description, picture), as /services/<slug> shows it above its products (entries of their own). */
-export function CategoryPreview(props: Props) {
-  const data = dataOf(props.entry);
-  const { words } = previewLocale(props.entry);
-  const image = (data.image ?? {}) as Data;
-  const src = imageUrl(props, text(image.src));
-  return (
-    <Page props={props}>
-      <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
-        <Container>
-          <div className="grid items-center gap-8 md:grid-cols-[1.3fr_1fr] lg:gap-16">
-            <div>
-              <p className="mb-2 text-sm font-semibold tracking-wider text-brand uppercase">{words.eyebrow}</p>
-              <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{text(data.title)}</h1>
-              <p className="mt-4 max-w-prose text-lg text-ink-soft">{text(data.description)}</p>
-            </div>
-            {src ? (
-              <img src={src} alt={text(image.alt)} className="h-auto w-full rounded-card border border-surface-line shadow-card" />
-            ) : null}
-          </div>
-        </Container>
-      </div>
-    </Page>
-  );
-}
-
-/**
- * A product: its name, summary, minimum order, lead time, samples, pictures, description,
- * specification and options, as its own page (components/product/product-detail.tsx) shows them.
- */
-export function ProductPreview(props: Props) {
-  const data = dataOf(props.entry);
-  const { code, words } = previewLocale(props.entry);
-  const copy = words.product;
-  const moq = data.moq as Partial<Moq> | undefined;
-  const moqText = moq && typeof moq.quantity === 'number' && moq.unit ? formatMoq(moq as Moq, words.units, code) : text(moq?.note);
-  const rows = (value: unknown) => list(value).map((row) => ({ label: text(row.label), value: text(row.value) }));
-  const pictures = list(data.images).map((image) => ({ src: imageUrl(props, text(image.src)), alt: text(image.alt) }));
-  const section = (title: string, body: ReactNode) => (
-    <section>
-      <h2 className="mb-3 text-xl font-bold sm:text-2xl">{title}</h2>
-      {body}
-    </section>
-  );
-  return (
-    <Page props={props}>
-      <div className="border-b border-surface-line bg-white/90 py-8 lg:py-12">
-        <Container>
-          <div className="grid items-start gap-8 md:grid-cols-[1.2fr_1fr] lg:gap-14">
-            <div>
-              <h1 className="text-3xl font-bold sm:text-4xl">{text(data.name)}</h1>
-              {data.summary ? <p className="mt-4 max-w-prose text-lg text-ink-soft">{text(data.summary)}</p> : null}
-              <FactTable
-                rows={[
-                  { label: copy.labels.moq, value: moqText },
-                  { label: copy.labels.leadTime, value: text(data.leadTime) },
-                  { label: copy.labels.sample, value: text(data.sample) },
-                ]}
-              />
-              {data.checked ? null : <p className="mt-6 max-w-prose text-sm text-ink-muted">{copy.typicalNote}</p>}
-            </div>
-            <div className="grid gap-3">
-              {pictures.map((picture, index) =>
-                picture.src ? (
-                  <img
-                    key={index}
-                    src={picture.src}
-                    alt={picture.alt}
-                    className="h-auto w-full rounded-card border border-surface-line bg-white shadow-card"
-                  />
-                ) : null,
-              )}
-            </div>
-          </div>
-        </Container>
-      </div>
-      <div className="bg-surface/90 py-12 lg:py-16">
-        <Container className="grid gap-12 lg:grid-cols-2 lg:gap-x-16">
-          {data.description
-            ? section(
-                copy.overviewTitle,
-                <div className={bodyClasses}>
-                  {text(data.description)
-                    .split(/\n{2,}/)
-                    .map((paragraph, index) => (
-                      <p key={index} className="whitespace-pre-line">
-                        {paragraph}
-                      </p>
-                    ))}
-                </div>,
-              )
-            : null}
-          {list(data.specs).length > 0 ? section(copy.specsTitle, <FactTable rows={rows(data.specs)} />) : null}
-          {list(data.options).length > 0 ? section(copy.optionsTitle, <FactTable rows={rows(data.options)} />) : null}
-        </Container>
-      </div>
-    </Page>
-  );
 }
 
 /** An article: date, title, excerpt and the Markdown body (Decap's own rendering of it), as /blog/<slug>. */

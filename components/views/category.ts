@@ -35,10 +35,28 @@ export function categoryView(locale: string, { slug }: CategoryPageParams): Cate
   const services = getServices(locale);
   const service = services.find((entry) => entry.slug === slug);
   if (!service) return undefined;
-  const catalogue = getCatalogue(locale);
+  const { detail, others } = categorySections(locale, service, services);
   return {
     seo: { locale, title: service.title, description: service.description, path: servicePath(service.slug) },
     jsonLd: [categoryBreadcrumbJsonLd(service, locale)],
+    detail,
+    others,
+    image: { title: service.title, eyebrow: getCatalogue(locale).category.eyebrow },
+  };
+}
+
+/**
+ * What the page of category `service` draws, section by section, in `locale`, with `services` every
+ * category in order: the route's (categoryView) and the editor's preview's, which hands it the entry
+ * being edited (cms/admin/view-previews.tsx).
+ */
+export function categorySections(
+  locale: string,
+  service: ServiceCategory,
+  services: ServiceCategory[],
+): Pick<CategoryView, 'detail' | 'others'> {
+  const catalogue = getCatalogue(locale);
+  return {
     detail: {
       locale,
       service,
@@ -47,6 +65,5 @@ export function categoryView(locale: string, { slug }: CategoryPageParams): Cate
       english: englishIn(locale),
     },
     others: { title: catalogue.category.othersTitle, items: services.filter((entry) => entry.slug !== service.slug) },
-    image: { title: service.title, eyebrow: catalogue.category.eyebrow },
   };
 }

@@ -7,10 +7,9 @@ import { localeInfo } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import { getProductPage } from '@/content/product-page';
-import { getProduct, productLanguages, relatedProducts } from '@/content/products';
-import type { Product } from '@/content/products';
+import { getProduct, productLanguages, relatedProducts, type Product } from '@/content/products';
 import { productPath } from '@/content/service-paths';
-import { getService, getServices } from '@/content/services';
+import { getService, getServices, type ServiceCategory } from '@/content/services';
 import { getSite } from '@/content/site';
 import { getTradeTerms, anyOf } from '@/content/trade-terms';
 import { getMeasures, getUnits } from '@/content/units';
@@ -58,6 +57,37 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
   const service = getService(locale, slug);
   const product = getProduct(locale, id);
   if (!service || !product || product.category !== slug || !product.hasPage) return undefined;
+  const { detail, channels, related } = productSections(locale, service, product);
+  return {
+    seo: {
+      locale,
+      title: product.name,
+      description: product.summary ?? service.description,
+      path: productPath(service.slug, product.id),
+      languages: productLanguages(product.id),
+    },
+    jsonLd: [productJsonLd({ locale, product, category: service, url: detail.url }), productBreadcrumbJsonLd(service, product, locale)],
+    detail,
+    channels,
+    related,
+    image: { title: product.name, eyebrow: service.title, picture: (product.images[0] ?? service.image).src },
+  };
+}
+
+/** A product's category as its page needs it: its head, and its products for the related list. */
+export type ProductCategory = Pick<ServiceCategory, 'slug' | 'title' | 'image'> & {
+  products: Pick<Product, 'id' | 'name' | 'summary' | 'hasPage'>[];
+};
+
+/**
+ * What the page of `product` draws, section by section, in `locale`: the route's (productView) and
+ * the editor's preview's, which hands it the entry being edited (cms/admin/view-previews.tsx).
+ */
+export function productSections(
+  locale: string,
+  service: ProductCategory,
+  product: Product,
+): Pick<ProductView, 'detail' | 'channels' | 'related'> {
   const site = getSite(locale);
   const units = getUnits(locale);
   const copy = getProductPage(locale);
@@ -77,14 +107,6 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
     .certifications.filter((entry) => product.certificates.includes(entry.id))
     .map(({ id, title }) => ({ id, title }));
   return {
-    seo: {
-      locale,
-      title: product.name,
-      description: product.summary ?? service.description,
-      path,
-      languages: productLanguages(product.id),
-    },
-    jsonLd: [productJsonLd({ locale, product, category: service, url }), productBreadcrumbJsonLd(service, product, locale)],
     detail: {
       locale,
       lang,
@@ -122,7 +144,6 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
         href: productPath(service.slug, other.id),
       })),
     },
-    image: { title: product.name, eyebrow: service.title, picture: (product.images[0] ?? service.image).src },
   };
 }
 

@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { CategoryDetail } from '@/components/sections/category-detail';
-import { CategoryLinks } from '@/components/sections/category-links';
-import { Section } from '@/components/ui/section';
 import { categoryPages, categoryView, type CategoryPageParams } from '@/components/views/category';
+import { CategoryMain } from '@/components/views/category-page';
 
 type Props = { params: Promise<{ locale: string } & CategoryPageParams> };
 
@@ -29,10 +27,7 @@ export default async function CategoryPage({ params }: Props) {
       {view.jsonLd.map((data, index) => (
         <JsonLdScript key={index} data={data} />
       ))}
-      <CategoryDetail {...view.detail} />
-      <Section id="other-categories" title={view.others.title} locale={locale}>
-        <CategoryLinks items={view.others.items} locale={locale} />
-      </Section>
+      <CategoryMain {...view} />
     </>
   );
 }

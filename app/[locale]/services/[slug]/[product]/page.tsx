@@ -2,11 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { ProductDetail } from '@/components/product/product-detail';
-import { ContactChannels } from '@/components/ui/contact-channels';
-import { RelatedProducts } from '@/components/product/related-products';
-import { TradeTerms } from '@/components/sections/trade-terms';
 import { productPages, productView, type ProductPageParams } from '@/components/views/product';
+import { ProductMain } from '@/components/views/product-page';
 
 type Props = { params: Promise<{ locale: string } & ProductPageParams> };
 
@@ -27,18 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { jsonLd, detail, channels, related } = await viewOf(params);
+  const view = await viewOf(params);
   return (
     <>
-      {jsonLd.map((data, index) => (
+      {view.jsonLd.map((data, index) => (
         <JsonLdScript key={index} data={data} />
       ))}
-      <ProductDetail {...detail} channels={<ContactChannels {...channels} />}>
-        <RelatedProducts {...related} />
-        <div className="mt-12">
-          <TradeTerms locale={detail.locale} />
-        </div>
-      </ProductDetail>
+      <ProductMain {...view} />
     </>
   );
 }

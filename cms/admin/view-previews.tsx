@@ -1,0 +1,125 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
+import { defaultLocale, localizeEntry } from '@/content/load';
+import { inCategoryOrder } from '@/content/product-rules';
+import { hasPage, type Product } from '@/content/products';
+import { productEntrySchema, serviceCategorySchema } from '@/content/schema';
+import type { ServiceCategory } from '@/content/services';
+import { categorySections } from '@/components/views/category';
+import { CategoryMain } from '@/components/views/category-page';
+import { productSections } from '@/components/views/product';
+import { ProductMain } from '@/components/views/product-page';
+import { Page, dataOf, imageUrl, previewLocale, type Data, type Props } from './previews';
+
+// A product's or a category's preview is its page: the entry being edited, read in the language
+// shown as the build reads its files (English under the translation, the fields it lacks marked),
+// through the page's own view and sections. The loaders behind them read the files
+// scripts/build-admin.mjs hands over (previewContent).
+
+/** The products a category page lists, with what it shows of each (scripts/build-admin.mjs). */
+type ListedProduct = Pick<Product, 'id' | 'name' | 'summary' | 'hasPage' | 'inEnglish' | 'moq' | 'leadTime' | 'packing' | 'spec'>;
+
+/** What scripts/build-admin.mjs writes beside the bundle for the previews (previewContent). */
+export type PreviewContent = {
+  files: Record<string, string>;
+  categories: Record<string, (Pick<ServiceCategory, 'slug' | 'title' | 'image'> & { products: ListedProduct[] })[]>;
+};
+
+/** Its address, with the site's base path (esbuild's define). */
+declare const CMS_PREVIEW_CONTENT: string;
+
+let loading: Promise<PreviewContent> | undefined;
+let loaded: PreviewContent | undefined;
+
+/** The previews' content, fetched once; undefined until it is here. A failed fetch is thrown to the pane. */
+function usePreviewContent(): PreviewContent | undefined {
+  const [content, setContent] = useState<PreviewContent | Error | undefined>(loaded);
+  useEffect(() => {
+    loading ??= fetch(CMS_PREVIEW_CONTENT).then(async (response) => {
+      if (!response.ok) throw new Error(`${CMS_PREVIEW_CONTENT}: ${response.status} ${response.statusText}`);
+      loaded = (await response.json()) as PreviewContent;
+      (globalThis as unknown as { __cmsPreviewFiles: Record<string, string> }).__cmsPreviewFiles = loaded.files;
+      return loaded;
+    });
+    loading.then(setContent, setContent);
+  }, []);
+  if (content instanceof Error) throw content;
+  return content;
+}
+
+/** The entry as the page shows it in `locale`: `english` (the form's English side) with the language's words laid over it. */
+function entryIn<S extends z.ZodType>(props: Props, folder: string, schema: S, locale: string, english: Data) {
+  const file = `content/${folder}/${locale}/${String(props.entry.get('slug') ?? 'new')}.yml`;
+  const { value, coverage } = localizeEntry(file, schema, locale, english, locale === defaultLocale ? undefined : dataOf(props.entry));
+  return { value, inEnglish: coverage.fallbacks.map((fallback) => fallback.field) };
+}
+
+type ViewProps = Props & { english?: Data };
+
+/** The pane in the language shown: the page's main content drawn by `draw`, or what the build would say of the entry. */
+function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string, english: Data, content: PreviewContent) => ReactNode }) {
+  const content = usePreviewContent();
+  const { code, lang, dir } = previewLocale(props.entry);
+  if (!content) return null;
+  let main: ReactNode;
+  let problem;
+  try {
+    main = draw(code, props.english ?? dataOf(props.entry), content);
+  } catch (error) {
+    // What the build would refuse, said as it would say it, until the form is filled in.
+    problem = (error as Error).message;
+  }
+  return (
+    <Page props={props}>
+      <main lang={lang} dir={dir}>
+        {problem === undefined ? main : <p className="p-8 whitespace-pre-line text-ink-soft">{problem}</p>}
+      </main>
+    </Page>
+  );
+}
+
+/** A product's page, of the entry being edited. */
+export function ProductPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => {
+        const { value, inEnglish } = entryIn(props, 'products', productEntrySchema, locale, english);
+        const product: Product = {
+          ...value,
+          // A photo uploaded but not yet published is shown from the editor's memory.
+          images: value.images.map((image) => ({ ...image, src: imageUrl(props, image.src) })),
+          inEnglish,
+          // The page's Markdown leaves raw HTML as text: so does the preview.
+          ...(value.description ? { descriptionHtml: markdownToHtml(value.description.replace(/</g, '&lt;')) } : {}),
+          hasPage: hasPage(value),
+        };
+        const category = content.categories[locale]?.find((entry) => entry.slug === product.category);
+        return category ? <ProductMain {...productSections(locale, category, product)} /> : null;
+      }}
+    />
+  );
+}
+
+/** A category's page, of the entry being edited, with its products as the build read them. */
+export function CategoryPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => {
+        const { value } = entryIn(props, 'services', serviceCategorySchema, locale, english);
+        const categories = content.categories[locale] ?? [];
+        const products = categories.find((entry) => entry.slug === value.slug)?.products ?? [];
+        // The page's sections read no more of a product than the build hands over (ListedProduct).
+        const service = {
+          ...value,
+          image: { ...value.image, src: imageUrl(props, value.image.src) },
+          products: inCategoryOrder(products, value.productOrder),
+        } as unknown as ServiceCategory;
+        const services = categories.map((entry) => (entry.slug === service.slug ? service : entry)) as ServiceCategory[];
+        return <CategoryMain {...categorySections(locale, service, services)} />;
+      }}
+    />
+  );
+}

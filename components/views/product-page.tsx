@@ -1,0 +1,17 @@
+import { ProductDetail } from '@/components/product/product-detail';
+import { RelatedProducts } from '@/components/product/related-products';
+import { TradeTerms } from '@/components/sections/trade-terms';
+import { ContactChannels } from '@/components/ui/contact-channels';
+import type { ProductView } from './product';
+
+/** A product page's main content, drawn from its view: the route's and the editor's preview's. */
+export function ProductMain({ detail, channels, related }: Pick<ProductView, 'detail' | 'channels' | 'related'>) {
+  return (
+    <ProductDetail {...detail} channels={<ContactChannels {...channels} />}>
+      <RelatedProducts {...related} />
+      <div className="mt-12">
+        <TradeTerms locale={detail.locale} />
+      </div>
+    </ProductDetail>
+  );
+}
