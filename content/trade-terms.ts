@@ -11,7 +11,7 @@ const tradeTermsSchema = z.object({
   /** The ports goods are loaded at, in the order they are named; a product's `terms.ports` lists some of their ids. */
   ports: uniqueList(z.object({ id: slug, name: heading }), 'id').min(1, 'must list at least one port'),
   /** The Incoterms offered, in the order the quote form lists them; {ports} in a label is the ports' names. */
-  incoterms: uniqueList(z.object({ code: same(z.enum(incoterms)), label: text }), 'code').min(1, 'must list at least one Incoterm'),
+  incoterms: uniqueList(z.object({ code: same(z.enum(incoterms)), label: heading }), 'code').min(1, 'must list at least one Incoterm'),
   /** The payment terms of every order, unless a product's own say otherwise. */
   payment: text,
 });
