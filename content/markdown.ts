@@ -10,13 +10,20 @@ import { siteImagePath } from '@/lib/site-image';
 const options = { html: false, linkify: false, typographer: false } as const;
 
 /** What draws a description: a link or picture breaking the rule stays text. */
-const writer = new MarkdownIt(options);
-writer.validateLink = (url) => isContentHref(url) || siteImagePath(url) !== null;
-const drawImage = writer.renderer.rules.image!;
-writer.renderer.rules.image = (tokens, index, options, env, self) =>
-  siteImagePath(String(tokens[index]!.attrGet('src') ?? '')) === null
-    ? writer.utils.escapeHtml(tokens[index]!.content)
-    : drawImage(tokens, index, options, env, self);
+function makeWriter() {
+  const writer = new MarkdownIt(options);
+  writer.validateLink = (url) => isContentHref(url) || siteImagePath(url) !== null;
+  const drawImage = writer.renderer.rules.image!;
+  writer.renderer.rules.image = (tokens, index, options, env, self) =>
+    siteImagePath(String(tokens[index]!.attrGet('src') ?? '')) === null
+      ? writer.utils.escapeHtml(tokens[index]!.content)
+      : drawImage(tokens, index, options, env, self);
+  return writer;
+}
+
+// Made at the first description drawn, not on import: the editor's bundle imports this module with
+// a stand-in for markdown-it (its previews draw Markdown with Decap's; scripts/build-admin.mjs).
+let writer: ReturnType<typeof makeWriter> | undefined;
 
 /** A description as HTML. */
-export const renderMarkdown = (markdown: string) => writer.render(markdown);
+export const renderMarkdown = (markdown: string) => (writer ??= makeWriter()).render(markdown);
