@@ -9,7 +9,8 @@ export function ProductMain({ detail, channels, related }: Pick<ProductView, 'de
   return (
     <ProductDetail {...detail} channels={<ContactChannels {...channels} />}>
       <RelatedProducts {...related} />
-      <div className="mt-12">
+      {/* Not on the printed sheet: its terms of sale section says the terms, and one page is the aim (docs/print.md). */}
+      <div className="mt-12 print:hidden">
         <TradeTerms locale={detail.locale} />
       </div>
     </ProductDetail>
