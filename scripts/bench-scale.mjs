@@ -11,13 +11,12 @@
 // The synthetic products are copies of the real ones (their words and figures), each with an id
 // of its own, spread over the twenty categories as the real ones are. Nothing is written in this
 // checkout; the scratch copy is removed afterwards (--keep keeps it).
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
 import { hostVerdicts, outFiles, outReport, verdictLines } from './out-files.mjs';
-import { scratchCopy } from './scratch-site.mjs';
+import { buildSite, scratchCopy } from './scratch-site.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -54,25 +53,16 @@ function growCatalogue(dir, count) {
 }
 
 /** Runs `npm run build` in `dir`, sampling the memory of its whole process tree; resolves with seconds and peak MB. */
-function timedBuild(dir) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('npm', ['run', 'build'], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500);
-    child.on('close', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) reject(new Error(`npm run build exited ${code}:\n${output.slice(-3000)}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 });
-    });
-  });
+async function timedBuild(dir) {
+  const started = performance.now();
+  let peak = 0;
+  let sampler;
+  try {
+    await buildSite(dir, (child) => (sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500)));
+  } finally {
+    clearInterval(sampler);
+  }
+  return { seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 };
 }
 
 /** Resident memory (kB) of `pid` and every process below it, from /proc. */

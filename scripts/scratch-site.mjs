@@ -82,14 +82,16 @@ export function keepProducts(dir, perCategory, also = []) {
       if (name.endsWith('.yml') && !kept.has(name.slice(0, -'.yml'.length))) rmSync(path.join(folder, language.name, name));
 }
 
-/** Runs `npm run build` in `dir`; resolves with its output, rejects with its last 4,000 characters. */
-export function buildSite(dir) {
+/** Runs `npm run build` in `dir` (`started` is handed its process); resolves with its output, rejects with its last 4,000 characters. */
+export function buildSite(dir, started = () => undefined) {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], {
       cwd: dir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    started(child);
+    child.once('error', (error) => reject(new Error(`npm run build in ${dir} could not start: ${error.message}`)));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
