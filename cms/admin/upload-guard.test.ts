@@ -1,5 +1,6 @@
 import { TextDecoder as NodeTextDecoder } from 'node:util';
 import sharp from 'sharp';
+import { waitFor } from '@testing-library/react';
 import { imageTypeOf } from '@/content/image-size';
 import { filesProblem, imageKindOf, installUploadGuard, maxUploadBytes, uploadProblem, type UploadCandidate } from './upload-guard';
 
@@ -126,15 +127,16 @@ describe('installUploadGuard', () => {
     return { received, messages, remove, choose };
   }
 
-  /** Waits until the guard's asynchronous read of the file has finished. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** Waits until the guard has read the file and either passed it on or said why not (no fixed delay: a busy machine reads slowly). */
+  const settle = (outcome: { received: File[][]; messages: string[] }) =>
+    waitFor(() => expect(outcome.received.length + outcome.messages.length).toBeGreaterThan(0), { timeout: 20_000 });
 
   it('passes an image on to the page, once, and says nothing', async () => {
     const { received, messages, remove, choose } = setUp();
     const file = new File([Buffer.from(images.png)], 'crate.png', { type: 'image/png' });
     choose(file);
     expect(received).toHaveLength(0);
-    await settle();
+    await settle({ received, messages });
     expect(messages).toEqual([]);
     expect(received).toEqual([[file]]);
     remove();
@@ -143,7 +145,7 @@ describe('installUploadGuard', () => {
   it('stops a PDF named .jpg before the page sees it, and tells the editor why', async () => {
     const { received, messages, remove, choose } = setUp();
     choose(new File([Buffer.from(pdf)], 'certificate.jpg', { type: 'image/jpeg' }));
-    await settle();
+    await settle({ received, messages });
     expect(received).toEqual([]);
     expect(messages).toEqual([
       '“certificate.jpg” was not uploaded: it is not an image (it is a PDF document). Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.',
@@ -154,7 +156,7 @@ describe('installUploadGuard', () => {
   it('stops a file over 10 MB', async () => {
     const { received, messages, remove, choose } = setUp();
     choose(new File([new Uint8Array(maxUploadBytes + 1)], 'huge.jpg', { type: 'image/jpeg' }));
-    await settle();
+    await settle({ received, messages });
     expect(received).toEqual([]);
     expect(messages[0]).toMatch(/“huge\.jpg” was not uploaded: it is 10\.0 MB, over the 10 MB limit/);
     remove();
