@@ -112,6 +112,8 @@ export const previewFiles = [
   'content/catalogue.yml',
   'content/product-page.yml',
   'content/certifications.yml',
+  'content/trade-terms.yml',
+  'content/countries.yml',
 ];
 
 /**
