@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { localePath } from '@/content/locale-path';
-import { localeInfo } from '@/content/locales';
+import { localeInfo, locales } from '@/content/locales';
 import { getProductPage } from '@/content/product-page';
 import { getProduct } from '@/content/products';
 import { getSite } from '@/content/site';
@@ -14,7 +14,18 @@ import { expect, test } from './fixtures';
 // Chinese script. The products come from content: the one with the most specification rows, and
 // the middle one by size (rows and description).
 
-const languages = ['en', 'ar', 'zh'];
+/** Written in Chinese characters: Simplified, Traditional, or Japanese with kanji. */
+const hanScripts = new Set(['Hans', 'Hant', 'Jpan']);
+/** From content/locales.yml: its first left-to-right language, its first right-to-left one and its first in Chinese characters, where it has one. */
+const languages = [
+  ...new Set(
+    [
+      locales.find(({ dir }) => dir === 'ltr'),
+      locales.find(({ dir }) => dir === 'rtl'),
+      locales.find(({ lang }) => hanScripts.has(new Intl.Locale(lang).maximize().script ?? '')),
+    ].flatMap((locale) => (locale ? [locale.code] : [])),
+  ),
+];
 
 const pages = productPages('en');
 const specCount = (id: string) => getProduct('en', id)!.specs.length;
