@@ -504,6 +504,8 @@ test.describe(() => {
       specs: [],
       options: [],
       certificates: [],
+      // The terms of sale left as the company's: the editor saves its two lists empty (content/schema.ts reads them so).
+      terms: { incoterms: [], ports: [] },
     });
     expect(written('ar')).toEqual({
       name: productAr.name,
