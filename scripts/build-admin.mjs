@@ -464,7 +464,8 @@ const previewPlugin = {
     // components/ui/brand-icon.tsx's logos, not the 7,000 icons of their set (2.9 MB).
     build.onResolve({ filter: /^@iconify-json\/mdi\/icons\.json$/ }, () => ({ path: 'brand-icons', namespace: 'preview-modules' }));
     build.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.pluginData?.previewResolved || args.kind === 'entry-point') return undefined;
+      // A package never imports the site's modules: only the project's own imports are looked up again.
+      if (args.pluginData?.previewResolved || args.kind === 'entry-point' || !inProject(args.importer)) return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,
