@@ -30,9 +30,6 @@ function renderStore() {
 const groups = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-store-group]')];
 const group = (title: string) => screen.getByRole('heading', { name: title }).closest('details')!;
 
-// 161 rows make role queries slow in jsdom.
-jest.setTimeout(30_000);
-
 beforeEach(() => window.localStorage.clear());
 
 async function typeInFilter(user: ReturnType<typeof userEvent.setup>, text: string) {

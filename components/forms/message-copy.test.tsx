@@ -19,8 +19,6 @@ import { RegisterForm } from './register-form';
 // naming their language. The WhatsApp and e-mail hand-offs carry the same message as the POST.
 
 const fetchMock = mockFormBackend('https://forms.example.com/f/i18n');
-// A visitor types whole forms key by key: near 5 s on a busy 2-core machine.
-jest.setTimeout(20_000);
 
 /** The hand-offs' message: the WhatsApp text (its link named `label`), and the e-mail's subject and body. */
 async function handOffs(label: string) {

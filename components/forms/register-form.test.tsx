@@ -14,8 +14,6 @@ const countries = [
   { value: 'PK', label: 'Pakistan' },
 ];
 const fetchMock = mockFormBackend('https://forms.example.com/f/register');
-// A visitor types a whole application key by key: near 5 s on a busy 2-core machine.
-jest.setTimeout(20_000);
 const password = 'Tr4de-Secret!';
 const registerForm = (
   <RegisterForm

@@ -10,7 +10,6 @@ import { parse, stringify } from 'yaml';
 
 const project = process.cwd();
 const codes: string[] = parse(readFileSync('content/locales.yml', 'utf8')).map((locale: { code: string }) => locale.code);
-jest.setTimeout(30_000);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
 
 type Modules = {
