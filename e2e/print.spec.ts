@@ -16,17 +16,6 @@ import { expect, test } from './fixtures';
 
 /** Written in Chinese characters: Simplified, Traditional, or Japanese with kanji. */
 const hanScripts = new Set(['Hans', 'Hant', 'Jpan']);
-/** From content/locales.yml: its first left-to-right language, its first right-to-left one and its first in Chinese characters, where it has one. */
-const languages = [
-  ...new Set(
-    [
-      locales.find(({ dir }) => dir === 'ltr'),
-      locales.find(({ dir }) => dir === 'rtl'),
-      locales.find(({ lang }) => hanScripts.has(new Intl.Locale(lang).maximize().script ?? '')),
-    ].flatMap((locale) => (locale ? [locale.code] : [])),
-  ),
-];
-
 const pages = productPages('en');
 const specCount = (id: string) => getProduct('en', id)!.specs.length;
 const size = (id: string) => {
@@ -35,6 +24,30 @@ const size = (id: string) => {
 };
 const longest = pages.reduce((most, page) => (specCount(page.product) > specCount(most.product) ? page : most));
 const typical = [...pages].sort((a, b) => size(a.product) - size(b.product))[Math.floor(pages.length / 2)]!;
+
+/** How many characters the typical product's words take in `locale`. */
+const wordsIn = (locale: string) => {
+  const product = getProduct(locale, typical.product)!;
+  return [
+    product.summary,
+    product.descriptionHtml ?? '',
+    ...[...product.specs, ...product.options].flatMap(({ label, value }) => [label, value]),
+  ].join('').length;
+};
+/**
+ * From content/locales.yml: its first left-to-right language, its first right-to-left one, its
+ * first in Chinese characters where it has one, and the one whose words for the typical product are longest.
+ */
+const languages = [
+  ...new Set(
+    [
+      locales.find(({ dir }) => dir === 'ltr'),
+      locales.find(({ dir }) => dir === 'rtl'),
+      locales.find(({ lang }) => hanScripts.has(new Intl.Locale(lang).maximize().script ?? '')),
+      [...locales].sort((a, b) => wordsIn(b.code) - wordsIn(a.code))[0],
+    ].flatMap((locale) => (locale ? [locale.code] : [])),
+  ),
+];
 
 /** Text as compared: without the spaces, line breaks and direction marks a PDF's text places its own way. */
 const flat = (text: string) => text.normalize('NFKC').replace(/[\s\u0000\u200e\u200f\u061c\u2066-\u2069]/g, '');

@@ -59,7 +59,7 @@ const titleId = (id: string) => `${id}-title`;
 
 function Block({ id, title, locale, children }: { id: string; title: string; locale: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={titleId(id)} className="break-inside-avoid">
+    <section aria-labelledby={titleId(id)}>
       <h2 id={titleId(id)} className="mb-3 text-xl font-bold sm:text-2xl">
         <HeadingText text={title} locale={locale} />
       </h2>
