@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { fillTemplate } from '@/lib/template';
 import { getInterface } from './interface';
+import { localeInfo } from './locales';
 import { localizedFile } from './load';
 import { cached } from './read';
 import { same } from './schema-reader';
-import { heading, paragraph, pluralFormsSchema, text } from './schema';
+import { heading, paragraph, pluralFormsSchema, text, type PluralForms } from './schema';
 
 // Copy every form shares: validation wording, progress, the error summary and the hand-offs
 // offered when a message cannot be sent online. The words are in content/forms.yml, in every
@@ -83,11 +85,13 @@ const formsSchema = z.object({
   languageLine: same(text),
   /**
    * The company's own inbox (/api/enquiry, docs/inbox.md), where it is set up. retentionMonths: how
-   * long an enquiry is kept, then deleted; privacy: what each form says it keeps, why and how long
-   * ({months}). refused: why the inbox turned a message away, by its answer's `error`.
+   * long an enquiry is kept, then deleted; months: that number's words ("{count} months") by plural
+   * category; privacy: what each form says it keeps, why and how long ({months}, filled in by
+   * getForms). refused: why the inbox turned a message away, by its answer's `error`.
    */
   inbox: z.object({
     retentionMonths: same(z.number().int().min(1).max(120)),
+    months: pluralFormsSchema,
     privacy: text,
     refused: z.object({ invalid: text, tooLarge: text, rateLimited: text, spamCheck: text, unavailable: text }),
     /** The inbox did not confirm in time: a resend is safe there (it is stored once). */
@@ -133,11 +137,19 @@ export type FormsCopy = z.infer<typeof formsSchema>;
 const formsFileSchema = formsSchema.extend({ handOff: formsSchema.shape.handOff.omit({ newTab: true, refused: true, retry: true }) });
 export const formsFile = localizedFile('content/forms.yml', formsFileSchema);
 
-/** The words every form shares, in `locale`. */
+/** "24 months" in `locale`'s words for that number (Arabic and Russian have several plurals), digits as the site writes them. */
+export function monthsText(locale: string, { retentionMonths: count, months }: FormsCopy['inbox']) {
+  const { lang } = localeInfo(locale);
+  const form = months[new Intl.PluralRules(lang).select(count) as keyof PluralForms] ?? months.other;
+  return fillTemplate(form, { count: new Intl.NumberFormat(`${lang}-u-nu-latn`).format(count) });
+}
+
+/** The words every form shares, in `locale`; the inbox's privacy line with its months filled in. */
 export const getForms = cached((locale: string): FormsCopy => {
   const copy = formsFile.get(locale);
   return {
     ...copy,
+    inbox: { ...copy.inbox, privacy: fillTemplate(copy.inbox.privacy, { months: monthsText(locale, copy.inbox) }) },
     handOff: { ...copy.handOff, newTab: getInterface(locale).newTab, refused: copy.inbox.refused, retry: copy.inbox.retry },
   };
 });

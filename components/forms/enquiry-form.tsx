@@ -10,7 +10,6 @@ import { SentPanel } from './status-panel';
 import { SubmitButton } from './submit-button';
 import type { EnquiryForm as EnquiryFormState } from './use-enquiry-form';
 import type { FormValues } from './validate';
-import { fillTemplate } from '@/lib/template';
 
 /** A form that sends a message asks whom to answer: the confirmation names them. */
 type Contactable = FormValues & { name: string; email: string };
@@ -81,9 +80,7 @@ export function EnquiryForm<V extends Contactable>({
         <Honeypot label={common.honeypot} />
         {/* With the inbox: Turnstile's check, shown only if it needs the visitor (enquiry-inbox.ts). */}
         {inboxEnabled && <div ref={turnstileBox} data-turnstile="" className="mb-4" />}
-        {inboxEnabled && (
-          <p className="mb-4 text-sm text-ink-soft">{fillTemplate(common.inbox.privacy, { months: common.inbox.retentionMonths })}</p>
-        )}
+        {inboxEnabled && <p className="mb-4 text-sm text-ink-soft">{common.inbox.privacy}</p>}
         <div className={clsx(aside && 'flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between', footerClassName)}>
           {aside}
           <SubmitButton label={copy.submit} busyLabel={common.sending} busy={status.kind === 'sending'} />

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { completeLocales } from '../locales';
 import { getContact } from '../contact';
-import { getForms } from '../forms';
+import { getForms, monthsText } from '../forms';
 import { getInterface } from '../interface';
 import { getQuotePage } from '../get-quote';
 import { getLogin } from '../login';
@@ -39,7 +39,7 @@ function strings(value: unknown, path = ''): [string, string][] {
 
 // The languages' plural forms: a form English lacks translates English's `other`.
 const pluralKeys = ['zero', 'one', 'two', 'few', 'many', 'other'];
-const pluralPaths = ['forms.summary', 'quote.productCount'];
+const pluralPaths = ['forms.summary', 'forms.inbox.months', 'quote.productCount'];
 const isPlural = (path: string) => pluralPaths.some((plural) => path.startsWith(`${plural}.`));
 
 describe.each(locales)('the forms in %s', (locale) => {
@@ -115,5 +115,39 @@ describe('plural forms', () => {
     for (const form of ['one', 'few', 'many']) expect(getQuote('ru').productCount).toHaveProperty(form);
     expect(getForms('ru').summary.few).toBeDefined();
     expect(getQuote('zh').productCount.one).toBe(getQuote('zh').productCount.other);
+  });
+});
+
+describe('how long the inbox keeps an enquiry', () => {
+  // Arabic's words after 1, 2, 3–10, 11–99 and 100; Russian's after 1, 2–4 and 5–20: a fixture, not content.
+  const arabic = { one: 'شهر واحد', two: 'شهرين', few: '{count} أشهر', many: '{count} شهرًا', other: '{count} شهر' };
+  const russian = { one: '{count} месяц', few: '{count} месяца', many: '{count} месяцев', other: '{count} месяца' };
+  const inbox = (retentionMonths: number, months: typeof arabic | typeof russian) =>
+    ({ ...getForms('en').inbox, retentionMonths, months }) as ReturnType<typeof getForms>['inbox'];
+
+  it.each([
+    [1, 'شهر واحد'],
+    [2, 'شهرين'],
+    [6, '6 أشهر'],
+    [24, '24 شهرًا'],
+    [100, '100 شهر'],
+  ])('is written in Arabic after %i as "%s"', (count, text) => {
+    expect(monthsText('ar', inbox(count, arabic))).toBe(text);
+  });
+
+  it.each([
+    [21, '21 месяц'],
+    [24, '24 месяца'],
+    [25, '25 месяцев'],
+  ])('is written in Russian after %i as "%s"', (count, text) => {
+    expect(monthsText('ru', inbox(count, russian))).toBe(text);
+  });
+
+  it('fills every language’s privacy line with its own words for the number content sets', () => {
+    for (const locale of ['en', ...locales]) {
+      const { privacy, retentionMonths } = getForms(locale).inbox;
+      expect(privacy).not.toContain('{months}');
+      expect(privacy).toContain(String(retentionMonths));
+    }
   });
 });
