@@ -46,7 +46,7 @@ const formsSchema = z.object({
     company: fieldCopySchema,
     country: selectFieldCopySchema,
   }),
-  /** Most characters per short field (maxlength; a saved draft holding more is removed). text: subjects, ports, dates, options. */
+  /** Most characters per short field (maxlength; a larger saved draft is removed); text: subjects, ports, dates, options. Long texts: messageMax, notesMax. */
   limits: z.object({ name: limit, email: limit, phone: limit, text: limit }),
   /** Shown above a form whose saved draft was too large for it and has been removed. */
   draftTooLarge: text,
@@ -82,7 +82,7 @@ const formsSchema = z.object({
   handOff: z.object({
     /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */
     title: z.object({ notConfigured: heading, failed: heading, unconfirmed: heading }),
-    /** Why, by failure; after timeout, network and unacknowledged it may have arrived, so a re-send may reach us twice. */
+    /** Why, by failure ({status}: the HTTP code); after timeout, network and unacknowledged it may have arrived, so a re-send may reach us twice. */
     intro: z.object({
       notConfigured: paragraph,
       offline: paragraph,
