@@ -16,7 +16,7 @@ const authScopes = ['repo', 'public_repo'] as const;
 
 const value = (env: CmsEnv, name: string) => env[name]?.trim() || undefined;
 
-/** CMS_AUTH decides; otherwise Netlify's builds (NETLIFY=true) use Netlify's provider, every other build our function. */
+/** CMS_AUTH decides; otherwise Netlify's builds (NETLIFY=true) use Netlify's provider, every other build the site's /api/auth. */
 export function authHost(env: CmsEnv): AuthHost {
   const chosen = value(env, 'CMS_AUTH');
   if (chosen) {

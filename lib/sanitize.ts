@@ -263,7 +263,7 @@ function flattenNesting(root: DocumentFragment, maxNesting: number) {
   }
 }
 
-/** Tidies pasted Word or e-mail HTML after DOMPurify: an image not from the site goes, not left without src, and so does an empty paragraph. */
+/** After DOMPurify, pasted Word or e-mail HTML loses an image not from the site (not kept without src) and an empty paragraph. */
 function tidyPasted(root: DocumentFragment) {
   for (const image of Array.from(root.querySelectorAll('img:not([src])'))) image.remove();
   for (const paragraph of Array.from(root.querySelectorAll('p')))

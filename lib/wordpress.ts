@@ -147,7 +147,7 @@ function messageOf(error: unknown): string {
   return `${message(error)}${cause}`;
 }
 
-/** The body as text, cancelled and rejected past `maxBytes` (streamed, or by Content-Length); no stream, read whole. */
+/** The body as text, counted as it streams: past `maxBytes` (or a Content-Length over it) the read is cancelled and this rejects. */
 async function cappedJson(response: Response, maxBytes: number): Promise<unknown> {
   const tooLarge = () => new Error(`the answer is larger than ${Math.round(maxBytes / 100_000) / 10} MB`);
   const declared = Number(response.headers.get('content-length'));

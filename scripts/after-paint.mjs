@@ -19,7 +19,7 @@ export const fallbackMs = 3000;
 
 /**
  * The loader's body, run in the page: appends the listed scripts after the first contentful paint, when
- * the page is hidden, or after fallbackMs. Shipped as written (plain, small), so it cannot use this module's constants.
+ * the page is hidden, or after fallbackMs. Shipped as its source text: keep it small and plain; it sees none of this module.
  */
 export function afterFirstPaint(loader, fallback) {
   const sources = JSON.parse(loader.getAttribute('data-after-first-paint'));
