@@ -1,17 +1,12 @@
 import type { CmsEnv } from './types';
 
-// Decap's `backend:` block: the GitHub repository the editor commits to, where an editor signs in,
-// and which commit status holds a draft's preview link. Read from the build's environment (never
-// anything secret: the OAuth client secret lives only in the host's runtime settings).
-// docs/deploying.md, "The editor (/admin/)", gives the set-up on each host.
+// Decap's `backend:` block, from the build's environment (nothing secret: the OAuth secret lives only in the
+// host's runtime settings). Set-up on each host: docs/deploying.md, "The editor (/admin/)".
 
 /** Where the editor signs in: Netlify's GitHub OAuth provider, or the project's own function (functions/api/). */
 export type AuthHost = 'netlify' | 'cloudflare';
 
-/**
- * The commit status context the preview workflow (.github/workflows/cms-preview-status.yml) writes
- * on a draft's pull request, with the branch's Cloudflare Pages URL. Decap matches it exactly.
- */
+/** The status .github/workflows/cms-preview-status.yml writes on a draft's pull request; Decap matches it exactly. */
 export const cloudflarePreviewContext = 'cloudflare-pages/preview';
 
 /** Where the OAuth function answers on the site's own origin (functions/api/auth.ts). */
@@ -21,11 +16,7 @@ const authScopes = ['repo', 'public_repo'] as const;
 
 const value = (env: CmsEnv, name: string) => env[name]?.trim() || undefined;
 
-/**
- * CMS_AUTH=netlify|cloudflare decides; otherwise Netlify's builds (NETLIFY=true) use Netlify's
- * provider and every other build (Cloudflare Pages sets CF_PAGES=1; a local or CI build) the
- * project's own function on the site's origin.
- */
+/** CMS_AUTH decides; otherwise Netlify's builds (NETLIFY=true) use Netlify's provider, every other build the site's /api/auth. */
 export function authHost(env: CmsEnv): AuthHost {
   const chosen = value(env, 'CMS_AUTH');
   if (chosen) {
@@ -50,11 +41,7 @@ const production = (env: CmsEnv) => value(env, 'NEXT_PUBLIC_SITE_ENV') === 'prod
 
 const setUp = 'see docs/deploying.md, "The editor (/admin/)"';
 
-/**
- * Stands in for CMS_REPO on a build that is not the live site: Decap refuses to start without a
- * repository, and the local proxy (npm run cms, the browser tests) needs none. Signing in with
- * GitHub on such a build fails on this name, which says what to set.
- */
+/** CMS_REPO on a build not live: Decap needs a repository to start, and a sign-in failing on this name says what to set. */
 const repoPlaceholder = 'set-CMS_REPO/in-the-build-settings';
 
 /** CMS_REPO as "owner/name"; the placeholder when unset on a preview or local build. */
@@ -92,10 +79,7 @@ function netlifySignIn(env: CmsEnv): Record<string, unknown> {
   return { base_url: 'https://api.netlify.com', auth_endpoint: 'auth', ...(host ? { site_domain: host } : {}) };
 }
 
-/**
- * Elsewhere: the site's own function at <live origin>/api/auth. The live address, because the
- * GitHub OAuth app sends the editor back to the callback URL registered for it.
- */
+/** Elsewhere: <live origin>/api/auth, the live one because GitHub returns to the OAuth app's registered callback. */
 function functionSignIn(env: CmsEnv): Record<string, unknown> {
   const site = value(env, 'NEXT_PUBLIC_SITE_URL');
   const origin = originOf(site);
@@ -104,11 +88,7 @@ function functionSignIn(env: CmsEnv): Record<string, unknown> {
   return { base_url: origin ?? 'https://www.example.com', auth_endpoint: functionAuthEndpoint };
 }
 
-/**
- * The `backend:` block. Netlify writes its own "deploy preview" commit status, which Decap's
- * default (a status whose context contains "deploy") finds; on Cloudflare Pages the workflow's
- * status is named exactly. CMS_PREVIEW_CONTEXT overrides both.
- */
+/** The `backend:` block. Decap's default preview status (one containing "deploy") is Netlify's; Cloudflare's is named. */
 export function backendConfig(env: CmsEnv): Record<string, unknown> {
   const host = authHost(env);
   const repo = repository(env);
@@ -121,8 +101,7 @@ export function backendConfig(env: CmsEnv): Record<string, unknown> {
     auth_scope: authScope(env),
     // Publishing merges a draft's pull request as one commit on the main branch.
     squash_merges: true,
-    // The history reads as a log of the site: the editor appends what changed, in which language
-    // ("Edit Category “electronics”: Description in Arabic (العربية)"; cms/admin/editor-language.ts).
+    // cms/admin/editor-language.ts appends what changed, in which language, so the history reads as the site's log.
     commit_messages: {
       create: 'New {{collection}} “{{slug}}”',
       update: 'Edit {{collection}} “{{slug}}”',

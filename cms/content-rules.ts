@@ -6,13 +6,8 @@ import { productEntrySchema, serviceCategorySchema } from '../content/schema';
 import { describe } from './translation-checks';
 import type { DecapCollection, DecapConfig } from './types';
 
-// One rulebook. The build reads each content file with its zod schema (content/schema.ts) and checks
-// a product against the rest of the content (content/product-rules.ts); the editor's preSave hook
-// (cms/admin/index.tsx) runs the same schemas and rules on every language of the entry being saved,
-// before anything is written, and names each field as the form does ("Minimum order › Quantity").
-// The schemas of the other files reach Decap as its field rules (patterns, lengths, required:
-// cms/fields.ts); the entries checked here whole are those whose rules go beyond one field (the
-// products and categories), each with the very schema its folder is read with.
+// One rulebook: the editor's preSave runs the build's own schemas and product rules on every language of a
+// product or category, naming fields as the form does (docs/editing.md, "One rulebook").
 
 /** The schemas the editor checks whole, by the content path a collection or file reads. */
 export const editorSchemas: Record<string, z.ZodType> = {
@@ -64,12 +59,7 @@ export function fieldProblems(
   return path === 'content/products' && local === undefined ? productProblems(result.data as object, slug, context) : [];
 }
 
-/**
- * Why saving an entry would fail the build, in the editor's words, or nothing. `key` is the
- * collection or "<collection>/<file>"; `languages` each language's data, the default one's first;
- * `slug` the entry's file name (a new one's is made from its fields, so it is not checked); `labels`
- * the form's labels by path without positions (cms/translation-checks.ts's, for the collection or file).
- */
+/** Why saving an entry would fail the build, in the editor's words, or nothing; a new entry's `slug` is not checked. */
 export function contentProblems(
   rules: ContentRules,
   {

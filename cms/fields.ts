@@ -4,19 +4,8 @@ import { isTranslatable } from '../content/localize';
 import { checksOf, nodeOf, unwrap, type SchemaCheck } from '../content/schema-reader';
 import type { DecapCollection, DecapField } from './types';
 
-// The content schemas (zod 4) as Decap CMS fields, so the editor asks for what the build checks,
-// with the build's own messages. What each zod type becomes:
-//   object → object widget; record with enum keys (content/units.yml) → object, one field per key
-//   list of text → list with `field`; list of objects → list with `fields`; list of a
-//   discriminated union (site.yml socials) → list with `types` and `typeKey`
-//   enum → select; number → number (int/float, min/max); boolean; literal → select of one
-//   optional/default → required: false; transform/pipe followed to the shape content is written in
-//   an image ({ src, alt }, whatever else the schema adds) → src in the image widget, alt as text
-// Whether a field is shown in every language is content/localize.ts's isTranslatable, the rule its
-// merge of a translation follows: a field wrapped in same(), and every number, yes/no and choice,
-// has `i18n: false` (Decap shows it in English only); text, and objects and lists holding text,
-// `i18n: true`. The schemas are read through content/schema-reader.ts, as the merge reads them.
-// Labels, hints, long-text fields and fields to leave out are cms/fields.yml's.
+// The content schemas as Decap fields, so the editor asks for what the build checks, in its words; what each
+// zod type becomes, and which fields translate: docs/editing.md, "How a schema becomes fields".
 
 /** What cms/fields.yml says about the fields. */
 export type FieldRules = {
@@ -34,10 +23,7 @@ export type FieldRules = {
   descriptions?: Record<string, string>;
 };
 
-/**
- * The collections with cms/fields.yml's descriptions: a collection's by its name, a file's by its
- * path; one the file does not describe keeps the description it has.
- */
+/** The collections with cms/fields.yml's descriptions (a collection's by name, a file's by path). */
 export function withDescriptions(collections: DecapCollection[], rules: FieldRules): DecapCollection[] {
   const described = <T extends Record<string, unknown>>(item: T, key: string): T => {
     const description = rules.descriptions?.[key] ?? item.description;
@@ -49,10 +35,7 @@ export function withDescriptions(collections: DecapCollection[], rules: FieldRul
   });
 }
 
-/**
- * Where a field is: the content file and its dotted path without list indexes; `same` when an
- * enclosing field is same(), so everything in it is English's.
- */
+/** Where a field is: its file and dotted path without indexes; `same` inside a same() field. */
 type Where = { file: string; path: string[]; rules: FieldRules; same?: boolean };
 
 /** The most an upload may weigh (the build's image step refuses more): Decap's own media library reads it from each field's media_library.config. */
@@ -85,10 +68,7 @@ function messageOf(checks: SchemaCheck['check'][]): string {
   throw new Error('cms/fields.ts: a string rule that no probe breaks; add a probe that does');
 }
 
-/**
- * An absolute URL as zod's z.url() takes one: a scheme, "://" and a host. zod asks the URL parser,
- * which Decap cannot; this is the same on the values cms/__tests__ tries.
- */
+/** z.url() as a pattern (zod asks the URL parser, Decap cannot): the same on the values cms/__tests__ tries. */
 export const urlPattern = '^[A-Za-z][A-Za-z0-9+.-]*:\\/\\/[^\\s/?#@]+(?:[/?#]\\S*)?$';
 /** The same for z.url({ protocol: /^https$/, hostname: z.regexes.domain }): https and a dotted host name. */
 export const httpsUrlPattern =
@@ -128,10 +108,7 @@ function stringPattern(core: z.ZodType): [string, string] | undefined {
   return [source, messages.join('; ')];
 }
 
-/**
- * The image widget checks the file's name, not its path: the build's rule for `src` as a rule for
- * a file name (its extensions, any case where the build's rule ignores case), with the build's message.
- */
+/** The build's rule for an image's `src` as a rule for a file name, which is what the image widget checks. */
 function imageNamePattern(src: z.ZodType): [string, string] {
   const { core } = unwrap(src);
   const regex = checksOf(core)
@@ -211,12 +188,7 @@ function summaryOf(fields: DecapField[]): string | undefined {
   return named ? `{{fields.${named}}}` : undefined;
 }
 
-/**
- * The fields of an optional group (a product's minimum order, an article's picture): Decap checks
- * "required" inside a group even when the whole group is left empty, so none of them is; the
- * build still refuses a group filled in by half (a quantity without its unit), naming the field,
- * and reads a group left empty as not given.
- */
+/** An optional group's fields, none required: Decap checks them even in an empty group; the build refuses half a group. */
 function leftEmptyAllowed(fields: DecapField[]): DecapField[] {
   return fields.map((field) => {
     const relaxed: DecapField = { ...field, required: false };
@@ -307,10 +279,7 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
     case 'array': {
       const element = unwrap(node.element).core;
       const empty = optional || accepts(core, []);
-      // A list that may be empty starts empty in a new entry. Without a default, Decap starts it
-      // with one item made of its fields' defaults (createEmptyDraftData): a new product opened
-      // with a photo that had no file, folded away as "No src", and Save was refused for the
-      // missing Image nobody could see.
+      // A list that may be empty starts empty, not with one item of defaults (docs/editing.md, "A new entry's lists start empty").
       // Decap counts a list's items with its label ("2 photos") and its singular ("1 photo", "Add photo").
       const list: DecapField = {
         ...base,
@@ -373,9 +342,7 @@ function typesOf(union: z.ZodType, where: Where): { typeKey: string; types: Deca
         const summary = summaryOf(fields);
         if (summary) type.summary = summary;
       } else {
-        // A type with nothing to fill in (WhatsApp: its link is built from the phone number) still
-        // needs a field: Decap's validation of a typed list fails (throws) on an item without any.
-        // The key itself, hidden, holding the type's name as Decap writes it anyway.
+        // A type with nothing to fill in (WhatsApp) still needs a field, or Decap's validation throws: its key, hidden.
         type.fields = [{ name: typeKey, label: value, widget: 'hidden', default: value, i18n: false }];
       }
       return type;

@@ -2,11 +2,8 @@ import { fillTemplate } from '@/lib/template';
 import { valueAt } from '@/lib/value-at';
 import type { DecapCollection, DecapConfig, DecapField } from './types';
 
-// Nothing an editor does may be lost. Decap has shown an entry without its content (opened by its
-// address straight from another entry: "0 policies", status Published), and saving then would have
-// written the file with nothing in it. The editor's preSave hook (cms/admin/index.tsx) compares the
-// entry being saved with what the editor opened and refuses a save that would empty an existing
-// entry, or a language of it, or shorten a list nobody removed an item from.
+// Refuses, in the editor's preSave, a save that would lose what the form opened with: Decap has opened an
+// entry empty and would have saved it so (docs/editing.md, "Nothing an editor does is lost").
 
 /** Each language's data: the default language's, then each translation's. */
 export type Languages = Record<string, unknown>;
@@ -23,15 +20,9 @@ export type SaveChecks = {
    * `openedEmpty` ({entry}), `noAddress` ({field}, {language}), `takenAddress` ({address}, {field}, {language}).
    */
   messages: { emptied: string; shortened: string; openedEmpty: string; noAddress: string; takenAddress: string };
-  /**
-   * How a new entry of a collection gets its address (and its draft's branch, cms/<collection>/<slug>):
-   * Decap's slug settings, and per collection that creates entries the field it is made from, with its label.
-   */
+  /** How a new entry gets its address: Decap's slug settings, and per collection the field it is made from. */
   slugs: { options: Record<string, unknown>; from: Record<string, { field: string; label: string }> };
-  /**
-   * The addresses a collection's entries had when the editor was built (cms/config.ts takenAddresses).
-   * Decap would save a new entry with one as "<address>-1" under the same id, which the build refuses.
-   */
+  /** The entries' addresses when the editor was built: Decap would save a taken one as "<address>-1", which the build refuses. */
   taken: Record<string, string[]>;
 };
 
@@ -100,11 +91,7 @@ function listLengths(data: unknown, at = ''): Map<string, number> {
   return lengths;
 }
 
-/**
- * The lists an editor removed an item from between two states of the same form, as
- * "<language>:<path>": a list one item shorter (the Remove button takes one at a time; a list that
- * loses several at once was not shortened by hand).
- */
+/** The lists one item shorter between two states of a form, as "<language>:<path>": Remove takes one at a time. */
 export function removals(before: Languages, after: Languages): string[] {
   return Object.keys(after).flatMap((locale) => {
     const was = listLengths(before[locale]);
@@ -112,11 +99,7 @@ export function removals(before: Languages, after: Languages): string[] {
   });
 }
 
-/**
- * Why saving `saving` would lose content the editor opened as `loaded` (each language's data), or
- * nothing. `key` is the collection or "<collection>/<file>", `entry` what the editor calls it,
- * `removed` the lists an editor shortened by hand (removals), `isNew` a new entry (nothing to lose).
- */
+/** Why saving `saving` would lose content the form opened as `loaded`, or nothing; `removed` are removals(). */
 export function lossProblems(
   checks: SaveChecks,
   {
@@ -156,12 +139,7 @@ export function lossProblems(
   return problems;
 }
 
-/**
- * Why a new entry cannot be saved under the address Decap would make for it, or nothing: an address
- * made of nothing (a title in Arabic or Chinese letters only, where the address keeps ASCII letters and
- * digits) would write content/blog/en/.md on branch cms/articles/. `slugOf` is Decap's own slug
- * maker with the site's settings (getProcessSegment(checks.slugs.options)); `data` is the English.
- */
+/** Why a new entry cannot have the address Decap would make (empty, or taken), or nothing; `slugOf` is Decap's own. */
 export function slugProblems(
   checks: SaveChecks,
   { collection, isNew, data, slugOf }: { collection: string; isNew: boolean; data: unknown; slugOf: (text: string) => string },
@@ -190,11 +168,7 @@ function movedItem(before: unknown, after: unknown, path: string): boolean {
   });
 }
 
-/**
- * What a save changes, for its commit message: each language with the fields (by label) that differ
- * from what was opened, "Phone, Email in English; Title in Arabic (العربية)". A new entry names the
- * languages it is written in. Empty when nothing differs.
- */
+/** What a save changes, for its commit message ("Phone, Email in English; Title in Arabic (العربية)"). */
 export function changeSummary(
   checks: SaveChecks,
   labels: Record<string, string>,

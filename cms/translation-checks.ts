@@ -1,12 +1,8 @@
 import { fillTemplate } from '@/lib/template';
 import type { DecapCollection, DecapConfig, DecapField } from './types';
 
-// When it saves, Decap validates the English side of an entry, and in the second pane only the
-// fields someone typed in: a field of another language left untouched is never checked. So an
-// article translated without its text (title and excerpt only) would be saved, and the build of
-// that branch would fail (content/posts.ts). The editor's preSave hook (cms/admin/index.tsx) runs
-// these checks on every language before anything is written: the build's patterns with its
-// messages, and an article's text wherever its translation has any words.
+// Decap checks of a translation only the fields typed in, so an article translated without its text was saved and
+// failed the build: preSave runs these on every language first, the build's patterns and messages included.
 
 /** A translated text field with a pattern: its path in the entry's data ('*' for each item of a list). */
 type TranslationRule = { path: string[]; label: string; pattern: [string, string] };
@@ -108,11 +104,7 @@ const hasWords = (value: unknown): boolean =>
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/**
- * Where a translation has words English has no place for (a minimum-order note on a product whose
- * English has no minimum order, an item past English's last): the site shows English's fields
- * only, so those words would never show, and the build refuses them (content/localize.ts).
- */
+/** Words a translation has where English has no field (an item past English's last): never shown, so the build refuses them. */
 function strays(english: unknown, local: unknown, path: string[]): string[][] {
   if (Array.isArray(local)) {
     if (!Array.isArray(english)) return hasWords(local) ? [path] : [];
@@ -143,11 +135,7 @@ export function describe(labels: Record<string, string>, path: string[]): string
     .join(' › ');
 }
 
-/**
- * What is wrong with the translations of one entry (`key`: its collection, or "<collection>/<file>"):
- * `translations` maps each language to its data. A field left empty is no problem (the site shows
- * English there); a text that breaks its field's pattern is, as is an article translated without its body.
- */
+/** What is wrong with an entry's translations: a text breaking its pattern, an article without its body; empty is fine. */
 export function translationProblems(
   checks: TranslationChecks,
   key: string,

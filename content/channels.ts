@@ -4,10 +4,8 @@ import { getSite, phoneDigits, phoneDisplay } from './site';
 import { defaultLocale } from './locale-path';
 import { whatsappLink, type ChannelKey, type Site } from './schema';
 
-// The ways a buyer reaches the company (content/site.yml), as a page in one language lists them:
-// in its order (content/locales.yml `channels`), only those the company uses, each with its name in
-// that language. The Contact page, a product page and the hand-offs all take this one list, so
-// they never disagree. Build time only: client components get the list as props.
+// The company's channels as one language lists them (docs/languages.md, "The order of the company's channels"):
+// every page and hand-off takes this one list, so they never disagree. Build time only.
 
 export type ContactChannel = {
   key: ChannelKey;
@@ -56,11 +54,7 @@ export function getChannels(locale: string): ContactChannel[] {
 /** A message about one thing: a subject line and the text. */
 export type ChannelMessage = { subject: string; text: string };
 
-/**
- * `channels` with `message` written into each link that can carry one (a product page's, about the
- * product): WhatsApp's and Telegram's text, the e-mail's subject and body. The phone and WeChat
- * (no web link) carry none.
- */
+/** `channels` with `message` in each link that can carry one (WhatsApp, Telegram, e-mail). */
 export function channelsAbout(channels: ContactChannel[], { subject, text }: ChannelMessage): ContactChannel[] {
   const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString().replace(/\+/g, '%20')}`;
   const carried: Partial<Record<ChannelKey, string>> = {
@@ -81,11 +75,7 @@ export function getRecipient(locale: string): Recipient {
   return { email: getSite(defaultLocale).email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay(), channels: getChannels(locale) };
 }
 
-/**
- * The page's chat button (the floating link, the enquiry band's): `locale`'s first channel when a
- * link opens it as a chat, so WhatsApp in English, Telegram in Russian, and none in Chinese, whose
- * first is WeChat (WhatsApp is blocked in mainland China; WeChat has no web link).
- */
+/** The page's chat button: `locale`'s first channel if a link opens it as a chat (none in Chinese: WeChat has no web link). */
 export function firstChat(locale: string): (ContactChannel & { key: 'whatsapp' | 'telegram'; href: string }) | undefined {
   const [first] = getChannels(locale);
   if (!first?.href || (first.key !== 'whatsapp' && first.key !== 'telegram')) return undefined;

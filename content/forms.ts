@@ -7,9 +7,7 @@ import { cached } from './read';
 import { same } from './schema-reader';
 import { heading, paragraph, pluralFormsSchema, text, type PluralForms } from './schema';
 
-// Copy every form shares: validation wording, progress, the error summary and the hand-offs
-// offered when a message cannot be sent online. The words are in content/forms.yml, in every
-// language; placeholders in {braces} are filled in by the form.
+// Copy every form shares (content/forms.yml, every language); {placeholders} are filled in by the form.
 
 /** A link to a page of this site. */
 export const siteLinkSchema = z.object({ label: heading, href: same(z.string().regex(/^\//, 'must be a site path')) });
@@ -42,10 +40,7 @@ export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
 const limit = z.number().int().positive();
 
 const formsSchema = z.object({
-  /**
-   * The fields several forms ask for, said once for all of them: a form's own content holds only
-   * its own fields. A hint shows under its field; `required` when it is left empty.
-   */
+  /** The fields several forms ask for, worded once: a form's own content file holds only its own fields. */
   fields: z.object({
     name: requiredFieldCopySchema,
     email: requiredFieldCopySchema,
@@ -53,18 +48,11 @@ const formsSchema = z.object({
     company: fieldCopySchema,
     country: selectFieldCopySchema,
   }),
-  /**
-   * The most characters each kind of short field takes: typing stops there (maxlength), and a
-   * saved draft holding more is removed. Long texts have their form's own limit (messageMax, notesMax).
-   * text: subjects, ports, dates and chosen options.
-   */
+  /** Most characters per short field (maxlength; a larger saved draft is removed); text: subjects, ports, dates, options. Long texts: messageMax, notesMax. */
   limits: z.object({ name: limit, email: limit, phone: limit, text: limit }),
   /** Shown above a form whose saved draft was too large for it and has been removed. */
   draftTooLarge: text,
-  /**
-   * Shown in a form only when JavaScript is off: it cannot send, so say so and give the addresses.
-   * {email}: the company e-mail; {phone}: its WhatsApp number.
-   */
+  /** Shown only with JavaScript off, when a form cannot send. {email}, {phone}: the company's addresses. */
   noScript: z.object({ text: paragraph, email: text, whatsapp: text }),
   messages: z.object({
     email: text,
@@ -76,19 +64,14 @@ const formsSchema = z.object({
   sending: text,
   /** Shown, and announced, while a form sent before the page has finished loading waits for it. */
   heldSubmit: text,
-  /** Announced and shown above the form after a submit with errors, by CLDR plural category; {count} is the number of fields. */
+  /** The error summary after a failed submit, by CLDR plural category; {count}: the number of fields. */
   summary: pluralFormsSchema,
   /** Shown (and announced once) under a field with a character limit while it is exceeded; {max} is the limit. */
   overLimit: text,
   honeypot: text,
-  /** The label of the message's line naming the visitor's language ("Language: Français (fr)"): staff read English, so written once. */
+  /** Label of the message's "Language: Français (fr)" line: staff read English, so written once. */
   languageLine: same(text),
-  /**
-   * The company's own inbox (/api/enquiry, docs/inbox.md), where it is set up. retentionMonths: how
-   * long an enquiry is kept, then deleted; months: that number's words ("{count} months") by plural
-   * category; privacy: what each form says it keeps, why and how long ({months}, filled in by
-   * getForms). refused: why the inbox turned a message away, by its answer's `error`.
-   */
+  /** The company's own inbox (docs/inbox.md): how long it keeps an enquiry, that number's words by plural category, the privacy note ({months}, filled in by getForms), and refusals by `error`. */
   inbox: z.object({
     retentionMonths: same(z.number().int().min(1).max(120)),
     months: pluralFormsSchema,
@@ -102,10 +85,7 @@ const formsSchema = z.object({
   handOff: z.object({
     /** failed: it did not leave or was refused; unconfirmed: it may have arrived (see intro). */
     title: z.object({ notConfigured: heading, failed: heading, unconfirmed: heading }),
-    /**
-     * Why, by failure. notConfigured, offline and http: the message did not arrive. timeout, network
-     * (online) and unacknowledged: it may have, so say a re-send may reach us twice. {status}: the HTTP code.
-     */
+    /** Why, by failure ({status}: the HTTP code); after timeout, network and unacknowledged it may have arrived, so a re-send may reach us twice. */
     intro: z.object({
       notConfigured: paragraph,
       offline: paragraph,
@@ -133,7 +113,7 @@ const formsSchema = z.object({
 });
 export type FormsCopy = z.infer<typeof formsSchema>;
 
-/** The words of content/forms.yml: all of FormsCopy but handOff.newTab (content/interface.yml's) and handOff.refused and retry (its own inbox.refused and retry). */
+/** content/forms.yml: FormsCopy but the handOff words getForms adds from interface.yml and inbox. */
 const formsFileSchema = formsSchema.extend({ handOff: formsSchema.shape.handOff.omit({ newTab: true, refused: true, retry: true }) });
 export const formsFile = localizedFile('content/forms.yml', formsFileSchema);
 

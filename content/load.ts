@@ -9,25 +9,14 @@ import { ContentError } from './schema';
 import { typeset } from './typography';
 import { StrayLanguageError } from './stray-languages';
 
-// Content lives in YAML files under content/, laid out as Decap CMS's i18n reads them: a folder
-// collection keeps one file per entry and language, content/<folder>/<locale>/<slug>.yml
-// (multiple_folders); a single page or list keeps every language in one file, under en:, ar: …
-// (single_file, the only structure Decap allows for file collections). A content module describes
-// each file or folder it reads with one of the functions below; nothing is read until a language
-// is asked for. Each is read once (again after an edit, in development), laid over English
-// language by language (content/localize.ts), checked against its schema, and a mistake fails the
-// build naming the file and the field. They run at build time only (Node), never in the browser.
-// content/modules.ts lists every one.
+// The loaders every content module describes its file or folder with, laid out as Decap's i18n reads them
+// (single_file, multiple_folders). Build time only; nothing is read until a language is asked for
+// (docs/data-flow.md, "Content file → loader → page").
 
 export { ContentFileError, readYaml };
 export { defaultLocale };
 
-/**
- * A content file or folder as the editor (cms/config.ts), the coverage report and the tests know
- * it: where it is, the schema it is read with, and `coverage(locale)`, which reads and checks it in
- * that language and says how much of it the language's words cover (nothing for English, or for a
- * file that is the same in every language).
- */
+/** A content file or folder as the editor, the coverage report and the tests know it; `coverage` reads and checks it. */
 export type ContentModule = ContentSource & { coverage: (locale: string) => Coverage };
 
 /** A content module whose content the pages read, by language: `get(locale)`. */
@@ -36,10 +25,7 @@ export type LocalizedContent<T> = ContentModule & { get: (locale: string) => T }
 /** What loading content in one language gives: the content, and what the language's words cover of it. */
 type Loaded<T> = { value: T; coverage: Coverage };
 
-/**
- * One entry in `locale`: English as written (`base`) with the translation (`local`) laid over it,
- * checked against `schema`. An error names `file` and the field under `prefix` ("ar.title").
- */
+/** One entry in `locale`: the translation laid over English, checked; errors name `file` and the field under `prefix`. */
 export function localizeEntry<S extends z.ZodType>(
   file: string,
   schema: S,
@@ -75,11 +61,7 @@ function byLanguage<T>(load: (locale: string) => Loaded<T>): (locale: string) =>
   };
 }
 
-/**
- * A file that holds every language of its entry (Decap's single_file): `en:` with everything, and
- * `ar:`, `fr:` … with the words translated. Errors name the field under its language
- * ("ar.certifications.0.title").
- */
+/** A file holding every language (Decap's single_file); errors name the field under its language ("ar.title"). */
 export function localizedFile<S extends z.ZodType>(file: string, schema: S): LocalizedContent<z.output<S>> {
   const languages = cached(() => {
     const parsed = readYaml(file);
@@ -99,17 +81,10 @@ export function localizedFile<S extends z.ZodType>(file: string, schema: S): Loc
   return { kind: 'localized', path: file, schema, get: (locale) => load(locale).value, coverage: (locale) => load(locale).coverage };
 }
 
-/**
- * A folder collection's entry in one language: `translated` where the language has a file of its
- * own for it, `inEnglish` the fields ("name", "specs.0.value") it shows in English for want of one.
- */
+/** A folder entry in one language: `translated` if it has its own file; `inEnglish` the fields shown in English. */
 export type FolderEntry<T> = { file: string; slug: string; translated: boolean; inEnglish: string[]; data: T };
 
-/**
- * Every entry of a folder collection, by file name: English in content/<folder>/en/<slug>.yml
- * (each `slug` field must be its file's name), and each language's words in
- * content/<folder>/<locale>/<slug>.yml where translated.
- */
+/** Every entry of content/<folder>/<locale>/<slug>.yml, by file name (a `slug` field must be its file's name). */
 export function localizedFolder<S extends z.ZodType>(folder: string, schema: S): LocalizedContent<FolderEntry<z.output<S>>[]> {
   const dir = (locale: string) => `content/${folder}/${locale}`;
   const english = cached(() => {

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import { nodeOf, unwrap } from './schema-reader';
 
-// How one language's text is laid over English. A translation holds only the words: every field
-// that is the same in every language (slugs, figures, images, links, icons) is written once, in
-// English, and marked same() in the schema (content/schema-reader.ts). Any text a translation
-// lacks is English's, and the merge says which: the build prints each language's coverage from it
-// (scripts/i18n-coverage.mjs), and after the build scripts/mark-fallbacks.mjs marks those strings
-// lang="en" on the pages.
+// How one language's words are laid over English (docs/data-flow.md): what a translation lacks is English's, and
+// the merge says which, for the coverage report and the lang="en" marks (docs/languages.md, "Missing translations").
 
 /** One string of a translation that fell back to English. */
 type Fallback = { file: string; field: string; text: string };
@@ -23,10 +19,8 @@ export type Merged = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * `base` (English, as written) with `local` (one language's fields, as written) laid over it,
- * field by field as `schema` describes them. Lists follow English: item N of a translation
- * translates item N of English. `typeset` applies the language's spacing rules
- * (content/typography.ts) to each translated string; English a translation falls back to stays as it is.
+ * English `base` with `local` laid over it field by field as `schema` says; item N of a translated list translates
+ * English's item N. `typeset` spaces each translated string (content/typography.ts), not English fallbacks.
  */
 export function mergeLocale(
   file: string,
@@ -160,11 +154,7 @@ export function sumOf(parts: Coverage[]): Coverage {
   return { total: parts.reduce((sum, part) => sum + part.total, 0), fallbacks: parts.flatMap((part) => part.fallbacks) };
 }
 
-/**
- * Whether a translation can change this field, by the rule walk above follows: text can;
- * numbers, yes/no, choices and same() fields cannot; an object or list can when something in it
- * can. The editor (cms/fields.ts) shows the field in every language when it can.
- */
+/** Whether a translation can change this field (text, or an object or list holding text, not in same()); cms/fields.ts asks too. */
 export function isTranslatable(schema: z.ZodType): boolean {
   const { core, same } = unwrap(schema);
   if (same) return false;

@@ -18,24 +18,14 @@ import { contentImageSize, ImageSizeError } from './image-size';
 import { altText, defineContent, heading, optionalImageSchema, postSchema, text, type Post, type RepoPost } from './schema';
 import { typeset } from './typography';
 
-// Build-time only (server components import it): the Markdown articles in content/blog/, as
-// cards for /blog and pages of their own. gray-matter, markdown-it and jsdom never reach the
-// browser. WordPress posts are lib/wordpress-build.ts's.
-//
-// Laid out as Decap CMS's i18n reads a folder collection (multiple_folders): the article in
-// content/blog/en/<slug>.md, with its date and image; a translation, where there is one, in
-// content/blog/<locale>/<slug>.md, holding only the words (title, excerpt, body). An article
-// without a translation shows on every language's blog in English, with lang "en".
+// Build time only, so markdown-it and jsdom never reach the browser: the Markdown articles of content/blog/
+// (laid out as docs/blog.md says), as cards for /blog and pages of their own.
 
 type Markdown = InstanceType<typeof MarkdownIt>;
 
 /** Titles and excerpts: raw HTML in them is shown as text; typographer gives curly quotes and dashes. */
 const markdown = withSiteLinks(new MarkdownIt({ html: false, linkify: false, typographer: true }));
-/**
- * Article bodies: editors paste from Word and e-mail, so HTML in the Markdown is kept, then cleaned
- * by lib/sanitize.ts as strictly as a WordPress post (no script, handlers, frames or styles). An
- * image under /images/ gets its width and height from the file.
- */
+/** Article bodies: HTML pasted from Word or e-mail is kept, then sanitised (docs/images.md, "HTML in an article"). */
 const bodyMarkdown = withSiteImages(withSiteLinks(new MarkdownIt({ html: true, linkify: false, typographer: true })));
 
 /** A link to a page of the site leads to that page in the blog's language ("/get-quote" → "/ar/get-quote"). */
@@ -59,10 +49,8 @@ const leavesImages = (src: string) => /^\s*\/images[/\\]/i.test(src) && siteImag
 const htmlSources = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
 
 /**
- * Every image an article names, in Markdown or raw HTML, must be a file under public/images/: one
- * that resolves elsewhere fails the build naming the file and the line, before anything is read.
- * Each image token learns its line (markdown-it maps blocks to lines; an inline image is on its
- * block's first line plus the line breaks before it).
+ * Fails the build, naming file and line, on an image (Markdown or HTML) resolving outside public/images/, before
+ * anything is read. An inline image's line is its block's first plus the line breaks before it.
  */
 function checkImagePaths(md: Markdown): Markdown {
   md.core.ruler.push('site_image_paths', (state) => {
@@ -133,10 +121,7 @@ const folderOf = (locale: string) => path.join(root, blogDir, locale);
 /** One or two sentences, on one line: the card's text and the meta description (300 characters at most). */
 const excerpt = text;
 
-/**
- * Quoted or not, the date reaches the schema as written (frontMatterOf keeps YAML from making a
- * Date of it); a day not in the calendar (2026-02-30, which Date.parse would roll over) is refused.
- */
+/** The date as written (frontMatterOf keeps YAML from making a Date); 2026-02-30, which Date.parse rolls over, is refused. */
 const day = z
   .string('must be a date like 2026-03-14')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-14')
@@ -154,10 +139,7 @@ export const frontMatterSchema = z.strictObject({
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
-/**
- * The front matter of a translation, content/blog/<locale>/<slug>.md: only the words. A field it
- * leaves out is English's (and the coverage report lists it); one it writes must not be empty.
- */
+/** A translation's front matter: only the words; one left out is English's, one written must not be empty. */
 export const translationSchema = z.strictObject({
   title: text.optional(),
   excerpt: excerpt.optional(),
@@ -178,10 +160,7 @@ const fileSchema = z.object({
 /** An English article and its translation, with the body, as the language check reads them. */
 const articleSchema = frontMatterSchema.extend({ body: z.string() });
 
-/**
- * The front matter and body of a Markdown file. YAML's core schema has no timestamp type, so an
- * unquoted 2026-02-30 stays the string the author wrote instead of becoming 2 March.
- */
+/** Front matter and body; YAML's core schema has no timestamps, so 2026-02-30 stays as written, not 2 March. */
 function frontMatterOf(source: string): { data: unknown; content: string } {
   const { data, content } = matter(source, { engines: { yaml: (text) => parseYaml(text, { schema: 'core' }) ?? {} } });
   return { data, content };
@@ -194,11 +173,7 @@ const hanPerMinute = 350;
 /** Chinese characters, and the full-width punctuation between them, which is not a word of its own. */
 const chineseText = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/gu;
 
-/**
- * Minutes to read a body, in any of the site's languages: words (as spaces separate them) at 200 a
- * minute, and Chinese characters, which have no spaces between words, at 350 a minute (a fair
- * rate for an adult reading Chinese is 300–400); a Latin word in Chinese text counts as a word.
- */
+/** Minutes to read a body: 200 words a minute, and Chinese, which has no spaces, 350 characters (adults read 300–400). */
 export function readingMinutes(body: string): number {
   const characters = body.match(/\p{Script=Han}/gu)?.length ?? 0;
   const words = body.replace(chineseText, ' ').split(/\s+/).filter(Boolean).length;
@@ -227,11 +202,7 @@ function translationOf(name: string, englishName: string, data: unknown, english
   return front;
 }
 
-/**
- * Parses one article, in `locale`: `file` is the English article's path under content/blog/
- * ("en/shipping-from-pakistan.md") and `source` its text; `translation`, where there is one, is the
- * text of content/blog/<locale>/<slug>.md. Throws a ContentError naming the file and the field.
- */
+/** One article in `locale` from its English `file` ("en/<slug>.md") and text, and its translation's; throws naming file and field. */
 export function parseRepoPost(file: string, source: string, locale: string = defaultLocale, translation?: string): RepoPost {
   return readArticle(file, source, locale, translation).post;
 }
@@ -253,8 +224,7 @@ function readArticle(
 
   const own = `${blogDir}/${locale}/${path.basename(file)}`;
   const parsed = frontMatterOf(translation);
-  // The editor writes a file for every language of a new article, holding nothing but an empty alt
-  // text where no one translated it: no words at all is no translation.
+  // A file with no words at all (the editor's empty alt text) is no translation.
   if (!hasWords(parsed.data) && !parsed.content.trim()) return english();
   const words = translationOf(own, name, parsed.data, front);
   const checked = defineContent(own, fileSchema, { slug, body: parsed.content });
@@ -345,19 +315,12 @@ function loadPosts(locale: string): { posts: RepoPost[]; coverage: Coverage } {
 
 const postsIn = cached(loadPosts);
 
-/**
- * Every article on `locale`'s blog, newest first: its translation into `locale` where there is one,
- * English otherwise. `lang` says which; `href` is the English address (the page adds the prefix).
- */
+/** Every article on `locale`'s blog, newest first, translated where it is (`lang` says); `href` is the English address. */
 export function getRepoPosts(locale: string): RepoPost[] {
   return postsIn(locale).posts;
 }
 
-/**
- * content/blog/: the articles, as the editor and the coverage report know them. A translated
- * article's missing title or excerpt counts as a fallback; an article with no translation shows
- * whole in English, marked so, and counts as nothing.
- */
+/** content/blog/ for the editor and the coverage report, where an untranslated article counts as nothing. */
 export const articlesFolder: ContentModule = {
   kind: 'markdown',
   path: blogDir,

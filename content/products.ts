@@ -9,10 +9,8 @@ import { productEntrySchema, type ProductEntry } from './schema';
 import { getServices } from './services';
 import { getTradeTerms } from './trade-terms';
 
-// Every product has an entry of its own: content/products/en/<id>.yml with everything, and
-// content/products/<locale>/<id>.yml with a translation's words (Decap's multiple_folders, as the
-// articles). Its category (content/services/) is in the English entry, and the category's `productOrder`
-// list orders it there, so adding, removing or reordering products never moves another product's translation.
+// A file per product and language (content/products/<locale>/<id>.yml), ordered by its category's `productOrder`,
+// so adding, removing or reordering products never moves another product's translation.
 
 /** A product as pages get it: its entry (ProductEntry), its description rendered, and whether it has a page. */
 export type Product = ProductEntry & {
@@ -67,10 +65,8 @@ export function categoryProducts(locale: string, category: string): Product[] {
 export const relatedLimit = 6;
 
 /**
- * The products a product's page suggests: those after it in its category's order, wrapping round to
- * the start, up to `limit`, each with a page. Every product is thus suggested by the one before it, and
- * a page's size does not grow with its category (at 2,000 products, each page listed its category's
- * hundred others: out/ grew as the square of the catalogue).
+ * The products after this one in its category, wrapping round, up to `limit`: a page's size must not grow with its
+ * category (docs/performance.md, "The catalogue as it grows").
  */
 export function relatedProducts<T extends { id: string; hasPage: boolean }>(inCategory: T[], id: string, limit = relatedLimit): T[] {
   const at = inCategory.findIndex((product) => product.id === id);

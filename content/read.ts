@@ -4,16 +4,13 @@ import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { defineContent } from './schema';
 
-// Reading one content file, at build time only (Node). content/load.ts builds the language-aware
-// loaders on these.
+// Reading one content file, at build time only; content/load.ts builds the language-aware loaders on these.
 
 const root = process.cwd();
 
 /**
- * What content/ holds now, as a stamp that changes when any file under it is written, added or
- * removed, in development only (`next dev`, `npm run cms`): there one server process outlives many
- * edits, and what an editor publishes must show on the next reload. Elsewhere (builds, tests) it
- * never changes, so everything is read once. Walked at most every 200 ms (about 200 files).
+ * A stamp of content/ that changes on any edit, in development only, where one server outlives many edits and a
+ * published change must show on the next reload; elsewhere constant, so all is read once. Walked at most every 200 ms.
  */
 function contentStamp(): string {
   if (process.env.NODE_ENV !== 'development') return '';
@@ -40,10 +37,8 @@ function stampOf(dir: string): string {
 }
 
 /**
- * `make` with its results kept: each key's is made at its first call and kept until the content
- * files change (in development, where contentStamp changes), for the rest of the process elsewhere.
- * Every cache of what is made from content files is one of these, so they all reload together;
- * making one (as a module loads) reads nothing.
+ * `make` with each key's result kept until the content files change (contentStamp). Every cache of content is
+ * one of these, so they all reload together; making one reads nothing.
  */
 export function cached<V>(make: () => V): () => V;
 export function cached<V>(make: (key: string) => V): (key: string) => V;
@@ -61,10 +56,7 @@ export function cached<V>(make: (key: never) => V): (key?: string) => V {
   };
 }
 
-/**
- * A list made at its first use rather than as its module loads, reloading with cached(): for the
- * languages, which nearly every module imports. It reads as an array; writing to it is an error.
- */
+/** A read-only list made at first use, reloading with cached(): for the languages, which nearly every module imports. */
 export function lazyList<T>(make: () => T[]): T[] {
   const list = cached(make);
   return new Proxy([] as T[], {
@@ -111,18 +103,10 @@ export function parseYaml(file: string, text: string): unknown {
   }
 }
 
-/**
- * How a content file is laid out: `localized` is one file with every language (Decap's
- * single_file), `folder` a folder of YAML entries by language (multiple_folders), `markdown` the
- * same for Markdown articles with front matter, `file` one YAML file as it is.
- */
+/** A content file's layout: `localized` (Decap's single_file), `folder` (multiple_folders), `markdown` (the same, Markdown), `file`. */
 type ContentKind = 'localized' | 'folder' | 'markdown' | 'file';
 
-/**
- * A content file or folder and the schema it is read with: "content/site.yml", "content/services".
- * A Markdown folder's `schema` is its front matter's; `body` checks the text below it. The editor's
- * configuration (cms/config.ts) is generated from these.
- */
+/** A content file or folder and its schema (a Markdown folder's `body` checks the text); cms/config.ts is generated from these. */
 export type ContentSource = { kind: ContentKind; path: string; schema: z.ZodType; body?: z.ZodType };
 
 /** One YAML file, read now and checked against its schema. */

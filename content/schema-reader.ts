@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-// The one place that reads a zod schema's insides (zod 4's `_zod.def`, which its types do not
-// describe). Two walkers use it and must agree on what a schema says: content/localize.ts, which
-// lays a translation over English and decides which fields translate, and cms/fields.ts, which
-// makes the editor's fields. Both unwrap a field the same way and see the same same() mark.
+// The one place that reads a zod schema's insides (`_zod.def`, untyped), so content/localize.ts and cms/fields.ts,
+// which must agree on what translates, unwrap a field alike and see the same same() mark.
 
 const sameKey = 'sameInEveryLanguage';
 
@@ -112,10 +110,7 @@ const checkOf = (check: unknown): SchemaCheck => ({
   def: (check as { _zod: { def: SchemaCheck['def'] } })._zod.def,
 });
 
-/**
- * The rules `core` checks besides its type: those added to it (.min(), .regex(), .trim() …), and
- * first, for a format schema (z.email(), z.url()), the format itself.
- */
+/** The rules `core` checks besides its type: a format schema's format first, then those added (.min(), .regex() …). */
 export function checksOf(core: z.ZodType, { withFormat = false } = {}): SchemaCheck[] {
   const def = defOf(core);
   const own = withFormat && def.check === 'string_format' ? [checkOf(core)] : [];

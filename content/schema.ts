@@ -7,9 +7,7 @@ import { contentHref, contentHrefMessage } from '@/lib/links';
 import { valueAt } from '@/lib/value-at';
 import { packingKinds } from './product-rules';
 
-// Every piece of site data is checked here at build time. A content module calls
-// defineContent(file, schema, data); a bad field throws and fails `npm run build`
-// with the file and the field named.
+// Every piece of site data is checked here at build: a bad field fails `npm run build` naming the file and field.
 
 export class ContentError extends Error {
   constructor(file: string, issues: z.core.$ZodIssue[]) {
@@ -22,10 +20,7 @@ export class ContentError extends Error {
   }
 }
 
-/**
- * `data` is unknown on purpose: a missing or misspelt field is the schema's to report, with the
- * file and the field named, not the type checker's.
- */
+/** `data` is unknown on purpose: a misspelt field is the schema's to report, naming file and field, not the type checker's. */
 export function defineContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(file, result.error.issues);
@@ -37,18 +32,9 @@ const factLength = 300;
 /** Blank or only spaces fails, naming the field. */
 const filled = () => z.string().trim().min(1, 'must not be empty');
 
-/**
- * Words that may run over several lines (a paragraph, a description, a list item): blank or only
- * spaces fails, naming the field; so do words with no letter or digit that shows, and any invisible
- * or text-direction character (content/text-rules.ts). cms/fields.yml's `long` fields are these.
- */
+/** Words over several lines: not blank, a letter that shows, nothing invisible (content/text-rules.ts). */
 export const paragraph = filled().regex(noHiddenCharacters, textMessages.hidden).regex(hasLetter, textMessages.letter);
-/**
- * One line of words, at most `max` characters, with the same rules and no line break: a name, a
- * title, a label or a heading (100) must fit a heading, a button, a link and the share image; a line
- * of words (300) a message, a hint or a fact in a row of the category page. The editor asks the same
- * (cms/fields.ts makes each rule a pattern of its field).
- */
+/** One line of words, the same rules, at most `max` characters; cms/fields.ts asks the same in the editor. */
 const line = (max: number) =>
   filled().regex(oneLineNoHidden, textMessages.oneLine).regex(hasLetter, textMessages.letter).max(max, `must be at most ${max} characters`);
 /** A name, title, label or heading: one line of at most 100 characters. */
@@ -63,10 +49,7 @@ export const separator = z
   .max(10, 'must be at most 10 characters');
 /** Blank means "not given": Decap writes '' for a field emptied in the editor. */
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-/**
- * Optional words: left out, or cleared in the editor, both mean "not given", so a cleared lead time
- * hides the line instead of failing the build.
- */
+/** Optional words: left out or cleared in the editor, so a cleared lead time hides its line instead of failing the build. */
 const optionalLine = (max: number) => z.preprocess(blankIsAbsent, line(max).optional());
 /** An https:// address on a named host: links to other sites are never http:, javascript: or data:. */
 const httpsUrl = z.url({
@@ -75,10 +58,7 @@ const httpsUrl = z.url({
   error: 'must be an https:// address, e.g. https://www.example.com/',
 });
 
-/**
- * A list whose items differ in `key` (a slug, an id): a repeat fails at the repeated item's field,
- * "3.slug: repeats item 0 (\"toys-games\"); each must be different".
- */
+/** A list whose items differ in `key`; a repeat fails at the repeated item's field. */
 export function uniqueList<T extends z.ZodObject>(item: T, key: keyof z.output<T> & string) {
   return z.array(item).superRefine((items, context) => {
     const first = new Map<unknown, number>();
@@ -120,17 +100,12 @@ const iconNames = [
 const iconName = z.enum(iconNames);
 export type IconName = z.infer<typeof iconName>;
 
-/**
- * What a picture shows, for those who cannot see it: may be left empty (a decorative picture), else
- * one line that a screen reader reads whole, with nothing hidden in it.
- */
+/** What a picture shows: empty for a decorative one, else one line with nothing hidden. */
 export const altText = z.string().regex(oneLineNoHidden, textMessages.oneLine).max(factLength, `must be at most ${factLength} characters`);
 
 /**
- * An image under public/: content names only its file and its alt text. Its width and height, its
- * intrinsic size (so the layout never shifts), are read from the file when the content is loaded
- * (content/image-size.ts; the generated art's from the size build-art draws it at). A missing or
- * unreadable file fails at `src`: "image.src: public/images/x.jpg does not exist".
+ * An image under public/: content names its file and alt text; its size, so the layout never shifts, is
+ * read from the file (content/image-size.ts), and a missing file fails at `src`.
  */
 export const imageSchema = z
   .object({
@@ -156,11 +131,7 @@ export const imageSchema = z
 /** A content image as the components get it: its file, alt text and intrinsic size in pixels. */
 export type Image = z.output<typeof imageSchema>;
 
-/**
- * A picture that may be left out (an article's, the share image). A picture with no file, as the
- * editor writes one whose alt text was touched but no photo chosen (`image: { alt: "" }`), is no
- * picture.
- */
+/** A picture that may be left out; one with no file (the editor's `{ alt: "" }`) is none. */
 export const optionalImageSchema = z.preprocess(
   (value) =>
     typeof value === 'object' && value !== null && !Array.isArray(value) && !(value as { src?: unknown }).src ? undefined : value,
@@ -174,10 +145,8 @@ export const featureSchema = z.object({ icon: iconName, title: heading, text: pa
 export type Feature = z.infer<typeof featureSchema>;
 
 /**
- * The fields of an item that were given a made-up value, each with that value ("phone.e164":
- * "+923000000000"). A field counts as a placeholder only while it still holds exactly that value:
- * writing the real one is enough, and nobody keeps a second list. content/placeholders.ts lists the
- * fields still holding theirs, and a production build refuses them.
+ * Fields given a made-up value, with that value: a field is a placeholder only while it still holds it, so
+ * writing the real one is enough. A production build refuses them (content/placeholders.ts).
  */
 const placeholderMarks = same(
   z
@@ -195,10 +164,7 @@ export function heldPlaceholders(item: { placeholders: Record<string, string | n
 /** The WhatsApp chat with a phone number in E.164 form: every wa.me link is built here. */
 export const whatsappLink = (e164: string) => `https://wa.me/${e164.replace(/\D/g, '')}`;
 
-/**
- * The ways a buyer can reach the company, in the order a language without its own (content/locales.yml
- * `channels`) shows them. content/channels.ts turns content/site.yml into a page's list.
- */
+/** The ways to reach the company, in the order a language without its own `channels` shows them. */
 export const channelKeys = ['whatsapp', 'email', 'phone', 'telegram', 'wechat'] as const;
 export type ChannelKey = (typeof channelKeys)[number];
 /** The channels the company may not use: left out of content/site.yml (or cleared in the editor), shown nowhere. */
@@ -241,11 +207,7 @@ export const siteSchema = z
       region: text,
       postcode: same(z.string().regex(/^\d{5}$/, 'must be a 5-digit Pakistani postcode')),
       country: text,
-      /**
-       * The address as the language writes it, from {street}, {city}, {region}, {postcode} and
-       * {country}, its lines divided by "|" (a line each on the Contact page): English "{street} |
-       * {city}, {region} {postcode} | {country}", Chinese from the country down.
-       */
+      /** The address as the language writes it, from the fields in {braces}, its lines divided by "|". */
       format: text,
       /** Between those lines where the address is on one line (the footer): ", ", Arabic "، ", Chinese "，". */
       separator,
@@ -269,8 +231,7 @@ export const siteSchema = z
   .transform((site) => ({
     ...site,
     socials: site.socials.map((social) => ('url' in social ? social : { ...social, url: whatsappLink(site.phone.e164) })),
-    // A channel the company dropped holds no placeholder: its mark goes with it, so clearing the
-    // field in the editor (which never shows the marks) is all it takes.
+    // A dropped channel's placeholder mark goes with it: the editor never shows the marks.
     placeholders: Object.fromEntries(
       Object.entries(site.placeholders).filter(([path]) => !optionalChannels.some((key) => path === key && site[key] === undefined)),
     ),
@@ -289,10 +250,7 @@ export const navigationSchema = z.object({
   menus: z.object({ language: heading, account: heading }),
 });
 
-/**
- * The words after a count, by CLDR plural category ("1 piece", "2 pieces"). English uses `one`
- * and `other`; Arabic and Russian will add `zero`, `two`, `few` and `many` where they differ.
- */
+/** The words after a count, by CLDR plural category; `zero` to `many` where a language needs them. */
 export const pluralFormsSchema = z.object({
   one: heading,
   other: heading,
@@ -360,11 +318,7 @@ const factRowSchema = z.object({ label: line(nameLength), value: line(factLength
 /** A length, weight or count a buyer plans a shipment with: written once, shown in every language's numbers. */
 const positive = (what: string) => z.number().positive(`must be a ${what} above 0`);
 
-/**
- * How a product travels: the export package (a carton unless `kind` says otherwise) and how many fit
- * a container, which must be what its size loads (content/product-rules.ts). Figures only; the page
- * words and formats them for its language (Intl numbers, content/units.yml symbols).
- */
+/** How a product travels: figures only, checked against what a container loads (content/product-rules.ts). */
 const exportPackingSchema = z.strictObject({
   /** What the package is; the fields below say "carton" for any kind. */
   kind: z.enum(packingKinds).default('carton'),
@@ -393,12 +347,7 @@ const countryCode = same(
     .optional(),
 );
 
-/**
- * Where a product comes from. `madeIn`: the country it is made in, only where the company knows it
- * (empty for goods it trades and whose maker's country the quotation names). `shipsFrom`: for goods
- * it trades rather than makes, the country it ships them from. `cluster` and `city` say where in
- * `madeIn` it is made, so they need it.
- */
+/** Where a product comes from: `madeIn` only where the company knows it; `cluster` and `city` need it. */
 const originSchema = z
   .strictObject({
     madeIn: countryCode,
@@ -411,7 +360,7 @@ const originSchema = z
     message: 'must name the country the cluster and city are in (or leave the cluster and city empty)',
   });
 
-/** A product's own terms where they differ from the company's (content/trade-terms.yml); each left empty (or an empty list, as the editor saves one) is the company's. */
+/** A product's own terms; each left empty (or an empty list, as the editor saves one) is content/trade-terms.yml's. */
 const productTermsSchema = z.strictObject({
   incoterms: same(uniqueValues(z.enum(incoterms)).optional()),
   /** Ids of content/trade-terms.yml's ports. */
@@ -419,10 +368,7 @@ const productTermsSchema = z.strictObject({
   payment: optionalLine(factLength),
 });
 
-/**
- * An indicative price, only ever one the company entered: a range per unit, on an Incoterm at a
- * port ("USD 8–11 per piece, FOB Karachi"). Without it the page says "price on request".
- */
+/** An indicative price the company entered ("USD 8–11 per piece, FOB Karachi"); without it, "price on request". */
 const priceSchema = z.strictObject({
   currency: same(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD')),
   min: z.number().positive('must be above 0'),
@@ -434,12 +380,8 @@ const priceSchema = z.strictObject({
 export type Price = z.infer<typeof priceSchema>;
 
 /**
- * A product's own entry, content/products/<locale>/<id>.yml (Decap's multiple_folders): English
- * holds everything; a translation holds only its words, beside its product by file name. Its
- * category is a relation to content/services/, whose `productOrder` list orders it there.
- * `checked` is the company's: until it says yes, the page says the figures are typical and
- * confirmed on quotation. `spec` and `packing` are the one-line summaries the category and store
- * lists show; `specs` and `exportPacking` the page's full table.
+ * content/products/<locale>/<id>.yml (docs/editors.md). Until `checked`, the page says the figures are typical;
+ * `spec` and `packing` are the lists' one-line summaries, `specs` and `exportPacking` the page's full table.
  */
 export const productEntrySchema = z.object({
   id: slug,
@@ -484,11 +426,7 @@ export type ProductEntry = z.output<typeof productEntrySchema>;
 /** The tile tints scripts/build-art.mjs draws (its TINTS table has exactly these keys). @public (read there through jiti) */
 export const artTints = ['paper'] as const;
 
-/**
- * How scripts/build-art.mjs draws a category's tile: a Phosphor duotone pictogram by name
- * (https://phosphoricons.com, without "-duotone"; the build fails naming the category when
- * @iconify-json/ph has no such icon) on a tint.
- */
+/** A category's tile (scripts/build-art.mjs): a Phosphor duotone icon's name without "-duotone", on a tint. */
 const serviceArtSchema = z.strictObject({
   icon: slug,
   tint: z.enum(artTints),
@@ -501,11 +439,7 @@ export const serviceCategorySchema = z.object({
   /** The picture shown: the drawn tile (/images/art/services/<slug>.svg) or a photo. */
   image: imageSchema,
   art: serviceArtSchema,
-  /**
-   * The order of its products on the site, by id (content/products/): a product of the category not
-   * listed comes after these, by id; an id of no product of the category is passed over, so deleting
-   * or moving a product never breaks the category. Each once.
-   */
+  /** Its products' order by id: unlisted ones follow by id, unknown ids are passed over, so deleting a product breaks nothing. */
   productOrder: same(
     z
       .array(slug)
@@ -560,12 +494,7 @@ export type Initiative = z.infer<typeof initiativeSchema>;
 /** Words read from WordPress at build, not from content: not empty, and nothing more asked of them. */
 const fetchedWords = filled();
 
-/**
- * One card in the /blog list, whichever source it came from (lib/wordpress.ts builds WordPress
- * posts, content/posts.ts the Markdown articles). The HTML fields have been through
- * lib/sanitize.ts; nothing else is ever rendered as HTML. Parsing a richer post with this schema
- * keeps just these fields (what the card needs).
- */
+/** One /blog card, from WordPress or a Markdown article; its HTML fields are sanitised (lib/sanitize.ts), nothing else is HTML. */
 export const postSchema = z.object({
   /** Unique across sources: "wp-123" or "repo-<slug>". */
   id: z.string().regex(/^(wp-\d+|repo-[a-z0-9]+(-[a-z0-9]+)*)$/, 'must be wp-<digits> or repo-<slug>'),
@@ -582,10 +511,7 @@ export const postSchema = z.object({
   href: z.string().regex(/^(https?:\/\/|\/blog\/)/, 'must be an http(s) URL or /blog/<slug>'),
   /** True when href leaves the site (opens in a new tab). */
   external: z.boolean(),
-  /**
-   * The language the post is written in: a code of content/locales.yml ("en", "ar") or a BCP 47 tag.
-   * The page marks the card or article with it (lang="en" on /ar/blog) where it differs from the page's.
-   */
+  /** The post's language (a code or BCP 47 tag): the card gets its lang where it differs from the page's. */
   lang: z
     .string()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code (en, ar, zh-Hans)')

@@ -3,16 +3,10 @@ import { blogLimits, cut } from './limits';
 import { isContentHref } from './links';
 import { siteImagePath } from './site-image';
 
-// Every piece of HTML the blog renders goes through DOMPurify with a strict allow-list: no
-// attributes but href, no element that can run script, load a frame or carry style. In the
-// browser DOMPurify uses the page's own DOM; at build, lib/build-sanitizer.ts hands it a jsdom
-// window first (jsdom never reaches the browser bundle). Without a DOM it refuses rather than pass
-// HTML through, as a bare DOMPurify would.
-//
-// Before DOMPurify parses anything, withoutEventHandlers() rewrites the HTML without on*
-// attributes: Chromium checks the page's CSP as soon as ITS parser sets an inline handler, even
-// in an inert DOMParser document, and reports a script-src-attr violation for each one though
-// nothing could ever run. DOMPurify stays the only thing that decides what is safe.
+// Every piece of HTML the blog renders goes through DOMPurify with a strict allow-list; without a DOM (at build,
+// until lib/build-sanitizer.ts gives it jsdom's) it refuses rather than pass HTML through.
+// withoutEventHandlers() runs first only because Chromium reports a CSP violation for each on* attribute any
+// parser sets, even inertly (docs/blog.md); DOMPurify stays the only thing that decides what is safe.
 
 const inline = ['em', 'strong', 'b', 'i', 'code', 'span', 'br', 'sup', 'sub'];
 const block = ['p', 'a', 'ul', 'ol', 'li', 'blockquote'];
@@ -48,10 +42,7 @@ const isWebUrl = (value: string) => ['http:', 'https:'].includes(protocolOf(valu
  */
 const isSiteImage = (value: string) => siteImagePath(value) !== null;
 
-/**
- * A DOMPurify instance whose links are limited to `allowHref` and open off-site targets in a new
- * tab with rel="noopener noreferrer".
- */
+/** A DOMPurify instance allowing only links `allowHref` accepts; off-site ones open in a new tab, noopener noreferrer. */
 function purifier(win: WindowLike, allowHref: (value: string) => boolean): DOMPurify {
   const purify = createDOMPurify(win);
   if (!purify.isSupported) throw new Error('sanitize: DOMPurify has no usable DOM here');
@@ -72,10 +63,8 @@ function purifier(win: WindowLike, allowHref: (value: string) => boolean): DOMPu
 
 const rawTextElements = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'textarea', 'title']);
 /**
- * Elements whose content DOMPurify drops with them (its FORBID_CONTENTS), and plaintext, whose
- * content is the rest of the page. Left open, any of them swallows everything after it: a writer's
- * "Put your keywords in the <title> element." would end the article there. Such a start tag with no
- * end tag after it is the writer's text, and is written back as text.
+ * Elements whose content DOMPurify drops with them, and plaintext: left open, one swallows the rest ("Put your
+ * keywords in the <title> element."), so such a start tag with no end tag is written back as text.
  */
 const swallowingElements = new Set([...rawTextElements, 'plaintext', 'noscript', 'template', 'svg', 'math', 'video', 'audio', 'head']);
 const isAsciiAlpha = (char: string | undefined) => char !== undefined && /^[a-z]$/i.test(char);
@@ -146,11 +135,8 @@ function commentEnd(html: string, start: number): number {
 }
 
 /**
- * The same HTML with no on* attribute, written so that a browser parsing the result finds exactly
- * the tags read here: text carries no "<", values are double-quoted and escaped, and comments go.
- * Only the tags and attributes we write exist for the next parser, so none of them is an inline
- * handler, whatever this reader got wrong about odd markup. Linear in the length of the input:
- * `meter.read` counts every character a scan passes over, which its test holds to a multiple of it.
+ * The HTML without on* attributes, rewritten so the next parser finds exactly the tags read here (text has no
+ * "<", values double-quoted, no comments), whatever this reader misreads. Linear: its test holds `meter.read` to it.
  */
 export function withoutEventHandlers(html: string, meter: { read: number } = { read: 0 }): string {
   let out = '';
@@ -277,12 +263,7 @@ function flattenNesting(root: DocumentFragment, maxNesting: number) {
   }
 }
 
-/**
- * What is left of HTML pasted from Word or an e-mail once DOMPurify has taken the markup it does
- * not allow (o:p, font, class, style with its mso- rules, conditional comments): an image whose
- * source was not the site's (another host, data:, a file on the writer's disk) goes, rather than
- * stay an <img> without src; so does a paragraph with nothing in it but spaces.
- */
+/** After DOMPurify, pasted Word or e-mail HTML loses an image not from the site (not kept without src) and an empty paragraph. */
 function tidyPasted(root: DocumentFragment) {
   for (const image of Array.from(root.querySelectorAll('img:not([src])'))) image.remove();
   for (const paragraph of Array.from(root.querySelectorAll('p')))
@@ -301,10 +282,7 @@ export type Sanitizer = {
   title(html: string): string;
   /** HTML for an excerpt: inline tags, p, lists, blockquote and http(s) links. */
   excerpt(html: string): string;
-  /**
-   * HTML of our own Markdown articles, HTML pasted into them included: also headings, tables and
-   * images under /images/; site paths allowed in links.
-   */
+  /** HTML of our own Markdown articles: also headings, tables and images under /images/; site paths in links. */
   article(html: string): string;
   /** The text of some HTML, entities decoded and white space collapsed. */
   text(html: string): string;

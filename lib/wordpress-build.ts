@@ -5,9 +5,8 @@ import { buildSanitizer } from './build-sanitizer';
 import { blogLimits } from './limits';
 import { buildTimeoutMs, fetchPosts, postsUrl } from './wordpress';
 
-// The WordPress client at build (server modules only: app/blog/page.tsx): page 1 of the posts,
-// prerendered into /blog, asked for afresh on every build through node:http(s), never through
-// Next's cached fetch. The browser's side is lib/wordpress.ts alone.
+// The WordPress client at build: page 1 of the posts for /blog, asked afresh every build through node:http(s),
+// never Next's cached fetch (docs/blog.md). The browser's side is lib/wordpress.ts.
 
 /** The WordPress posts endpoint from NEXT_PUBLIC_BLOG_API_URL, if it is set and is an http(s) URL. */
 export function blogApiUrl(value = process.env.NEXT_PUBLIC_BLOG_API_URL): string | null {
@@ -31,16 +30,8 @@ export type BuildFetchOptions = {
 const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`;
 
 /**
- * A GET through node:http(s), answered as a standard Response. Next patches the global fetch at
- * build and keeps every answer in .next/cache/fetch-cache for a year, so a host that keeps
- * .next/cache would republish old posts without asking WordPress; cache: 'no-store' would make
- * /blog dynamic, which a static export refuses. This request is invisible to Next's data cache:
- * every build asks again. (A 204 or 304 has no body.)
- *
- * What WordPress (or whatever answers at its address) can make the build do is bounded: the body
- * is counted as it streams in and the request cut off past `maxBytes` (a Content-Length over it
- * is refused before reading); redirects are followed by hand, at most `maxRedirects`, and only to
- * the same origin as `url`. `init.signal` ends the request at any point, the body's read included.
+ * A GET through node:http(s) as a standard Response, out of Next's fetch cache (docs/blog.md). Bounded whatever
+ * answers: cut off past `maxBytes`, at most `maxRedirects` redirects within `url`'s origin, `init.signal` ends it.
  */
 export function buildFetch(
   url: string,
@@ -129,12 +120,7 @@ export type WordPressLoadOptions = {
   warn?: (message: string) => void;
 };
 
-/**
- * Page 1 of the WordPress posts, for the prerendered /blog, asked for afresh on every build.
- * Never throws: when no API is set it returns null; when the API cannot be reached or sends
- * something that is not a list of posts it prints one "Blog: …" warning and returns null, and the
- * build goes on (the browser then fetches the posts itself).
- */
+/** Page 1 of the WordPress posts for /blog; never throws: null, with one "Blog: …" warning where it failed. */
 export async function loadWordPressPosts({
   baseUrl = process.env.NEXT_PUBLIC_BLOG_API_URL,
   perPage,

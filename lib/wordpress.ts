@@ -40,20 +40,14 @@ type WpPost = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRendered = (value: unknown): value is { rendered: string } => isRecord(value) && typeof value.rendered === 'string';
 
-/**
- * A post id as one canonical string: 1000, "1000" and "01000" are the same post. Null for
- * anything else (negative, fractional, unsafe numbers, letters, more than maxIdDigits digits).
- */
+/** A post id as one canonical string (1000, "1000" and "01000" are one post), or null for anything else. */
 export function normalizeId(value: unknown): string | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
   if (typeof value !== 'string' || value.length > blogLimits.maxIdDigits || !/^\d+$/.test(value)) return null;
   return value.replace(/^0+(?=\d)/, '');
 }
 
-/**
- * WordPress's "2026-10-01T09:30:00" (seconds optional), or a bare "2026-10-01": a day that is
- * in the calendar and a time that is on the clock. "2026-02-30" or "T25:99" are not dates.
- */
+/** WordPress's "2026-10-01T09:30:00" (seconds optional) or "2026-10-01", a real day and time ("2026-02-30" is not). */
 export function isPostDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
@@ -72,9 +66,8 @@ export function isPostDate(value: unknown): value is string {
 }
 
 /**
- * A type guard rather than zod: this module ships to the browser, where zod (even zod/mini)
- * would cost more bytes than DOMPurify itself for five fields.
- * Posts whose link is not http(s) (javascript:, data:, a relative path) are dropped, not shown unlinked.
+ * A type guard, not zod, which in the browser would cost more bytes than DOMPurify for five fields. A post whose
+ * link is not http(s) is dropped, not shown unlinked.
  */
 function isWpPost(item: unknown): item is WpPost {
   if (!isRecord(item)) return false;
@@ -102,11 +95,7 @@ function toPost(item: WpPost, clean: Sanitizer): Post | null {
   };
 }
 
-/**
- * The posts of an API answer, their HTML through `clean` (sanitize.ts): at most `maxPosts` of
- * them, whatever the API sends, each id once (the first wins). A malformed post is dropped; an
- * answer that is not an array gives [] (fetchPosts rejects it first).
- */
+/** An API answer's posts, sanitised by `clean`: at most `maxPosts`, each id once, malformed ones dropped. */
 export function parsePosts(json: unknown, clean: Sanitizer, maxPosts: number = blogLimits.maxPerPage): Post[] {
   if (!Array.isArray(json)) return [];
   const limit = Math.min(maxPosts, blogLimits.maxPerPage);
@@ -158,11 +147,7 @@ function messageOf(error: unknown): string {
   return `${message(error)}${cause}`;
 }
 
-/**
- * The body of `response` as text, counted as it streams in: past `maxBytes` (or with a
- * Content-Length over it) the read is cancelled and this rejects. A response without a readable
- * body stream (a test's stand-in) is read whole, as before.
- */
+/** The body as text, counted as it streams: past `maxBytes` (or a Content-Length over it) the read is cancelled and this rejects. */
 async function cappedJson(response: Response, maxBytes: number): Promise<unknown> {
   const tooLarge = () => new Error(`the answer is larger than ${Math.round(maxBytes / 100_000) / 10} MB`);
   const declared = Number(response.headers.get('content-length'));
@@ -188,11 +173,7 @@ async function cappedJson(response: Response, maxBytes: number): Promise<unknown
   return JSON.parse(text + decoder.decode());
 }
 
-/**
- * One page of posts. Rejects with a one-line reason ("HTTP 500", "timed out after 8 s", "the
- * answer is not JSON", "the answer is not a list of posts (got an object)", "network error: …")
- * that callers log.
- */
+/** One page of posts; rejects with a one-line reason for the log ("HTTP 500", "timed out after 8 s" …). */
 export async function fetchPosts(
   url: string,
   { timeoutMs = browserTimeoutMs, maxPosts = blogLimits.maxPerPage, fetch = globalFetch }: FetchPostsOptions = {},

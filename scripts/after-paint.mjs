@@ -1,33 +1,8 @@
 #!/usr/bin/env node
-// After `next build`, before csp.mjs: every page paints before its JavaScript runs.
-//
-// Next writes a page's chunks as <script src async> in <head>. On a fast connection they arrive
-// before the first frame, and the browser runs them (about 140 kB gzip of framework and page code)
-// before it paints: the prerendered page waits on code it does not need to be read. This step
-// replaces those scripts (and Next's preload hints for them) with one small inline script that
-// appends the same scripts, in the same order, once the first contentful paint is on screen
-// (PerformanceObserver, 'paint'). It appends them at once when the page is hidden (a background
-// tab or a prerender paints nothing) or the browser has no paint timing, and after 3 s at the
-// latest. What waits is hydration (menus, forms, the quote basket): by about one round trip on a
-// slow connection, where the scripts would have arrived after the first paint anyway.
-//
-// The list stays in the HTML, in the loader's data-after-first-paint attribute, so the budget,
-// the link checker and anyone reading a page can still see which scripts it loads
-// (pageScripts). csp.mjs, which runs next, hashes the loader like any other inline script.
-//
-// Those scripts also get V8's explicit compile hint as their first line (compileHint). V8
-// compiles a function lazily, on the main thread, the first time it is called; nearly every
-// function in these chunks is called as the page starts (React's DOM client above all), so that
-// compiling was about half of the JavaScript time of a load here. With the hint, Chromium 136+
-// compiles the whole file on the background thread that already parses it as it downloads
-// (https://v8.dev/blog/explicit-compile-hints). Other browsers read a comment. Editing those
-// hashed chunk files in place is safe only while nothing pins their bytes: see docs/performance.md.
-//
-// It depends on how Next writes a page, so it fails the build rather than quietly do nothing: on
-// a Next version it was not tested with (testedNextVersions), on a <script src> of a shape it
-// does not know (only Next's `src async` chunks and `src noModule` polyfills), and when any page
-// is left without its loader. AFTER_PAINT=off (in the environment or an .env file) turns the
-// step off: the pages keep Next's own async scripts, and the site and its tests work as well.
+// After `next build`, before csp.mjs (which hashes the loader): Next's async page scripts are replaced by
+// one inline loader that appends them after the first contentful paint, and each gets V8's compile hint.
+// Why, the measurements, and why editing hashed chunks is safe: docs/performance.md ("Pages paint before
+// their scripts load", "The after-paint step"). It fails the build on a Next version or script shape it does not know.
 //
 // Usage: node scripts/after-paint.mjs [outDir]        (AFTER_PAINT=off to skip)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,10 +18,8 @@ export const listAttribute = 'data-after-first-paint';
 export const fallbackMs = 3000;
 
 /**
- * Runs in the page, as the loader's body, with the loader element: appends the listed scripts
- * once, after the first contentful paint is on screen, the page is hidden, or fallbackMs.
- * Written for the browser as it stands (no build step touches it): keep it small and plain. It
- * names the list attribute itself: it cannot see this module's constants.
+ * The loader's body, run in the page: appends the listed scripts after the first contentful paint, when
+ * the page is hidden, or after fallbackMs. Shipped as its source text: keep it small and plain; it sees none of this module.
  */
 export function afterFirstPaint(loader, fallback) {
   const sources = JSON.parse(loader.getAttribute('data-after-first-paint'));
@@ -90,11 +63,7 @@ export function withCompileHint(source) {
   return source.startsWith(compileHint) ? source : `${compileHint}\n${source}`;
 }
 
-/**
- * The Next versions whose export this step was checked against: the page scripts' shape in
- * scripts/after-paint.test.mjs, and a build, `npm run check:out` and the browser tests with it on.
- * Add a version only after the same checks.
- */
+/** The Next versions this step was checked against; add one only after the checks in docs/performance.md. */
 export const testedNextVersions = ['16.4.5'];
 
 /** The switch: AFTER_PAINT=off skips the step; unset, empty or "on" runs it. */
@@ -145,15 +114,11 @@ const isScriptPreload = (link) =>
 const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 
 /**
- * Rewrites one page: its async scripts and their preload hints out, one loader in at the place of
- * the first of them. Returns { html, scripts, rewritten } (the URLs deferred, in document order;
- * whether the page has its loader now); a page without async scripts, or already rewritten, comes
- * back unchanged with scripts []. Throws, quoting the tag, on a <script src> of any other shape
- * than Next's async chunks and noModule polyfills (a module, a sync or deferred script, SRI).
+ * One page with its async scripts and their preloads swapped for the loader: { html, scripts, rewritten }.
+ * Throws, quoting the tag, on a <script src> other than Next's async chunks and noModule polyfills.
  */
 export function deferScripts(html) {
-  // Tags only, not a document: over the 1,184 pages of the export this step took 5.5 s where a
-  // jsdom document a page took 144 s, with the same output.
+  // Tags only, not a DOM: many times faster over the export (docs/performance.md, "Build time").
   const tags = startTags(html);
   const scriptTags = tags.filter((tag) => tag.name === 'script');
   if (scriptTags.some((script) => attribute(script, listAttribute) !== undefined)) return { html, scripts: [], rewritten: true };
@@ -218,11 +183,8 @@ function scriptFile(dir, url, basePath) {
 }
 
 /**
- * Rewrites every page of the export in `dir` (deferScripts) and puts the compile hint on each
- * script those pages defer. Returns { pages, most, hinted }: pages rewritten, the most scripts
- * one page defers, and the script files hinted. Throws, naming the pages, when a page has a
- * script it does not know or ends without a loader (no async script to defer): then nothing is
- * written, so a failed run leaves the export as Next wrote it.
+ * Rewrites every page in `dir` and hints the scripts they defer; returns { pages, most, hinted }. Checks
+ * every page before writing any, so a failed run leaves the export as Next wrote it.
  */
 export function afterPaint(dir, { basePath = '' } = {}) {
   const files = htmlFiles(dir);
@@ -233,11 +195,8 @@ export function afterPaint(dir, { basePath = '' } = {}) {
       throw new Error(`after-paint: ${file}: ${error.message}`);
     }
   };
-  // Every page is checked before any is written, keeping only what each defers: holding every
-  // rewritten page until then ran the build out of memory at 1,000 products (about 6,800 pages).
-  // The pages are then rewritten again one at a time (the tokenizer takes ~5 ms a page).
-  // An attribute's value is a slice of its page's text and keeps the whole page alive (it still
-  // ran out of memory at 2,000 products): each URL is kept as a copy of its own, once.
+  // Keep only each page's URLs, as copies (a slice keeps its whole page alive), and rewrite again one
+  // page at a time: holding the pages ran out of memory (docs/performance.md, "The catalogue as it grows").
   const urls = new Map();
   const own = (url) => {
     if (!urls.has(url)) {

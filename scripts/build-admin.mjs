@@ -1,20 +1,6 @@
 #!/usr/bin/env node
-// Builds the editor at /admin/ (Decap CMS) into public/admin/, which `next build` then copies to
-// out/admin/ (and `next dev` serves as it is). Runs before `next build` in `npm run build`, and in
-// `npm run dev` and `npm run cms`. Nothing is loaded from a CDN: everything comes from npm.
-//
-//   cms.js       cms/admin/index.tsx (Decap, React, the preview templates, the upload guard),
-//                bundled and minified by esbuild, production React, one file
-//   config.yml   Decap's configuration, generated from the content schemas by cms/config.ts
-//   index.html   the page: a title, noindex, the config link and the script; no inline script
-//                or style, so its Content-Security-Policy needs no hashes (scripts/csp.mjs)
-//   preview.css  the site's stylesheet (app/globals.css through @tailwindcss/postcss, with the
-//                preview templates' classes), and fonts/: the site's own faces, for the preview pane
-//
-// Why config.yml rather than CMS.init({ config }): the bundle stays independent of the content
-// (the same cms.js whatever the schemas say), a maintainer can read what the editor was given at
-// /admin/config.yml, and a test can hand the editor another configuration by answering that one
-// request (e2e/decap-proxy.ts). Decap fetches it from the site itself (connect-src 'self').
+// Builds the editor at /admin/ (Decap CMS) into public/admin/, which `next build` copies to out/admin/; nothing
+// from a CDN. What each file is, and why config.yml rather than CMS.init: docs/editing.md, "How it is built".
 //
 // Usage: node scripts/build-admin.mjs   (ADMIN_SOURCEMAP=1 adds cms.js.map)
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -38,11 +24,7 @@ export const files = { script: 'cms.js', config: 'config.yml', page: 'index.html
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * The editor's page: its title, noindex, Decap's config link and the bundle. No inline script or
- * style (the Content-Security-Policy of /admin/ allows scripts from the site only). Decap draws
- * itself into a <div id="nc-root"> it appends to the body.
- */
+/** The editor's page: title, noindex, config link and bundle; no inline script or style (its CSP allows the site's only). */
 export function adminHtml({ basePath = '', siteName }) {
   const at = (file) => `${basePath}${adminPath}${file}`;
   return `<!doctype html>
@@ -116,10 +98,7 @@ export const previewFiles = [
   'content/countries.yml',
 ];
 
-/**
- * What the previews read besides the entry (cms/admin/view-previews.tsx's PreviewContent): the
- * files above as JSON, and each language's categories with what a product page lists of their products.
- */
+/** What the previews read besides the entry (PreviewContent): the files above, and each language's categories. */
 export async function previewContent(jiti) {
   const { locales } = await jiti.import(path.join(ROOT, 'content/locales.ts'));
   const { getServices } = await jiti.import(path.join(ROOT, 'content/services.ts'));
@@ -152,11 +131,8 @@ export async function previewContent(jiti) {
 }
 
 /**
- * The few places of Decap's own code the editor changes (cms/admin/editor-language.ts holds what they
- * call): language names instead of codes, each form written in its language's direction, previews
- * in the language edited, local previews, commit messages that say what changed, no file for a
- * language nobody wrote in (cms/admin/translation-words.ts), an Editor of its own for each entry address. Each replacement
- * must match exactly once, or the build fails: a new Decap version is checked, not silently missed.
+ * The places of Decap's code the editor changes (docs/editing.md, "Where the editor changes Decap"). Each must
+ * match exactly once, or the build fails: a new Decap version is checked, not silently missed.
  */
 export const decapPatches = [
   {
@@ -209,10 +185,8 @@ export const decapPatches = [
     ],
   },
   {
-    // An entry opened by its address straight from another (the address bar, a link, Back) kept
-    // the form of the first: React reuses the Editor, which loads its entry only when it mounts, so
-    // the certifications showed an empty form ("0 policies" the other way), ready to be saved over
-    // the file (issue 24). Keyed by the address, each entry gets an Editor of its own.
+    // Keyed by the address, each entry gets an Editor of its own: a reused one showed the previous entry's
+    // empty form (docs/editing.md, "Nothing an editor does is lost").
     file: 'decap-cms-core/dist/esm/components/App/App.js',
     replacements: [
       [
@@ -226,8 +200,7 @@ export const decapPatches = [
     ],
   },
   {
-    // ... and until its own draft is made, it shows "Loading entry" rather than the last entry's
-    // draft in this entry's fields (the toolbar would ask for the preview of an entry not loaded).
+    // ... and shows "Loading entry" until its own draft is made, not the last entry's draft.
     file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
     replacements: [
       [
@@ -243,9 +216,8 @@ export const decapPatches = [
         "raw: draft.get('data') ? entryToRaw(draft) : '',",
         "raw: draft.get('data') && (locale === defaultLocale || globalThis.__cmsEditor.hasWords(collection, draft.get('data'))) ? entryToRaw(draft) : '',",
       ],
-      // A draft read back from its branch holds only the languages it changed: the others have no
-      // data, and serializing them threw ("Cannot read properties of undefined (reading 'get')"), so
-      // every later Save of that draft did nothing (issue 34). A language with no data is left alone.
+      // A language with no data in a draft read back from its branch is left alone, not serialized
+      // (it threw, and a second Save did nothing: docs/editing.md, "A second Save").
       [
         'entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
         'if (entry.getIn(dataPath)) entry = entry.setIn(dataPath, serializeValues(entry.getIn(dataPath)));',
@@ -260,11 +232,7 @@ export function decapLocaleNames(root = ROOT) {
   return [...index.matchAll(/export \{ default as (\w+) \}/g)].map((match) => match[1]);
 }
 
-/**
- * The interface languages the editor bundles: Decap's for each of the site's languages that Decap
- * has (content/locales.yml's `lang`: "zh-Hans" is Decap's zh_Hans, "pt-BR" its pt), English always.
- * Each with the BCP 47 tag the browser's languages are matched against (cms/admin/interface-language.ts).
- */
+/** The interface languages bundled: English, and Decap's for each site language it has ("zh-Hans" is its zh_Hans), with their tags. */
 export function editorLocales(siteLocales, decapNames) {
   const byTag = new Map(decapNames.map((name) => [name.toLowerCase().replace(/_/g, '-'), name]));
   const chosen = [{ name: 'en', lang: 'en' }];
@@ -293,16 +261,7 @@ function editorLocalesPlugin(chosen) {
   };
 }
 
-/**
- * Parts of Decap's packages this site cannot reach, left out of the bundle (docs/editing.md,
- * "Weight"): each import is answered by a small module instead.
- *
- *   react-dom/server   the markdown widget calls renderToString only: React's legacy browser
- *                      renderer alone, without the streaming one server.browser.js adds beside it
- *   @iarna/toml, tomlify-j0.4   TOML files (read, written): no collection of cms/config.ts has format toml
- *   @jsquash/webp      WebP conversion of uploads (media processing): not configured; the site
- *                      makes its own AVIF and WebP sizes (scripts/build-images.mjs)
- */
+/** Parts of Decap's packages this site cannot reach, each answered by a small module (docs/editing.md, "Weight"). */
 export const leftOut = [
   {
     module: 'react-dom/server',
@@ -339,11 +298,7 @@ const leftOutPlugin = {
   },
 };
 
-/**
- * The content schemas run in the editor (cms/content-rules.ts), where no image file can be read: an
- * image's size is the build's to measure (content/image-size.ts), and the editor's media library
- * offers only files that are there. Every other export of content/image-size.ts stays as it is.
- */
+/** In the editor no image file can be read: an image's size is the build's to measure; the rest of image-size.ts stays. */
 const browserImageSizePlugin = {
   name: 'browser-image-size',
   setup(build) {
@@ -358,11 +313,8 @@ const browserImageSizePlugin = {
 };
 
 /**
- * zod's namespaces (`z`, `z.core`) re-export its 58 interface languages, its JSON Schema converters
- * and its schema compiler (z.compile), which esbuild keeps once `z` is used: the content rules run in
- * the editor (cms/content-rules.ts) use none of them (their messages are the schemas' own; English,
- * imported by zod where it is used, stays). Each module is answered by one with the same export
- * names, each a function that says so if it is ever called. 0.1 MB gzip less.
+ * zod's languages, JSON Schema converters and compiler, which esbuild keeps once `z` is used and the editor never
+ * calls: each answered by a module of the same exports that throws if called (0.1 MB gzip less).
  */
 export const zodTrimmed = [
   'locales/index.js',
@@ -415,11 +367,8 @@ const zodTrimPlugin = {
 };
 
 /**
- * The previews run the site's own views and sections (components/views/, cms/admin/view-previews.tsx)
- * in the browser, over the content files the build hands them (previewContent): the loaders read
- * those through stand-ins for node:fs and node:path, as JSON (which is YAML). The site's modules
- * are marked free of side effects, so the loaders a preview does not call stay out of the bundle;
- * markdown-it (products.ts) gives way to Decap's own Markdown, and photos show as uploaded.
+ * The previews run the site's views in the browser over previewContent, through stand-ins for node:fs and node:path;
+ * the site's modules are side-effect free, so loaders no preview calls stay out. markdown-it gives way to Decap's.
  */
 const previewModules = {
   'node:fs': `const files = () => globalThis.__cmsPreviewFiles ?? {};

@@ -1,33 +1,11 @@
 #!/usr/bin/env node
-// Cuts the site's typefaces down to what they set, once per script, so that a page downloads only
-// the faces for the characters it shows (each @font-face carries its unicode-range):
-//
-//   Latin, Latin Extended and Cyrillic: Inter (variable, from @fontsource-variable/inter, weights
-//     400–700). The Latin cut keeps ASCII, Latin-1 for visitors' names and typographic punctuation
-//     too; it is preloaded on every page. The others download only on a page that has such letters.
-//   Any other script (Arabic, Urdu …): the face content/locales.yml names on a language's line
-//     (`font: '@fontsource/<package>'`), else the default for the language's script (scriptDefaults:
-//     IBM Plex Sans Arabic for the Arabic script), in the weights the design uses, 400, 600 and 700,
-//     as the package has them. components/layout/generated/faces.css declares them and names each
-//     in its languages' stack only (html:lang(ur) { --font-sans: … }), so no other page loads it.
-//   Chinese is set in the platform's CJK fonts (app/globals.css): a self-hosted cut of the 1,100
-//     Chinese characters the content uses would weigh more than every other face together.
-//
-// Each cut keeps its script's whole basic alphabet, capitals and small letters, and its common
-// punctuation (alphabets), since an editor may type any of them, and every other character of
-// content/ (YAML, Markdown, JSON, TypeScript) inside the face's range. The share images (components/seo/og-image.tsx, drawn with sharp and Pango at build) get
-// their own cuts, as TrueType/OpenType files Pango reads: Inter 400/700 (@fontsource/inter), IBM
-// Plex Sans Arabic 400/700 and Noto Sans SC ("Noto Sans S Chinese", @embedpdf/fonts-sc) 400/700
-// for the Chinese characters. Nothing is fetched: every source is in node_modules.
+// Cuts the site's typefaces to what they set, once per script, so a page downloads only the faces for the
+// characters it shows; which face a language gets and what each cut keeps: docs/languages.md, "Typefaces".
 //
 //   node scripts/build-font.mjs   (part of `npm run art`)
 //
-// Output (not committed): components/layout/generated/*.woff2, used by components/layout/fonts.ts,
-// components/layout/generated/faces.css (the languages' own faces), and
-// components/layout/generated/share/*, used by components/seo/og-image.tsx. Exits 1, naming the
-// file and the character, when the content uses a letter of a script its face does not draw, or of
-// a script no face sets (Chinese, Japanese and Korean are the platform's). Characters outside every
-// cut (say, in a WordPress post) are drawn in the fallback font.
+// Output (not committed): components/layout/generated/ (*.woff2, faces.css, and share/ for og-image.tsx).
+// Exits 1, naming file and character, when content uses a letter its script's face does not draw.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,10 +98,8 @@ export function readLocales(file = join(root, 'content', 'locales.yml')) {
 }
 
 /**
- * The faces the languages of `locales` set their own script in, one per @fontsource package:
- * { package, id, family, script, subset, range, weights, langs }. A language's `font` names it,
- * else its script's default (scriptDefaults); a language in Latin, Cyrillic or Chinese has none of
- * its own. Throws naming content/locales.yml when a named package is not installed or lacks the script.
+ * The faces the languages set their own script in, one per @fontsource package: a line's `font`, else scriptDefaults.
+ * Throws naming content/locales.yml when a named package is missing or lacks the script.
  */
 export function languageFaces(locales, modulesDir = modules) {
   const faces = new Map();
@@ -267,11 +243,7 @@ const scriptOf = (char) =>
     new RegExp(`\\p{Script=${name}}`, 'u').test(char),
   );
 
-/**
- * The content's letters that no face draws: [{ file, char, script, face }], for each character of
- * `found` (contentCharacters) in a script that is not the platform's, that the web faces of its
- * script (`cuts`: [{ file, script, kept }]) do not all keep, or that no face sets at all.
- */
+/** The content's letters, outside the platform's scripts, that no face (or not every face of its script) draws. */
 export function uncovered(found, cuts) {
   const problems = [];
   for (const [char, file] of found) {

@@ -1,15 +1,6 @@
 #!/usr/bin/env node
-// Turns every photo under public/images/ (JPEG, PNG, WebP, AVIF or GIF; the generated art/ folder
-// aside) into responsive variants for <ContentImage>: AVIF, WebP and one fallback (the source's own
-// format: JPEG for an AVIF, PNG for a GIF), at the widths below that do not exceed the photo itself.
-//
-// Editors' uploads land in public/images/uploads/ (Decap CMS's media folder) and are photos like
-// any other. Each file there is checked first (content/image-size.ts's checkUpload): one that is
-// not an image, is over 10 MB, or is an SVG with script in it stops the step, naming the file.
-// Only the uploads that content/ uses are encoded (uploadUses); the others are listed as a warning,
-// with how to remove them. After `next build`, `--ship out` deletes from out/ every upload whose
-// original no page links (a used photo is shown through its variants): only a Markdown or HTML
-// image in an article, or an SVG, links the original.
+// Turns every photo under public/images/ into AVIF, WebP and fallback variants for <ContentImage>, checks and
+// encodes only the uploads content uses, and (--ship) drops from out/ the originals no page links (docs/images.md).
 //
 //   node scripts/build-images.mjs            (part of `npm run art`, so of every build and test run)
 //   node scripts/build-images.mjs --ship out (in `npm run build`, after `next build`)
@@ -17,8 +8,7 @@
 // Outputs, in public/images/responsive/ (generated, not committed):
 //   {path}-{width}.{avif,webp,jpg|png|webp}  e.g. photos/warehouse-640.avif for images/photos/warehouse.jpg
 //   manifest.json  { "/images/photos/warehouse.jpg": { width, height, widths, fallback, base } }
-// A variant newer than its photo is kept, so a rebuild encodes only what changed; variants of
-// photos that are gone are deleted.
+// A variant newer than its photo is kept; variants of photos that are gone are deleted.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,10 +51,7 @@ function* photosIn(dir, skip) {
 const CODE = join(dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(import.meta.url);
 
-/**
- * Checks every file editors uploaded to `{root}/public/images/uploads/` (dot files such as
- * .gitkeep aside). Throws one error listing each refused file and why.
- */
+/** Checks every upload in `{root}/public/images/uploads/` (dot files aside); throws listing each refused file and why. */
 export async function checkUploads(root) {
   // jiti's synchronous load: its import() needs a dynamic import that Jest's VM does not allow.
   const { checkUpload, uploadsFolder } = jiti(join(CODE, 'content', 'image-size.ts'));
@@ -111,10 +98,8 @@ function uploadName(ref) {
 }
 
 /**
- * Which uploads content/ uses: every file under `{root}/content` (YAML, Markdown, JSON, HTML) is
- * read for `/images/uploads/…`. Returns { used, linked }: Maps of an upload's name (its path in the
- * uploads folder) to the content files that use it; `linked` holds those a page links as they are
- * (a Markdown or HTML image in an article's text), which the site serves as the original file.
+ * Which uploads content/ names, as { used, linked }: upload → content files; `linked` those an article's text
+ * links as they are, which the site serves as the original file.
  */
 export function uploadUses(root) {
   const used = new Map();
@@ -159,12 +144,7 @@ export function unusedUploadsWarning(names) {
   ].join('\n');
 }
 
-/**
- * After `next build`: deletes from `outDir`/images/uploads/ every upload whose original no page
- * links (unused ones, and used photos, which pages show through their variants), and the variants'
- * manifest. Returns the
- * names kept and deleted.
- */
+/** After `next build`: deletes from out/ the uploads no page links as originals, and the manifest; returns kept and deleted. */
 export function shipUploads({ root, outDir }) {
   // The variants' manifest is read at build from public/; no visitor asks for it.
   rmSync(join(outDir, 'images', 'responsive', 'manifest.json'), { force: true });
@@ -188,10 +168,7 @@ export function shipUploads({ root, outDir }) {
   return { kept, deleted };
 }
 
-/**
- * Encodes the photos under `{root}/public/images` and writes the manifest. Returns the manifest
- * and how many files were encoded (0 when everything was up to date).
- */
+/** Encodes the photos under `{root}/public/images` and writes the manifest; returns it and how many were encoded. */
 export async function buildImages({ root, log = () => {}, warn = () => {} }) {
   const images = join(root, 'public', 'images');
   const out = join(images, 'responsive');

@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-// Finds English left on the other languages' pages: every visible text of a page in another
-// language (its text nodes; alt, title, aria-label and placeholder; <title>; the meta description)
-// that is exactly the English text of the same page (out/<page>.html beside out/<code>/<page>.html)
-// and is not marked lang="en" as a fallback (scripts/mark-fallbacks.mjs marks what a translation
-// lacks). Such text was left in English where it is made: a component reading the English
-// content, a string that is in no content file… Text rightly the same in both languages is let
-// through by sameInEveryLanguage below: the allow-list. Lists each leak by page; exits 1 if any.
+// Finds English left on the other languages' pages: visible text equal to the same English page's and not
+// marked lang="en", past the allow-list (docs/languages.md, "Missing translations"). Exits 1 on any.
 // Usage: node scripts/check-english-leaks.mjs [outDir]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,10 +24,8 @@ function markedEnglish(element) {
 }
 
 /**
- * The texts a visitor reads on a page, each with where it is ("text", "alt" …) and whether it is
- * marked English: text nodes, the read attributes, <title> and the meta description. A page whose
- * h1 is an English fallback (an article not yet translated) is English in its <title> and
- * description too, which cannot carry lang="en": they count as marked.
+ * The texts a visitor reads on a page, with where and whether marked English. A page whose h1 is an English
+ * fallback has an English <title> and description, which cannot carry lang="en": they count as marked.
  */
 export function visibleTexts(document) {
   const found = [];
@@ -71,18 +64,8 @@ const universal = [
 ];
 
 /**
- * The allow-list: text that is rightly the same in English and the page's language, so equal is
- * no leak. Taken out of the text first:
- *  - e-mail and web addresses, phone numbers, codes with a figure ("ISO 9001", "HS 6109"), codes
- *    in capitals of at most five letters ("FOB", "CIF", "L/C"), figures with an SI unit symbol ("25 kg");
- *  - proper names written once for every language (`names`): the company's names and its social
- *    networks' (content/site.yml), each language's own name in the Language menu
- *    (content/locales.yml), and the placeholders the content marks (content/placeholders.ts:
- *    a registration number not yet given, which the go-live check refuses anyway).
- * What is left is allowed when it has no letter (figures, dates in digits, punctuation) or every
- * word of it is a word the language's own content uses (`vocabulary`, from ownWords): a translator wrote it, so
- * "Contact", "Blog" or "Portugal" on a French page, or the brand names in a translated article,
- * are French there; "Services" on a Russian page is not.
+ * The allow-list: whether `text` is rightly the same in English, once `names` and `universal` parts are out:
+ * no letter left, or only words of the language's own content (docs/languages.md, "Missing translations").
  */
 export function sameInEveryLanguage(text, vocabulary = new Set(), names = new Set()) {
   let rest = text;
@@ -93,11 +76,7 @@ export function sameInEveryLanguage(text, vocabulary = new Set(), names = new Se
   return wordsOf(rest).every((word) => vocabulary.has(word));
 }
 
-/**
- * The texts of a page in another language (`document`) that equal a text of its English version
- * (`englishTexts`, a Set), are not marked lang="en" and are not the same in every language.
- * Each leak once, with where it was found.
- */
+/** The texts of a translated page that equal its English version's, unmarked and not allowed; each once, with where. */
 export function findLeaks(document, englishTexts, { vocabulary = new Set(), names = new Set() } = {}) {
   const leaks = new Map();
   for (const { text, where, english } of visibleTexts(document)) {
@@ -117,11 +96,7 @@ export function englishFileOf(file, code) {
 const stringsIn = (value) =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
 
-/**
- * The words a language's own content uses: every string under its key (`ru:`) in content/*.yml
- * and content/<folder>/*.yml, the files in its folders (content/services/ru/, content/blog/ru/),
- * and the country names i18n-iso-countries gives in it (the forms' country lists).
- */
+/** The words a language's own content uses: its key's strings, its folders' files, i18n-iso-countries' names in it. */
 function ownWords(root, code, lang) {
   const words = new Set();
   const addText = (text) => wordsOf(text).forEach((word) => words.add(word));
@@ -143,10 +118,7 @@ function ownWords(root, code, lang) {
 const valueAt = (data, dotted) =>
   dotted.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
 
-/**
- * The values of an item's fields that still hold their placeholder (`placeholders: { phone.e164:
- * '+923000000000', … }`: a field counts only while it holds that value, as content/placeholders.ts reads it).
- */
+/** The values of an item's fields still holding their placeholder, read as content/placeholders.ts reads them. */
 const placeholderValues = (item) =>
   Object.entries(item?.placeholders ?? {}).flatMap(([field, value]) => (valueAt(item, field) === value ? [value] : []));
 

@@ -1,17 +1,7 @@
 #!/usr/bin/env node
-// Over a built out/: every page writes its numbers one way, as its language writes them. Fails on
-// - a number grouped the English way ("1,000") where the language writes its decimals with a comma
-//   (French, Spanish, Russian …), where "1,000" reads as one;
-// - a page that writes the same kind of measure two ways in one language: thousands grouped in one
-//   place and not in another ("2278 mm" beside "1 050 кг"), grouped with two marks, or one unit in
-//   two words ("27–33 كجم" beside "1,050 كغم", "GSM" beside "g/m²");
-// - a measure not written as its language writes it: grouped otherwise than Intl groups it there, or
-//   its unit in a word that is not the language's own in content/units.yml.
-// Which languages group and mark decimals how is read from Intl by each text's `lang` (the page's,
-// or a fallback's lang="en"); the unit words are content/units.yml's, every language's, plus the
-// strays below. Text that means it is allowed narrowly: <code>, <kbd> and <samp>, and the patterns
-// in `allowed`. Prints each page and both forms; exits 1 if any. htmlparser2 only tokenizes: about
-// 3 ms of CPU a page (docs/languages.md "Right to left, type and numbers").
+// Over a built out/: every page writes its numbers one way, as its language writes them (Intl, by each text's
+// `lang`; unit words from content/units.yml). What it refuses and allows: docs/languages.md, "Right to left,
+// type and numbers". Exits 1 on any.
 // Usage: node scripts/check-numbers.mjs [outDir]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,19 +16,13 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Digits grouped in threes by commas, as English writes 1,000 and 12,500,000. */
 const englishGroups = /(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,])/g;
 
-/**
- * Commas between digits that are not a number's groups, each with why; a match is allowed when the
- * text around it matches. Keep each one narrow: a new entry is a decision, not a fix for a red check.
- */
+/** Commas between digits that are not groups, each with why. Keep each narrow: an entry is a decision, not a fix for a red check. */
 export const allowed = [
   // { pattern: /\bKX-1,250\b/, why: "a maker's model number as printed on the product" }. None is needed today:
   // a standard's number ("ISO 9001:2015") has no comma between digits, and a code in <code> is skipped.
 ];
 
-/**
- * Spellings of a unit that no language of content/units.yml writes but translations have: each
- * counts as that unit's word, so a page holding it beside the table's word is written two ways.
- */
+/** Spellings of a unit translations have but content/units.yml does not: beside the table's word, two ways. */
 export const strays = {
   kg: ['كجم', 'كغ', '公斤', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes', 'kilogramo', 'kilogramos'],
   g: ['جم', 'غرام', 'гр'],
@@ -79,11 +63,7 @@ function styleOf(lang) {
 /** The decimal separator of the language tagged `lang`, from Intl ("," in fr, "." in en); "." for an unknown tag. */
 export const decimalOf = (lang) => styleOf(lang).decimal;
 
-/**
- * The visible text of `html` in pieces: [{ lang, text }], one for each block element (its own
- * text and its inline elements'), split where an element sets another lang. In <head> only the
- * title is read.
- */
+/** The visible text of `html` as [{ lang, text }], a piece per block, split where the lang changes; of <head>, the title. */
 export function textsOf(html) {
   const pieces = [];
   // Each open element: { name, lang, piece } where piece collects the text of the block it is in.
@@ -124,11 +104,7 @@ const quote = (text) => {
   return line.length > 120 ? `${line.slice(0, 117)}…` : line;
 };
 
-/**
- * The numbers grouped the English way in `html`'s visible text where its language writes decimals
- * with a comma: [{ number, text }], `text` being the element's words around it. `allowances`:
- * [{ pattern, why }], text around a number that means the comma.
- */
+/** Numbers grouped the English way where the text's language writes decimals with a comma: [{ number, text }]. */
 export function englishNumbersIn(html, allowances = allowed) {
   return englishNumbersOf(textsOf(html), allowances);
 }
@@ -146,13 +122,8 @@ function englishNumbersOf(pieces, allowances) {
 }
 
 /**
- * The unit words a page is read for, from content/units.yml as parsed (`{ en: { kg: { one, other },
- * measures: { kg } } … }`), `tagOf` giving a language code's tag (content/locales.yml: zh → zh-Hans):
- * - `words`: Map(word → { unit, langs }): every language's measure symbols and the strays, read on
- *   every page (langs undefined), and each language's words for a count, read only on its pages
- *   (Spanish "par", a pair, is French for "per");
- * - `own`: Map(tag → Map(unit → Set of words)): the language's own words for a unit, its symbol
- *   where it has one ("kg"), else a count's plural forms ("piece", "pieces").
+ * The unit words from content/units.yml: `words`, word → { unit, langs } (a count's words only on its language's
+ * pages: Spanish "par" is French "per"), and `own`, tag → unit → the language's own words for it.
  */
 export function unitWords(unitsFile, { extra = strays, tagOf = (code) => code } = {}) {
   const words = new Map();
@@ -231,11 +202,7 @@ function measurePattern({ words }, lang) {
   return pattern;
 }
 
-/**
- * The measures in `text` of the language tagged `lang`: [{ numbers: [{ digits, grouping }], word }].
- * `grouping` is the mark a number of four or more digits is grouped with (" " for any space), or
- * "" where it is not grouped; undefined for a shorter one. `words`: unitWords' answer.
- */
+/** The measures in `text`: [{ numbers: [{ digits, grouping }], word }]; grouping " " for any space, "" for none. */
 export function measuresIn(text, lang, words) {
   const { decimal } = styleOf(lang);
   const found = [];
@@ -254,11 +221,7 @@ export function measuresIn(text, lang, words) {
   return found;
 }
 
-/**
- * Where `html` writes one kind of measure two ways in one language: [{ lang, kind, forms: [a, b],
- * texts: [a's text, b's text] }]. `kind` is "grouping" (a number of n digits grouped where one of
- * as many or more is not, or two grouping marks) or a unit key (two words for it).
- */
+/** Where `html` writes one kind of measure two ways in one language: [{ lang, kind ("grouping" or a unit), forms, texts }]. */
 export function mixedNumbersIn(html, words = siteUnitWords()) {
   return mixedNumbersOf(textsOf(html), words);
 }

@@ -1,14 +1,11 @@
 #!/usr/bin/env node
-// Writes the content files the way Decap CMS writes them when it saves (its YAML library and
-// settings, keys in its order and Immutable's, front matter as gray-matter lays it out), so that an edit in
-// /admin/ changes only the lines it touches: without this, the first save of a category rewraps
-// every long line of all six of its files. Data never changes, only layout; the run checks that.
+// Lays the content files out as Decap writes them on save (its YAML library, key order, front matter), so an edit in
+// /admin/ changes only the lines it touches, not every long line of a file. Data never changes; the run checks that.
 //
 //   node scripts/cms-format.mjs           rewrites the files that differ
 //   node scripts/cms-format.mjs --check   lists them and exits 1 (a unit test runs this check)
 //
-// Comments do not survive a save in Decap, so they do not survive this either: guidance for
-// editors lives in cms/fields.yml, where the editor shows it.
+// Comments do not survive a Decap save, nor this: guidance for editors lives in cms/fields.yml.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

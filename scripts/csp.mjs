@@ -1,16 +1,7 @@
 #!/usr/bin/env node
-// After `next build`: writes out/_headers = the static block of public/_headers plus a
-// Content-Security-Policy for every HTML page, whose script-src lists the sha256 of each inline
-// script of that page (Next inlines its bootstrap and the page's RSC payload), so no
-// 'unsafe-inline' is needed. Hosts pick header rules by the requested URL, and a host may serve
-// a page under a URL no rule names (a 404 for an unknown URL, /about/, /index): so every page also
-// carries its policy in a <meta> tag, which travels with the document whatever its URL.
-// Cloudflare Pages allows at most 100 rules and 2,000 characters a line; when per-page rules
-// would not fit, one /* rule with the union of the hashes is used, and failing that each page
-// gets a <meta> policy (with the rest of the policy in a /* header). It prints which.
-// The editor (out/admin/, Decap CMS) is not hashed like the pages: it gets a rule of its own, /admin/*,
-// appended last, which detaches the site's policy and sends the editor's (adminPolicy; each source and
-// why in docs/security-headers.md, "The editor").
+// After `next build`: out/_headers with each page's Content-Security-Policy, its inline scripts by sha256, and the
+// same policy in a <meta> (a host may serve a page under a URL no rule names). Falls back to one /* rule or <meta>
+// policies past Cloudflare's limits, and gives /admin/ its own; docs/security-headers.md.
 // Usage: node scripts/csp.mjs [outDir]   (run by `npm run build`; CSP_META=1 leaves scripts to the
 // <meta> policies even when rules would fit; CSP_REPORT_URI=https://… has the header policies
 // report violations there, with report-uri and report-to)
@@ -98,11 +89,7 @@ export function originOf(value) {
   }
 }
 
-/**
- * The origins the pages may talk to, from the build's environment: the WordPress API (fetched
- * by /blog) and the form endpoint (POSTed to by the forms). `upgrade` is false when one of them
- * is plain http (the test fixtures), since upgrade-insecure-requests would rewrite it to https.
- */
+/** The WordPress API's and form endpoint's origins; `upgrade` false when one is plain http (tests), which it would rewrite. */
 export function allowedOrigins(env = process.env) {
   const blog = originOf(env.NEXT_PUBLIC_BLOG_API_URL);
   const form = originOf(env.NEXT_PUBLIC_FORM_ENDPOINT);
@@ -119,10 +106,7 @@ export const needsTurnstile = (html) => html.includes('data-turnstile=');
 /** The name report-to uses for the CSP_REPORT_URI endpoint, set by the Reporting-Endpoints header. */
 export const reportGroup = 'csp';
 
-/**
- * CSP_REPORT_URI: where browsers send violation reports, or null when unset. Only https (or http
- * on this machine, for tests), since a report carries the page's URL.
- */
+/** CSP_REPORT_URI, or null: https only (http on this machine, for tests), since a report carries the page's URL. */
 export function reportUriOf(value) {
   const text = value?.trim();
   if (!text) return null;
@@ -197,12 +181,7 @@ export function countRules(text) {
   return text.split(/\r?\n/).filter((line) => line.trim() && !line.trim().startsWith('#') && !/^\s/.test(line)).length;
 }
 
-/**
- * Plans the policies. `pages`: [{ file, hashes }] with file relative to out/. Returns the whole
- * out/_headers text, the <meta> policy of every page (file → policy), the mode used and notes.
- * The header rules name each page's clean URL and .html file; the <meta> policy covers every other
- * URL a host may serve the page under, and the 404 page, which is served for unknown URLs.
- */
+/** Plans the policies for `pages` ([{ file, hashes }]): the _headers text, each page's <meta> policy, the mode and notes. */
 export function planCsp(
   staticBlock,
   pages,
@@ -262,15 +241,7 @@ export function planCsp(
 /** Decap's proxy for local editing (decap-server, `npm run cms`): where Decap looks for it when the editor is opened on localhost. */
 export const localProxyOrigin = 'http://localhost:8081';
 
-/**
- * The editor's Content-Security-Policy (/admin/*), as strict as Decap CMS 3 runs under (each
- * source tried in Chromium; docs/security-headers.md, "The editor"): its own script, with eval (ajv
- * compiles the configuration's schema with new Function); inline styles (emotion writes <style>
- * elements); images from the site, data: and blob: (media read through the API) and GitHub
- * avatars; connections to the site (config.yml), blob: copies, the GitHub API (`api_root`) and GitHub's status
- * page, and on builds that are not the live site, the local proxy; no frames, forms or plugins.
- * `backend` is the editor's `backend:` block (out/admin/config.yml).
- */
+/** The editor's policy (/admin/*), as strict as Decap runs under; each source and why: docs/security-headers.md, "The editor". */
 export function adminPolicy({ backend = {}, production = false, report = null } = {}) {
   const api = originOf(typeof backend.api_root === 'string' ? backend.api_root : '') ?? 'https://api.github.com';
   const local = !production;
@@ -301,9 +272,8 @@ export function adminPolicy({ backend = {}, production = false, report = null } 
 }
 
 /**
- * The /admin/* rule of out/_headers: it detaches the site's Content-Security-Policy (a /* header in
- * most modes) and Cross-Origin-Opener-Policy (same-origin would cut the sign-in pop-up off from the
- * editor), and sets the editor's, with noindex. Goes last: a host applies every rule a URL matches.
+ * The /admin/* rule: detaches the site's CSP and Cross-Origin-Opener-Policy (which would cut off the sign-in pop-up)
+ * and sets the editor's. Goes last: a host applies every rule a URL matches.
  */
 export function adminRule(options = {}) {
   const { basePath = '' } = options;

@@ -8,12 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runAsScript } from './process.mjs';
 
-/**
- * At most this many files in out/ for each page (HTML file), pictures under images/ aside (the
- * company's photos and their variants grow with what editors upload, not with pages): a page's
- * HTML, a share image for some, and the shared scripts and index. 1.55 at 161 products, about 1.2
- * at 2,000; Next's page data made it 8.2.
- */
+/** At most this many files in out/ a page, pictures under images/ aside (they grow with uploads); figures in docs/deploying.md. */
 export const filesPerPageLimit = 1.6;
 
 /** Each kind of file out/ may hold, and what uses it. Anything else fails the check. */

@@ -1,17 +1,12 @@
-// Shared by the post-build checks (csp.mjs, check-links.mjs, validate-html.mjs, budget.mjs):
-// the HTML pages of the static export, the URLs a static host serves them at, an HTML parser with
-// the DOM's API (linkedom) and the build's environment (.env files included, as `next build` sees it).
+// Shared by the post-build steps and checks: the export's pages, the URLs a host serves them at, HTML parsing
+// and the build's environment.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { DOMParser } from 'linkedom';
 
-/**
- * The editor's folder in the export (/admin/, Decap CMS, built by scripts/build-admin.mjs): not a
- * page of the site. The post-build steps and checks that read the pages leave it alone (its page is
- * Decap's, with its own Content-Security-Policy rule from csp.mjs); e2e/admin.spec.ts tests it.
- */
+/** The editor's folder (/admin/, Decap's page with its own CSP rule): not a page of the site, so the checks skip it. */
 export const editorDir = 'admin';
 
 /** Every .html file under `dir`, as POSIX paths relative to it ("services/toys-games.html"), sorted; the editor's folder left out. */
@@ -29,11 +24,7 @@ export function htmlFiles(dir) {
   return found.sort();
 }
 
-/**
- * The URL paths (without basePath) a static host with clean URLs serves `file` at, the clean
- * one first: "about.html" → /about and /about.html; "index.html" → / and /index.html;
- * "docs/index.html" → /docs/ and /docs/index.html.
- */
+/** The URL paths (without basePath) a host with clean URLs serves `file` at, the clean one first ("about.html" → /about). */
 export function urlPathsOf(file) {
   const posix = file.split(path.sep).join('/');
   if (posix === 'index.html') return ['/', '/index.html'];
@@ -67,10 +58,8 @@ let parser;
 const htmlNamespace = 'http://www.w3.org/1999/xhtml';
 
 /**
- * Parses a whole HTML document into a DOM (querySelectorAll, closest, createTreeWalker …): nothing
- * runs, nothing is fetched. linkedom, on htmlparser2: about a fifth of jsdom's time a page. Read as
- * a browser reads it where the checks look: HTML attribute names in lower case (Next writes
- * `noModule`), a <template>'s content out of the document. No `:lang()` in its selectors.
+ * A page as a DOM (linkedom: nothing runs or is fetched), read as a browser reads it where the checks look:
+ * attribute names lower-cased (Next writes `noModule`), no <template> content. No `:lang()` in its selectors.
  */
 export function parseHtml(html) {
   parser ??= new DOMParser();
@@ -89,12 +78,8 @@ export function parseHtml(html) {
 }
 
 /**
- * Every element's start tag in `html`, in document order: its name and attributes (names lower
- * case, values decoded, as the browser reads them) and where it is written: `start` at its `<`,
- * `open` past its start tag, `end` past its end tag where one is written (else `open`); a script's
- * or style's text as the browser reads it (`text`: entities left as written, CRLF as LF). For the
- * steps that read only tags and scripts (after-paint.mjs, csp.mjs): htmlparser2 only tokenizes,
- * a few ms a page, a fraction of building a document.
+ * Every start tag, in order: name, attributes as a browser reads them, offsets `start` (its `<`), `open` (past it)
+ * and `end` (past its end tag, else `open`), and a script's or style's `text`. Tokenizing only: a fraction of a DOM's cost.
  */
 export function startTags(html) {
   const tags = [];
@@ -131,10 +116,7 @@ export function basePath(env = process.env) {
   return (env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
 }
 
-/**
- * Loads .env, .env.production … into process.env the way `next build` does, with @next/env
- * resolved through next itself (it is next's own dependency, not ours).
- */
+/** Loads .env files as `next build` does, with @next/env resolved through next (its dependency, not ours). */
 export function loadBuildEnv(dir = process.cwd()) {
   const require = createRequire(path.join(dir, 'package.json'));
   const nextPackage = require.resolve('next/package.json');

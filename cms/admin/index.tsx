@@ -12,9 +12,7 @@ import { ArticlePreview, PoliciesPreview, type Data, type PreviewWords } from '.
 import { CategoryPreview, ProductPreview } from './view-previews';
 import { pagePreviews } from './page-previews';
 
-// The editor at /admin/ (Decap CMS), bundled by scripts/build-admin.mjs into public/admin/cms.js.
-// Decap reads its configuration from /admin/config.yml (the <link rel="cms-config-url"> of
-// public/admin/index.html), which the same build writes from cms/config.ts.
+// The editor at /admin/, bundled by scripts/build-admin.mjs, which also writes the config.yml Decap reads.
 
 /** The preview stylesheet's address (with the site's base path), from the build (esbuild's define). */
 declare const CMS_PREVIEW_STYLE: string;
@@ -89,10 +87,8 @@ const locale = interfaceLocale(navigator.languages, editorLocales);
 /** Decap's entry, as much of it as the check reads (an Immutable map). */
 type Entry = { get(key: string): unknown; toJS?: () => unknown };
 
-// Decap validates the English side before it saves, and of the other languages only the fields
-// typed in: a translation that breaks a rule otherwise (an article without its text) is refused
-// here, before anything is written. What preSave throws, Decap shows as "Failed to persist entry:
-// …", and the draft stays open as it was.
+// Decap checks of a translation only the fields typed in: the rest of the rules run here, before anything is written.
+// What preSave throws, Decap shows as "Failed to persist entry: …", the draft left open.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: Entry }) => {
@@ -152,10 +148,7 @@ function languagesOf(entry: Entry): Languages {
 const entryId = (entry: Entry) => `${String(entry.get('collection'))}/${String(entry.get('slug'))}`;
 const entryName = (entry: Entry) => String(entry.get('label') ?? '') || String(entry.get('slug'));
 
-/**
- * What the editor opened, per entry: the content of the last form that opened with content, and
- * the lists an editor has removed an item from since. Read from Decap's store as the form changes.
- */
+/** Per entry, what its form last opened with and the lists shortened since, read from Decap's store. */
 const openedEntries = new Map<string, { languages: Languages; removed: Set<string> }>();
 let lastDraft: { key: string; id: string; entry: Entry; languages: Languages } | undefined;
 const warnedEmpty = new Set<string>();

@@ -1,12 +1,5 @@
-// The editor's check on a file before Decap stores it: Decap's media library only compares the size
-// with `max_file_size` (MediaLibrary.js, handlePersist), so a PDF named .jpg or a 30 MB photo would
-// be committed and then fail the branch's build (content/image-size.ts, checkUpload). This refuses
-// them at once, with the build's own words: at most 10 MB, an image by its declared type AND its
-// first bytes (JPEG, PNG, WebP, AVIF, GIF, SVG), and an SVG without script.
-//
-// Browser code, bundled into /admin/ by scripts/build-admin.mjs: no Node APIs. The rules repeat
-// content/image-size.ts (Buffer-based, for the build); cms/admin/upload-guard.test.ts checks that
-// both agree on the same files.
+// Refuses in the editor, before Decap stores it, a file the build would refuse (docs/editing.md, "Uploads").
+// Browser code, so no Node: the rules repeat content/image-size.ts's, and upload-guard.test.ts checks they agree.
 
 /** The largest upload, in bytes as Decap counts them (content/image-size.ts's maxUploadBytes). */
 export const maxUploadBytes = 10_000_000;
@@ -70,11 +63,7 @@ const use = 'Use a PNG, JPEG, WebP, AVIF, GIF or SVG file.';
 /** The file as the check sees it: its name, declared type and size, and its first bytes (up to headBytes; all of an SVG's for the script check). */
 export type UploadCandidate = { name: string; type: string; size: number; bytes: Uint8Array };
 
-/**
- * Why `file` must not be uploaded, as a message for the editor, or null when it may be. Checks the
- * size, the declared type (a browser that declares none is taken at the file's name ending), the
- * first bytes, and an SVG's markup.
- */
+/** Why `file` must not be uploaded, in the editor's words, or null; a file with no declared type goes by its name. */
 export function uploadProblem({ name, type, size, bytes }: UploadCandidate): string | null {
   const refused = `“${name}” was not uploaded:`;
   if (size > maxUploadBytes)
@@ -106,11 +95,8 @@ export async function filesProblem(files: readonly File[]): Promise<string | nul
 }
 
 /**
- * Puts the check in front of every file input of `document` (Decap's upload button is one): a
- * capturing `change` listener on the document runs before React's on the app's root, stops the
- * event, checks the files, and then either shows the message (`tell`, window.alert as Decap's own
- * size message) and empties the input, or sends the same input a new `change` that goes through.
- * Returns a function that removes the guard.
+ * Checks every file input's files first: a capturing `change` listener runs before React's, stops the event, and
+ * either `tell`s the problem or sends the input a new `change`. Returns the function that removes it.
  */
 export function installUploadGuard(document: Document, tell: (message: string) => void): () => void {
   const passed = new WeakSet<Event>();

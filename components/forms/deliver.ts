@@ -1,11 +1,8 @@
 import { messageValue } from './compose';
 import type { FieldValue } from './validate';
 
-// The one way a form leaves the page: a JSON POST to NEXT_PUBLIC_FORM_ENDPOINT (Formspree or the
-// company's own back-end). Only the back-end's acknowledgement counts as delivered: a 2xx answer
-// whose body is a JSON object that does not report an error (Formspree: {"ok":true,...} or
-// {"next":...,"ok":true}). Anything else comes back as a typed failure, so the form keeps the
-// draft and offers the WhatsApp and e-mail hand-offs instead.
+// The one way a form leaves the page: a JSON POST, delivered only on the back-end's acknowledgement; anything
+// else is a typed failure, so the form keeps the draft and offers the hand-offs (docs/forms.md).
 
 export type Submission = {
   /** Which form sent it: "contact", "register". */
@@ -74,10 +71,7 @@ export const deliveryTimeoutMs = 10_000;
 const browserFetch: Fetcher = (url, init) => globalThis.fetch(url, init);
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-/**
- * The JSON body: the fields, plus the form's name, the subject (also as Formspree's _subject) and
- * the visitor's language. The subject becomes an e-mail's Subject header: it is one line, always.
- */
+/** The JSON body: fields, form, subject (and Formspree's _subject: an e-mail Subject header, so one line), language. */
 function deliveryBody({ form, subject, language, fields, extra }: Submission): string {
   const line = messageValue(subject);
   return JSON.stringify({ ...fields, form, subject: line, _subject: line, ...(language === undefined ? {} : { language }), ...extra });

@@ -2,10 +2,8 @@ import type { FieldCopy } from '@/content/forms';
 import { messageValue, type MessageLine } from './compose';
 import type { FieldValue, FormValues, Rule, Rules } from './validate';
 
-// A form's fields, declared once: what each starts as, how much of it a draft keeps, how it is
-// checked, how the message the company reads shows it and what is sent for it. The form's draft,
-// validation, message and payload all come from this one list, in its order, so a new field is
-// one new entry (and its words in content).
+// A form's fields, declared once: its draft, checks, message and payload all follow this one list, so a new
+// field is one entry and its words (docs/forms.md, "How a form is built").
 
 export type FieldSpec<V extends FormValues, K extends keyof V = keyof V> = {
   initial: V[K];
@@ -32,11 +30,7 @@ export type FormFields<V extends FormValues> = { [K in keyof V]: FieldSpec<V, K>
 /** The label of each field in the message; separate from what the visitor sees, so the company can read another language. */
 export type MessageLabels<V extends FormValues> = Record<keyof V, string>;
 
-/**
- * What the message the company reads takes from English whatever the page's language, set by the
- * page (message-copy.ts): every field's label, and the line naming the visitor's language. A form
- * adds what else its message words (its subject, the names of its choices).
- */
+/** The English words of the message the company reads, whatever the page's language (message-copy.ts). */
 export type MessageCopy<V extends FormValues> = {
   labels: MessageLabels<V>;
   /** "Language: Français (fr)": the first line of the message. */

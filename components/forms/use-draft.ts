@@ -1,13 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isEmpty, type FieldValue, type FormValues } from './validate';
 
-// A form's values, kept in localStorage as the visitor types so a reload or a return visit
-// loses nothing. The store is read through useSyncExternalStore: the prerendered HTML and the
-// hydration render use the empty form, and the saved draft appears right after, with no mismatch.
-//
-// A draft holds no more than the form accepts. A stored draft longer than that (by its raw size,
-// checked before parsing, or by any field) is removed and reported, never loaded: a million
-// characters once froze /contact for seconds a keystroke.
+// A form's values, kept in localStorage as the visitor types. Read through useSyncExternalStore, so hydration
+// renders the empty form and the draft follows with no mismatch. A stored draft over the form's limits is
+// removed unread: a million characters once froze /contact for seconds a keystroke.
 
 /** The most each stored field may hold: characters for text, all entries together for a list. */
 export type DraftLimits<V extends FormValues, O extends keyof V = never> = {

@@ -4,17 +4,9 @@ import { productHref, productKey } from '@/content/service-paths';
 import { indexOptions, type SearchDocument, type StoredFields } from './search-options';
 import { searchTerms, termText } from './search-text';
 
-// One serialized index per language grew with the catalogue: Chinese was 59 kB gzip at 161
-// products and would be 219 kB at 2,000, all downloaded before the first result (docs/performance.md,
-// "Search at scale"). So each language's index is written in parts, loaded by need:
-//   - a head every search loads: each document's stored fields and field lengths (products written
-//     short: their id, link and category follow from their category and id);
-//   - shardCount shards of terms, each term in the shard of its first character; a query loads
-//     the shards of its own words' first characters.
-// Together they are MiniSearch's own serialization, cut apart and put back (loadIndex), so a word's
-// documents, every document's lengths and the collection's statistics are whole: the ranking is
-// one index's. What a shard cannot give: a fuzzy match on a first letter other than the query's
-// ("xlectronics") is found only in the shards loaded for the query's other words.
+// Each language's index in parts loaded by need, since one grew with the catalogue (docs/performance.md, "Search at
+// scale"): a head of stored fields, and shards of terms by first character. Put back together (loadIndex) they
+// are MiniSearch's own serialization, so the ranking is one index's.
 
 /** Shards per language: a query of three words loads three of 32 (a tenth of the terms). */
 export const shardCount = 32;
@@ -29,10 +21,7 @@ function shardOf(term: string): number {
   return key.codePointAt(0)! % shardCount;
 }
 
-/**
- * The shards `query` needs: those of its terms, as MiniSearch cuts it (a term's prefix matches are
- * in its shard). A term that is the article or its first letter starts words in every shard.
- */
+/** The shards `query` needs: its terms' (a prefix's matches are in its shard); the article starts words in every shard. */
 export function queryShards(query: string): number[] {
   const terms = searchTerms(query);
   if (terms.some((term) => arabicArticle.startsWith(term))) return Array.from({ length: shardCount }, (_, shard) => shard);
@@ -55,10 +44,7 @@ export type SearchHead = {
   products: ProductRow[];
 };
 
-/**
- * A term's documents in one field: [field id, short ids as gaps from the one before, and their
- * term frequencies where any is not 1]. Gaps are short numbers where short ids run to thousands.
- */
+/** A term's documents in one field: [field id, short ids as gaps (shorter than ids), frequencies where any is not 1]. */
 type Posting = [field: number, gaps: number[], frequencies?: number[]];
 export type SearchShard = [term: string, ...postings: Posting[]][];
 
@@ -87,11 +73,7 @@ const sameFields = (a: object, b: object) =>
   JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1))) ===
   JSON.stringify(Object.entries(b).sort(([x], [y]) => (x < y ? -1 : 1)));
 
-/**
- * A language's index as the files its search page loads, at build: `documents` indexed as one
- * MiniSearch index (products last, as searchDocuments gives them), then cut into a head and shards.
- * Throws where a product would not come back as it went in.
- */
+/** At build: `documents` as one MiniSearch index cut into a head and shards; throws where a product would not come back whole. */
 export function searchFiles(documents: SearchDocument[]): { head: SearchHead; shards: SearchShard[] } {
   const built = new MiniSearch<SearchDocument>(indexOptions);
   built.addAll(documents);
@@ -164,10 +146,7 @@ function partsOf(head: SearchHead) {
   return parts;
 }
 
-/**
- * In the browser: the index of `head` holding the terms of `shards`, which finds what one index of
- * every term would for a query whose shards (queryShards) are among them, and ranks it alike.
- */
+/** In the browser: `head` with the terms of `shards`, finding and ranking as the whole index would for a query they cover. */
 export function loadIndex(head: SearchHead, shards: SearchShard[]): MiniSearch<SearchDocument> {
   const index: AsPlainObject['index'] = [];
   for (const shard of shards)

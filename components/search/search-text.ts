@@ -1,8 +1,5 @@
-// How the site search reads text, in every language: one module, used by the build (which writes
-// each language's index) and by the browser (which searches it), so a query is cut and folded
-// exactly as the pages were. Plain string work, no Intl and no dictionaries: Intl.Segmenter's
-// Chinese word breaks come from the ICU data of the engine running it, which can differ between
-// the build's Node and a visitor's browser, and a word cut differently is a word never found.
+// How search reads text, shared by the build's index and the browser's query so both cut alike.
+// No Intl.Segmenter: its word breaks depend on the engine's ICU data (docs/forms.md, "Site search").
 
 /** Scripts written without spaces between words: Chinese (and Japanese kana, should a language need it). */
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -36,12 +33,7 @@ const ligatures: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
 /** A letter with the marks written after it (or marks alone), the unit folding works on. */
 const clusters = /\P{M}\p{M}*|\p{M}+/gsu;
 
-/**
- * One letter and its marks as the search compares them: lower case; composed, with full-width
- * forms and Arabic presentation forms as the plain letter (NFKC); Latin without accents; Russian
- * ё as е; Arabic without diacritics or tatweel, its alef, yeh and teh marbuta variants made one,
- * and its digits as 0–9. May be empty (a haraka or tatweel alone).
- */
+/** One letter and its marks as search compares them (NFKC, lower case, folds in docs/forms.md); may be empty. */
 function foldCluster(cluster: string): string {
   let folded = '';
   for (const plain of cluster.normalize('NFKC').toLowerCase()) {
@@ -67,10 +59,8 @@ const characterMark = '~';
 const buckets = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+=';
 
 /**
- * Characters as a term: "~" and a bucket letter before them ("毛巾" → "~S毛巾"). MiniSearch keeps
- * its terms in a radix tree whose nodes it scans one child at a time; Chinese gives the root a child
- * for each of some 1,500 first characters, which made loading the Chinese index take ten times
- * longer than any other. 64 buckets keep every node small; a term's prefix is still its characters'.
+ * Characters as a term, "~" and a bucket before them ("毛巾" → "~S毛巾"): buckets keep MiniSearch's radix-tree
+ * nodes small, so the Chinese index loads as fast as the others (docs/forms.md, "Site search").
  */
 function characterTerm(characters: string): string {
   return characterMark + buckets[characters.codePointAt(0)! % buckets.length] + characters;
@@ -82,9 +72,8 @@ export function termText(term: string): string {
 }
 
 /**
- * A run of Chinese characters as terms: each pair of neighbours, and the last character alone
- * ("毛圈毛巾" → 毛圈, 圈毛, 毛巾, 巾). Every character then starts a term or is one, so a query of
- * one character finds it as a term's prefix (queryOptions' prefix), without a term for each.
+ * Chinese characters as overlapping pairs plus the last alone ("毛圈毛巾" → 毛圈, 圈毛, 毛巾, 巾): every
+ * character starts a term, so a one-character query finds it as a prefix.
  */
 function characterTerms(run: string): string[] {
   const characters = Array.from(run);
@@ -92,12 +81,7 @@ function characterTerms(run: string): string[] {
   return [...pairs, characters.at(-1)!].map(characterTerm);
 }
 
-/**
- * Text cut into search terms, for the index and the query alike: folded (foldText), split at
- * spaces and punctuation, and runs of Chinese characters cut into pairs (characterTerms). A
- * two-character word is then one term, and a longer one its overlapping pairs, all of which the
- * query requires (MiniSearch's AND): the word is found wherever it stands in a sentence.
- */
+/** Text as search terms, for index and query alike: folded, split at punctuation, Chinese cut into pairs. */
 export function searchTerms(text: string): string[] {
   const terms: string[] = [];
   for (const word of foldText(text).split(separator)) {
@@ -123,35 +107,24 @@ const arabicArticle = /^(?:[وفبك]?ال|لل)(?=[\u0621-\u064a]{3})/u;
 /** An Arabic article that starts a word and ends where a term starts, as indexVariants strips it. */
 const articleBefore = /(?:^|[^\p{L}\p{N}\p{M}])((?:[وفبك]?ال|لل))$/u;
 
-/**
- * Further terms the index holds for a term: an Arabic word without its article ("المنسوجات" also as
- * "منسوجات"), so a query without the article finds it. Index side only; a query keeps its words.
- */
+/** Terms the index holds for a term: an Arabic word also without its article. Index side only. */
 export function indexVariants(term: string): string[] {
   const bare = term.replace(arabicArticle, '');
   return bare === term ? [term] : [term, bare];
 }
 
-/**
- * True for a term or word of an unspaced script (Chinese characters), which can start anywhere in a
- * word and is never matched fuzzily: a character one edit away is another word.
- */
+/** True for Chinese terms, never matched fuzzily: a character one edit away is another word. */
 export const isUnspacedTerm = (term: string) => unspaced.test(term);
 
 /**
- * The words to mark in a result, from MiniSearch's `terms` (the document's terms that matched, so
- * a prefix "tow" marks "towels") and `queryTerms` (the query's): for Chinese the query's
- * characters, since the prefix "毛" also matched the pair "毛圈", which the visitor did not look for.
+ * The words to mark in a result: the document's terms that matched, but for Chinese the query's own
+ * characters, since the prefix "毛" also matched "毛圈", which the visitor did not look for.
  */
 export function markedTerms(terms: string[], queryTerms: string[]): string[] {
   return [...terms.filter((term) => !isUnspacedTerm(term)), ...queryTerms.filter(isUnspacedTerm)].map(termText);
 }
 
-/**
- * Where `words` (folded, as markedTerms gives them) occur in `text`, as [start, end) ranges of `text`,
- * sorted and merged: a term matches at the start of a word, or anywhere for Chinese, comparing
- * folded text, so "اطقم" marks "أطقم" and "electronique" marks "Électronique".
- */
+/** Where folded `words` start a word of `text` (anywhere, for Chinese), as sorted, merged [start, end) ranges. */
 export function termRanges(text: string, words: string[]): [number, number][] {
   // The folded text, and for each of its characters the index in `text` it came from.
   let folded = '';

@@ -10,13 +10,8 @@ import { brandColors } from './brand-colors';
 import { ogSize } from './page-metadata';
 import { fillTemplate } from '@/lib/template';
 
-// The share image of every page (1200 × 630 PNG) in the page's language, and of every product (its
-// picture, in no language), drawn once at build by app/share/[...image]/route.tsx. The text is laid out by Pango, through sharp: it
-// shapes Arabic, orders mixed right-to-left and left-to-right text, and wraps Chinese, none of
-// which next/og (satori) does. Its faces are the cuts scripts/build-font.mjs writes to
-// components/layout/generated/share/ (`npm run art`, which `npm run build` runs first): Inter, IBM
-// Plex Sans Arabic and Noto Sans SC, registered with fontconfig here; nothing is fetched.
-// A right-to-left language gets the layout mirrored: logo and text on the right, bar reversed.
+// The share images, drawn at build with sharp and Pango, which shapes Arabic, orders mixed directions and wraps
+// Chinese as next/og could not; faces from scripts/build-font.mjs, nothing fetched (docs/images.md, "Share images").
 
 const root = process.cwd();
 const shareFonts = path.join(root, 'components', 'layout', 'generated', 'share');
@@ -29,11 +24,7 @@ const LOGO = 80;
 
 let registered: Promise<void> | undefined;
 
-/**
- * What every share image of a language draws the same (its header, host and tagline, the logo, a
- * category's art), drawn once a build process: ~1,200 images are drawn, most of them products
- * sharing their language's frame and their category's picture.
- */
+/** What many share images draw the same (a language's header and footer, the logo, a category's art), drawn once a process. */
 const drawn = new Map<string, Promise<Drawn | Buffer>>();
 function once<T extends Drawn | Buffer>(key: string, draw: () => Promise<T>): Promise<T> {
   if (!drawn.has(key)) drawn.set(key, draw());
@@ -66,12 +57,7 @@ export function families(text: string, weight: 400 | 700): string {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * `text` as Pango markup that breaks a line only between words, as the pages' headings do
- * (components/ui/heading-text.tsx): in a script without spaces (Chinese), each word's characters are
- * held together, or Pango breaks 电池 into 电 / 池 at the line's end. Han words are found by the
- * script, whatever the page's language.
- */
+/** `text` as Pango markup that breaks only between words, as headings do: a Chinese word's characters are held together. */
 export function breakingMarkup(text: string): string {
   const chunks = headingChunks(text, 'und');
   if (!chunks) return escape(text);
@@ -104,10 +90,8 @@ function drawSharedLines(lines: Line[], layout: { width: number; rtl: boolean })
 }
 
 /**
- * Lines of text in one Pango layout, each wrapped at `width` and aligned to the start of the page's
- * direction. Each line is a paragraph of the page's direction (a mark first) holding its text as an
- * isolate, so a Latin name on an Arabic image stays whole, its full stop included, at the right.
- * The PNG is cropped to the ink.
+ * Lines in one Pango layout, wrapped at `width`, cropped to the ink. Each is a paragraph of the page's direction
+ * holding its text as an isolate, so a Latin name on an Arabic image stays whole, full stop included.
  */
 async function drawLines(lines: Line[], { width, rtl }: { width: number; rtl: boolean }): Promise<Drawn> {
   await registerFonts();
@@ -148,10 +132,8 @@ function titleSizes(title: string): number[] {
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
- * `lineAt(size)` drawn in at most `maxLines` lines of `width`, at the first of `sizes` that fits; at the
- * last size (the floor) a text still too long keeps the most whole characters that fit, then "…". So
- * whatever a content check lets through draws (content/schema.ts limits names to 100 characters; a
- * word longer than the width breaks between letters), and never overflows the image.
+ * `lineAt(size)` in at most `maxLines` lines, at the first of `sizes` that fits; at the floor, the most whole characters
+ * that fit, then "…": whatever content allows draws, and never overflows the image.
  */
 async function drawFitted(
   lineAt: (size: number) => Line,
@@ -336,10 +318,7 @@ export async function drawOgImage({ locale, title: given, eyebrow, picture }: Og
 export type ProductImage = { picture: string };
 export type ShareImage = OgImage | ProductImage;
 
-/**
- * The product's picture in the middle, where a chat's square thumbnail crops to, the logo and the
- * company's name (the same in every language) above it, the host below.
- */
+/** The picture in the middle, where a chat's square thumbnail crops, the logo and name above, the host below. */
 export async function drawProductImage({ picture }: ProductImage): Promise<Buffer> {
   const site = getSite(defaultLocale);
   const { ink, brand, saffron } = brandColors;

@@ -11,12 +11,7 @@ export const titleTemplate = () => `%s · ${siteName()}`;
 /** Longer titles are cut off in search results (and fail html-validate's long-title rule). */
 const maxTitleLength = 70;
 
-/**
- * Where a page's share image is (1200 × 630, drawn at build by app/share/[...image]/route.tsx):
- * /share/<language>/<English path>.png, the home page's /share/<language>/index.png; a product's
- * is one for every language, /share/services/<category>/<product>.png, since a chat's preview
- * prints the title and description beside it in the page's language (docs/images.md).
- */
+/** A page's share image: /share/<language>/<English path>.png; a product's one for all languages (docs/images.md, "Share images"). */
 export function shareImagePath(locale: string, path: string): string {
   if (productPagePath.test(path)) return `/share${path}.png`;
   return `/share/${locale}${path === '/' ? '/index' : path.replace(/\/+$/, '')}.png`;
@@ -35,11 +30,7 @@ export type PageSeo = {
   /** The page's own title; the root layout's template adds " · <site name>" to <title>. */
   title: string;
   description: string;
-  /**
-   * The page's English path ("/about"): in the page's language it gives the canonical URL, og:url
-   * and the share image's folder, made absolute with metadataBase (NEXT_PUBLIC_SITE_URL); every
-   * language's version is named as an alternate. None for the 404 page, which has no address of its own.
-   */
+  /** The page's English path ("/about"), for canonical, og:url, alternates and share image; none for the 404 page. */
   path?: string;
   /** The title drawn on the share image, where it differs from `title` (the page's h1). */
   imageTitle?: string;
@@ -48,18 +39,15 @@ export type PageSeo = {
   /** A blog article; its date (YYYY-MM-DD) becomes article:published_time. */
   article?: { publishedTime: string };
   /**
-   * The languages (codes) the page is written in, where that is not every language: an article
-   * translated into some. Only those are named as alternates (hreflang). In any other language
-   * the page shows the English text: it names the English page as its canonical and no
-   * alternates, so search engines do not index English text as that language.
+   * The languages an article is translated into, where not all: only those are alternates; in any other the
+   * English text names the English page as canonical (docs/languages.md, "Addresses").
    */
   languages?: readonly string[];
 };
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter card of one page. The share image is
- * a real .png file, so every static host sends it as image/png; Next's opengraph-image convention
- * would write it without an extension.
+ * Title, description, canonical URL, Open Graph and Twitter card of one page. The share image is a real .png,
+ * so every host sends image/png (Next's opengraph-image convention writes no extension).
  */
 export function pageMetadata({
   locale,

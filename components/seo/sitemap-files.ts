@@ -2,11 +2,8 @@ import { localeCodes } from '@/content/locales';
 import { absoluteUrl } from './absolute-url';
 import { sitemapEntries, type SitemapEntry } from './site-routes';
 
-// sitemap.xml is an index (<sitemapindex>) of one file per language, /sitemaps/<code>.xml, each
-// holding that language's pages with their hreflang alternates. sitemaps.org caps a file at
-// 50,000 URLs and 50 MB uncompressed; a language that would pass either is split into numbered
-// parts (/sitemaps/<code>-2.xml …) before it does, so the catalogue can grow without a search
-// engine dropping a file. The route handlers under app/ write what these functions return.
+// sitemap.xml indexes a file per language, split before sitemaps.org's limits (docs/languages.md, "Addresses").
+// The route handlers under app/ write what these functions return.
 
 /** sitemaps.org's limits for one sitemap file (and for the index). */
 export const maxUrlsPerFile = 50_000;
@@ -50,11 +47,7 @@ export function urlsetXml(entries: SitemapEntry[]): string {
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/**
- * Each language's pages in files of at most limits.urls pages and limits.bytes bytes, in the
- * order of content/locales.yml: "<code>.xml", then "<code>-2.xml" … when one file would pass a
- * limit. The sizes are counted on the XML the file will hold, so no file ever passes either.
- */
+/** Each language's pages in files within `limits` ("<code>.xml", "<code>-2.xml" …), counted on the XML itself. */
 export function sitemapFiles(
   entries: SitemapEntry[] = sitemapEntries(),
   limits: SitemapLimits = { urls: maxUrlsPerFile, bytes: maxBytesPerFile },

@@ -1,13 +1,6 @@
-// The GitHub sign-in Decap CMS's GitHub backend needs when the site is not on Netlify: the OAuth
-// web flow, run by two Cloudflare Pages Functions (functions/api/auth.ts, functions/api/callback.ts).
-// Decap opens <site>/api/auth in a pop-up; GitHub sends the editor back to <site>/api/callback with
-// a code; the callback swaps the code for a token (with the client secret, which stays here) and
-// answers with a small page that hands the token to the editor window in Decap's protocol
-// (decap-cms-lib-auth, netlify-auth.js):
-//   pop-up → opener: "authorizing:github"; opener → pop-up: the same, back;
-//   pop-up → opener: "authorization:github:success:{"token":…,"provider":"github"}" (or ":error:{…}").
-// Every message goes to the site's own origin only. This file exports no onRequest handler, so
-// Cloudflare does not route it. Web-standard Request/Response/crypto only: Jest runs it in Node.
+// The GitHub sign-in for Decap off Netlify, run by functions/api/auth.ts and callback.ts; the flow and Decap's
+// messages: docs/deploying.md, "Cloudflare Pages". Every message goes to the site's own origin only.
+// No onRequest export, so Cloudflare does not route this file; web-standard APIs only, so Jest runs it in Node.
 
 /** What Cloudflare Pages hands a Function (only what these use; Cloudflare's types are not installed). */
 export type OAuthEnv = {
