@@ -11,7 +11,7 @@ import { addressLine } from '@/lib/address';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
-import { containing, escapeRegExp, exactly, startingWith } from './words';
+import { containing, escapeRegExp, exactly, startingWith, templatePattern } from './words';
 
 const services = getServices('en');
 const site = getSite('en');
@@ -21,11 +21,10 @@ const words = getInterface('en');
 const phone = getChannels('en').find(({ key }) => key === 'phone');
 const chatChannel = firstChat('en');
 // From the first year of content/site.yml, or from it to the build's year (components/layout/footer.tsx).
-const copyright = new RegExp(
-  escapeRegExp(site.footer.copyright)
-    .replace(escapeRegExp('{years}'), `${site.copyrightYear}(–\\d{4})?`)
-    .replace(escapeRegExp('{legalName}'), escapeRegExp(site.legalName)),
-);
+const copyright = templatePattern(site.footer.copyright, {
+  years: `${site.copyrightYear}(–\\d{4})?`,
+  legalName: escapeRegExp(site.legalName),
+});
 const exact = (links: { label: string }[]) => links.map(({ label }) => exactly(label));
 
 test('the content has a category for each of the 20 slugs of the spec', () => {

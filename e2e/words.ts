@@ -12,3 +12,18 @@ export const containing = (text: string, flags?: string) => new RegExp(escapeReg
 
 /** Starting with `text`. */
 export const startingWith = (text: string, flags?: string) => new RegExp(`^${escapeRegExp(text)}`, flags);
+
+/**
+ * A content template ("Showing {shown} of {total} products") as a regular expression: its words
+ * escaped, each {placeholder} given in `parts` replaced by that pattern, any other by `.+?`.
+ */
+export function templatePattern(template: string, parts: Record<string, string> = {}, flags?: string): RegExp {
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name === undefined ? escapeRegExp(piece) : (parts[name] ?? '.+?');
+    })
+    .join('');
+  return new RegExp(source, flags);
+}
