@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localeCodes } from '@/content/locales';
 import { getRepoPosts } from '@/content/posts';
+import { getPreview } from '@/content/preview';
 import { getProducts } from '@/content/products';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
 import { readSitemap } from './sitemap';
+import { escapeRegExp, startingWith, templatePattern } from './words';
 
 const site = getSite('en');
 
@@ -104,7 +106,8 @@ test.describe('the 404 page', () => {
 test('the ribbon sits above the header at 320 px, covers nothing and takes no focus', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/services/textile-apparel');
-  const ribbon = page.getByRole('complementary', { name: 'Preview build' });
+  const preview = getPreview('en');
+  const ribbon = page.getByRole('complementary', { name: preview.landmark });
   const ribbonBox = await ribbon.boundingBox();
   const headerBox = await page.getByRole('banner').boundingBox();
   expect(ribbonBox && headerBox).toBeTruthy();
@@ -112,9 +115,15 @@ test('the ribbon sits above the header at 320 px, covers nothing and takes no fo
   expect(ribbonBox!.width).toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expect(ribbon.locator('a, button, input, select, textarea, [tabindex]')).toHaveCount(0);
-  await expect(ribbon).toContainText(/^Preview/);
+  await expect(ribbon).toContainText(startingWith(preview.label));
   // content/ still holds the company's placeholders: the ribbon counts what a live build would refuse.
-  await expect(ribbon).toContainText(/·\s*\d+ placeholders? left$/);
+  await expect(ribbon).toContainText(
+    new RegExp(
+      `${escapeRegExp(preview.separator)}\\s*(${[preview.placeholdersLeft.one, preview.placeholdersLeft.other]
+        .map((form) => templatePattern(form, { count: '\\d+' }).source)
+        .join('|')})$`,
+    ),
+  );
   const position = await ribbon.evaluate((element) => getComputedStyle(element).position);
   expect(position).toBe('static');
 });
