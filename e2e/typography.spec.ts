@@ -1,3 +1,4 @@
+import { getContact } from '@/content/contact';
 import { localePath } from '@/content/locale-path';
 import { getServices } from '@/content/services';
 import { getSite } from '@/content/site';
@@ -25,7 +26,7 @@ test('a French buyer reads minimum orders with a narrow no-break space between t
 test('the Russian contact form counts characters as Russian writes numbers, "0 / 5 000"', async ({ page }) => {
   await page.goto('/ru/contact');
   await expect(page.getByText(`0 / 5${noBreak}000`, { exact: true })).toBeVisible();
-  await page.getByRole('textbox', { name: /Сообщение/ }).fill('x'.repeat(1234));
+  await page.getByRole('textbox', { name: getContact('ru').form.fields.message.label, exact: true }).fill('x'.repeat(1234));
   await expect(page.getByText(`1${noBreak}234 / 5${noBreak}000`, { exact: true })).toBeVisible();
 });
 
