@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { firstChat, getChannels } from '@/content/channels';
 import { getInterface } from '@/content/interface';
 import { localePath } from '@/content/locale-path';
+import { getNotFound } from '@/content/not-found';
 import { getNavigation } from '@/content/navigation';
 import { locales } from '@/content/locales';
 import { getRepoPosts } from '@/content/posts';
@@ -86,7 +87,7 @@ test.describe('an unknown route', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const home = page.getByRole('main').getByRole('link', { name: /home/i });
+    const home = page.getByRole('main').getByRole('link', { name: getNotFound('en').home.label, exact: true });
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
     await expect(page).toHaveURL('/');

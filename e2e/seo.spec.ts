@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { getBlog } from '@/content/blog';
 import { localeCodes } from '@/content/locales';
+import { menuLink } from '@/content/navigation';
 import { getRepoPosts } from '@/content/posts';
 import { getPreview } from '@/content/preview';
 import { getProducts } from '@/content/products';
@@ -69,8 +71,8 @@ test('a category page carries the trail Home › Services › category', async (
   const trail = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
   const items = trail?.itemListElement as { position: number; name: string; item: string }[];
   expect(items.map(({ position, name }) => [position, name])).toEqual([
-    [1, 'Home'],
-    [2, 'Services'],
+    [1, menuLink('/', 'en').label],
+    [2, menuLink('/services', 'en').label],
     [3, await page.getByRole('heading', { level: 1 }).innerText()],
   ]);
   expect(items.map(({ item }) => new URL(item).pathname)).toEqual(['/', '/services', '/services/textile-apparel']);
@@ -82,8 +84,8 @@ test('a blog post carries the trail Home › Industry Insights › post', async 
   const trail = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
   const items = trail?.itemListElement as { position: number; name: string; item: string }[];
   expect(items.map(({ position, name }) => [position, name])).toEqual([
-    [1, 'Home'],
-    [2, 'Industry Insights'],
+    [1, menuLink('/', 'en').label],
+    [2, getBlog('en').title],
     [3, await page.getByRole('heading', { level: 1 }).innerText()],
   ]);
   expect(items.map(({ item }) => new URL(item).pathname)).toEqual(['/', '/blog', postPath]);
