@@ -1,7 +1,10 @@
 import { getContact } from '@/content/contact';
 import { localePath } from '@/content/locale-path';
 import { getServices } from '@/content/services';
+import { getInterface } from '@/content/interface';
 import { getSite } from '@/content/site';
+import { getUnits } from '@/content/units';
+import { fillTemplate } from '@/lib/template';
 import { headingChunks } from '@/components/ui/heading-text';
 import { expect, test } from './fixtures';
 import { escapeRegExp } from './words';
@@ -12,6 +15,22 @@ import { escapeRegExp } from './words';
 const narrowNoBreak = '\u202f';
 const noBreak = '\u00a0';
 
+/**
+ * A product's minimum order as `locale` writes it: its figure grouped in threes with `separator`
+ * (the rule under test), in the words and order of content (interface.yml `quantity`, units.yml).
+ */
+function moqText(locale: string, slug: string, id: string, separator: string): string {
+  const product = getServices(locale)
+    .find((category) => category.slug === slug)!
+    .products.find((item) => item.id === id)!;
+  const { quantity, unit, note = '' } = product.moq!;
+  const forms = getUnits(locale)[unit];
+  const word = forms[new Intl.PluralRules(locale).select(quantity) as keyof typeof forms] ?? forms.other;
+  const figure = String(quantity).replace(/\B(?=(\d{3})+$)/g, separator);
+  const style = getInterface(locale).quantity;
+  return fillTemplate(style.moq, { amount: fillTemplate(style.amount, { quantity: figure, unit: word }), note }).trim();
+}
+
 test('a French buyer reads minimum orders with a narrow no-break space between thousands', async ({ page }) => {
   await page.goto('/fr/store');
   const plush = page.locator('[data-store-product]').filter({
@@ -19,7 +38,7 @@ test('a French buyer reads minimum orders with a narrow no-break space between t
       .flatMap((c) => c.products)
       .find((p) => p.id === 'plush-soft-toys')!.name,
   });
-  await expect(plush.getByRole('definition').first()).toHaveText(`1${narrowNoBreak}000 pièces par modèle`);
+  await expect(plush.getByRole('definition').first()).toHaveText(moqText('fr', 'toys-games', 'plush-soft-toys', narrowNoBreak));
   await expect(page.getByText(/\d,\d{3}/)).toHaveCount(0);
 });
 
@@ -64,7 +83,7 @@ test('Chinese reads minimum orders and the address in its own order', async ({ p
     .products.find((product) => product.id === 'plush-soft-toys')!;
   // In the plush toys' row: two other toys share the figure.
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: plush.name, exact: true }) });
-  await expect(row.getByText(`${plush.moq!.note} 1,000 件`, { exact: true })).toBeVisible();
+  await expect(row.getByText(moqText('zh', 'toys-games', 'plush-soft-toys', ','), { exact: true })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   // Largest to smallest, then the postcode after the words content/site.yml puts before it.
   const { country, region, city, street, postcode, separator } = site.address;
