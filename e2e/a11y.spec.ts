@@ -2,12 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { getCatalogue } from '@/content/catalogue';
+import { getContact } from '@/content/contact';
+import { getQuotePage } from '@/content/get-quote';
 import { getInterface } from '@/content/interface';
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { locales } from '@/content/locales';
+import { getNavigation } from '@/content/navigation';
+import { getSearch } from '@/content/search';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
+import { startingWith, templatePattern } from './words';
 
 const site = getSite('en');
 
@@ -191,7 +197,10 @@ test.describe('axe with things open', () => {
   test('the mobile menu at 375 px', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/services/textile-apparel');
-    await openWith(page.getByRole('button', { name: 'Menu' }), page.getByRole('navigation', { name: 'Mobile' }));
+    await openWith(
+      page.getByRole('button', { name: getInterface('en').menu }),
+      page.getByRole('navigation', { name: getInterface('en').landmarks.mobile, exact: true }),
+    );
     const findings = await scan(page, '/services/textile-apparel at 375 px, mobile menu open');
     expect(findings, report(findings)).toEqual([]);
   });
@@ -202,15 +211,21 @@ test.describe('axe with things open', () => {
     const banner = page.getByRole('banner');
     const findings: string[] = [];
 
-    await openWith(banner.getByRole('button', { name: 'Account' }), banner.getByRole('link', { name: 'Login', exact: true }));
+    await openWith(
+      banner.getByRole('button', { name: getNavigation('en').menus.account }),
+      banner.getByRole('link', { name: getNavigation('en').account[0]!.label, exact: true }),
+    );
     findings.push(...(await scan(page, '/ at 1440 px, Account menu open')));
     await page.keyboard.press('Escape');
 
-    await openWith(banner.getByRole('button', { name: 'Language' }), banner.getByRole('link', { name: 'English', exact: true }));
+    await openWith(
+      banner.getByRole('button', { name: getNavigation('en').menus.language }),
+      banner.getByRole('link', { name: locales.find(({ code }) => code === 'en')!.name, exact: true }),
+    );
     findings.push(...(await scan(page, '/ at 1440 px, Language menu open')));
     await page.keyboard.press('Escape');
 
-    await openWith(banner.getByRole('button', { name: 'Search', exact: true }), banner.getByRole('searchbox'));
+    await openWith(banner.getByRole('button', { name: getSearch('en').header.toggle, exact: true }), banner.getByRole('searchbox'));
     await banner.getByRole('searchbox').fill('cotton');
     findings.push(...(await scan(page, '/ at 1440 px, search box open')));
 
@@ -224,7 +239,7 @@ test.describe('axe with things open', () => {
       await page.goto('/get-quote');
       const readMore = page
         .getByRole('main')
-        .getByRole('button', { name: /read more/i })
+        .getByRole('button', { name: startingWith(getQuotePage('en').readMore, 'i') })
         .first();
       await openWith(readMore, page.getByRole('dialog'));
       findings.push(...(await scan(page, `/get-quote at ${viewport.width} px, policy dialog open`)));
@@ -237,7 +252,10 @@ test.describe('axe with things open', () => {
     for (const viewport of [phone, desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
-      const submit = page.getByRole('main').locator('form').getByRole('button', { name: /send/i });
+      const submit = page
+        .getByRole('main')
+        .locator('form')
+        .getByRole('button', { name: getContact('en').form.submit });
       await openWith(submit, page.getByRole('main').getByRole('alert').getByText(/\S/));
       await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
       findings.push(...(await scan(page, `/contact at ${viewport.width} px, errors shown`)));
@@ -256,7 +274,7 @@ test.describe('axe with things open', () => {
       await expect(async () => {
         await filter.fill('');
         await filter.fill('zzzz no such product');
-        await expect(status).toHaveText(/Showing 0 of/, { timeout: 1000 });
+        await expect(status).toHaveText(templatePattern(getCatalogue('en').store.status, { shown: '0' }), { timeout: 1000 });
       }).toPass({ timeout: 15_000 });
       findings.push(...(await scan(page, `/store at ${viewport.width} px, filter matching nothing`)));
     }

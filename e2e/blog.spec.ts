@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { getBlog } from '@/content/blog';
+import { getInterface } from '@/content/interface';
+import { getNotFound } from '@/content/not-found';
+import { getRepoPost } from '@/content/posts';
+import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
+import { containing, escapeRegExp, exactly, startingWith, templatePattern } from './words';
 
 // /blog against the WordPress fixture (e2e/wp-fixture.mjs on 127.0.0.1:3101). The site was built
 // by scripts/build-for-tests.mjs with the fixture in normal mode, so its 9 first posts are in the
@@ -15,11 +22,19 @@ const apiError = (reason: RegExp) =>
  */
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
 
+/** The blog's words, from content/blog.yml: staff may change any of them. The WordPress posts are e2e/wp-fixture.mjs's. */
+const blog = getBlog('en');
+const { feed } = blog;
+const repoPost = (slug: string) => getRepoPost('en', slug)!;
+/** The titles of the Markdown articles, from content/blog/en/. */
 const repoTitles = {
-  shipping: 'Shipping from Pakistan: ports, Incoterms, lead times and documents',
-  payment: 'How payment terms and samples work when you order from Pakistan',
-  licence: 'Export licence and SECP registration: what they mean, how to verify',
+  shipping: repoPost('shipping-from-pakistan').titleText,
+  payment: repoPost('payment-terms-and-samples').titleText,
+  licence: repoPost('export-licence-and-secp-registration').titleText,
 };
+/** "Read Post: <title>", the title a pattern. */
+const readPost = (title: string) => templatePattern(feed.readPostName, { readPost: escapeRegExp(feed.readPost), title });
+const loadingOrMore = new RegExp([feed.loadMore, feed.loadingMore, feed.loading].map(escapeRegExp).join('|'));
 
 /** The list as the build prerendered it: fixture page 1 (9 posts) and the 3 repo posts, newest first. */
 const prerendered = [
@@ -42,7 +57,7 @@ const page2 = [
   'Welcome to “Industry Insights”',
 ];
 
-const list = (page: Page) => page.getByRole('list', { name: 'Articles' });
+const list = (page: Page) => page.getByRole('list', { name: feed.listLabel });
 const titles = (page: Page) => list(page).getByRole('heading', { level: 2 });
 const notice = (page: Page) => page.getByRole('main').getByRole('status').or(page.getByRole('main').getByRole('alert'));
 
@@ -61,10 +76,12 @@ async function useMode(page: Page, mode: string): Promise<Request[]> {
 
 /** Clicks "Load more" until every page is in the list. */
 async function loadAll(page: Page) {
-  const more = page.getByRole('button', { name: 'Load more' });
+  const more = page.getByRole('button', { name: feed.loadMore });
   for (let clicks = 0; clicks < 20 && (await more.count()) > 0; clicks += 1) {
     await more.click();
-    await expect(page.getByRole('button', { name: /Loading/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: new RegExp([feed.loadingMore, feed.loading].map(escapeRegExp).join('|')) })).toHaveCount(
+      0,
+    );
   }
 }
 
@@ -104,14 +121,14 @@ test.describe('the prerendered blog', () => {
 
     test('shows every prerendered post, newest first, with working links', async ({ page }) => {
       await page.goto('/blog');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industry Insights');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
       await expect(titles(page)).toHaveText(prerendered);
       const wordpress = list(page).getByRole('link', { name: `Read Post: ${prerendered[0]} (opens in a new tab)` });
       await expect(wordpress).toHaveAttribute('href', 'https://blog.example.com/2026/11/18/port-qasim-gulf-service/');
       const repo = list(page).getByRole('link', { name: `Read Post: ${repoTitles.payment}` });
       await expect(repo).toHaveAttribute('href', '/blog/payment-terms-and-samples');
       // Nothing that only JavaScript could make work.
-      await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+      await expect(page.getByRole('button', { name: feed.loadMore })).toBeHidden();
     });
   });
 });
@@ -138,9 +155,9 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
     await expect(notice(page)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('button', { name: feed.loadMore }).click();
     await expect(titles(page)).toHaveText([...prerendered, ...page2]);
-    await expect(page.getByRole('button', { name: /Load more|Loading/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: loadingOrMore })).toHaveCount(0);
     await expect(list(page).getByRole('link', { name: `Read Post: ${page2[0]} (opens in a new tab)` })).toBeFocused();
     expect(requests.map((request) => new URL(request.url()).searchParams.get('page'))).toEqual(['1', '2']);
   });
@@ -148,7 +165,9 @@ test.describe('in the browser', () => {
   test('Read Post opens WordPress posts in a new tab and repo posts on the site', async ({ page }) => {
     await useMode(page, 'normal');
     await page.goto('/blog');
-    const external = list(page).getByRole('link', { name: /^Read Post: .* \(opens in a new tab\)$/ });
+    const external = list(page).getByRole('link', {
+      name: new RegExp(`^${readPost('.*').source} ${escapeRegExp(getInterface('en').newTab)}$`),
+    });
     await expect(external).toHaveCount(9);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
@@ -219,12 +238,12 @@ test.describe('in the browser', () => {
     test('keeps the prerendered posts, says newer ones could not be loaded, and Retry recovers', async ({ page }) => {
       const failed = await useMode(page, '500');
       await page.goto('/blog');
-      await expect(notice(page)).toHaveText(/Newer posts could not be loaded/);
+      await expect(notice(page)).toHaveText(containing(feed.stale));
       await expect(titles(page)).toHaveText(prerendered);
       expect(failed).toHaveLength(1);
 
       const requests = await useMode(page, 'empty');
-      await notice(page).getByRole('button', { name: 'Retry' }).click();
+      await notice(page).getByRole('button', { name: feed.retry }).click();
       await expect(notice(page)).toHaveCount(0);
       await expect(titles(page)).toHaveText([repoTitles.shipping, repoTitles.payment, repoTitles.licence]);
       expect(requests).toHaveLength(1);
@@ -237,8 +256,8 @@ test.describe('in the browser', () => {
     test('keeps the prerendered posts and offers a retry', async ({ page }) => {
       await useMode(page, 'malformed');
       await page.goto('/blog');
-      await expect(notice(page)).toHaveText(/Newer posts could not be loaded/);
-      await expect(notice(page).getByRole('button', { name: 'Retry' })).toBeEnabled();
+      await expect(notice(page)).toHaveText(containing(feed.stale));
+      await expect(notice(page).getByRole('button', { name: feed.retry })).toBeEnabled();
       await expect(titles(page)).toHaveText(prerendered);
     });
   });
@@ -248,7 +267,7 @@ test.describe('in the browser', () => {
     await page.goto('/blog');
     await expect(titles(page)).toHaveText([repoTitles.shipping, repoTitles.payment, repoTitles.licence]);
     await expect(notice(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: feed.loadMore })).toHaveCount(0);
   });
 
   test.describe('slower than the time-out', () => {
@@ -259,7 +278,7 @@ test.describe('in the browser', () => {
       const started = Date.now();
       await page.goto('/blog');
       await expect(titles(page)).toHaveText(prerendered);
-      await expect(notice(page)).toHaveText(/Newer posts could not be loaded/, { timeout: 12_000 });
+      await expect(notice(page)).toHaveText(containing(feed.stale), { timeout: 12_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(7_500);
       await expect(titles(page)).toHaveText(prerendered);
     });
@@ -279,10 +298,10 @@ test.describe('in the browser', () => {
       await expect(titles(page)).toHaveText([good[0]!, repoTitles.shipping, repoTitles.payment, good[1]!, repoTitles.licence, good[2]!]);
       await expect(notice(page)).toHaveCount(0);
       // Page 2 is an object, not a list: the posts stay, and the page says more could not be loaded.
-      await page.getByRole('button', { name: 'Load more' }).click();
-      await expect(notice(page)).toHaveText(/More posts could not be loaded/);
+      await page.getByRole('button', { name: feed.loadMore }).click();
+      await expect(notice(page)).toHaveText(containing(feed.moreError));
       await expect(titles(page)).toHaveCount(6);
-      await expect(notice(page).getByRole('button', { name: 'Retry' })).toBeFocused();
+      await expect(notice(page).getByRole('button', { name: feed.retry })).toBeFocused();
     });
   });
 
@@ -292,7 +311,7 @@ test.describe('in the browser', () => {
     test('object: keeps the prerendered posts and says newer ones could not be loaded', async ({ page }) => {
       const requests = await useMode(page, 'object');
       await page.goto('/blog');
-      await expect(notice(page)).toHaveText(/Newer posts could not be loaded/);
+      await expect(notice(page)).toHaveText(containing(feed.stale));
       await expect(titles(page)).toHaveText(prerendered);
       expect(requests).toHaveLength(1);
     });
@@ -302,10 +321,14 @@ test.describe('in the browser', () => {
     await useMode(page, 'shifted');
     await page.goto('/blog');
     await expect(titles(page)).toHaveText(prerendered);
-    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('button', { name: feed.loadMore }).click();
     await expect(titles(page)).toHaveText([...prerendered, ...page2]);
-    await expect(list(page).getByRole('link', { name: /^Read Post: / })).toHaveCount(prerendered.length + page2.length);
-    await expect(list(page).getByRole('link', { name: /^Read Post: Reading a proforma invoice line by line/ })).toHaveCount(1);
+    await expect(list(page).getByRole('link', { name: new RegExp(`^${readPost('').source}`) })).toHaveCount(
+      prerendered.length + page2.length,
+    );
+    await expect(
+      list(page).getByRole('link', { name: new RegExp(`^${readPost(escapeRegExp('Reading a proforma invoice line by line')).source}`) }),
+    ).toHaveCount(1);
   });
 
   test.describe('WordPress unreachable', () => {
@@ -318,7 +341,7 @@ test.describe('in the browser', () => {
       await page.route(api, (route) => route.abort('connectionrefused'));
       await page.goto('/blog');
       await expect(titles(page)).toHaveText(prerendered);
-      await expect(notice(page)).toHaveText(/Newer posts could not be loaded/);
+      await expect(notice(page)).toHaveText(containing(feed.stale));
       await page.waitForTimeout(500);
       expect(await shifts()).toEqual([]);
       // Below the list, where it moves nothing above it.
@@ -357,15 +380,24 @@ test.describe('a repo post', () => {
   test('has its own page with title, date, back link and metadata', async ({ page }) => {
     await page.goto('/blog/payment-terms-and-samples');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(repoTitles.payment);
-    await expect(page).toHaveTitle(new RegExp(`^${repoTitles.payment}`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Advance, balance or letter of credit/);
-    await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', '2026-10-14');
-    await expect(page.getByRole('main').locator('time')).toHaveText('14 October 2026');
-    await expect(page.getByRole('heading', { level: 2, name: 'Step 4: paying for the order' })).toBeVisible();
-    const back = page.getByRole('main').getByRole('link', { name: 'All insights' }).first();
+    await expect(page).toHaveTitle(startingWith(repoTitles.payment));
+    const post = repoPost('payment-terms-and-samples');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', startingWith(post.description.slice(0, 30)));
+    await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', post.date);
+    // English's date: content/blog.yml's format and month names, the day without a leading zero.
+    const [year, month, day] = post.date.split('-').map(Number) as [number, number, number];
+    await expect(page.getByRole('main').locator('time')).toHaveText(
+      fillTemplate(blog.date.format, { day, month: blog.date.months[month - 1]!, year }),
+    );
+    // The article's last section heading, as its Markdown writes it.
+    const sections = [...readFileSync('content/blog/en/payment-terms-and-samples.md', 'utf8').matchAll(/^## (.+)$/gm)].map(
+      (match) => match[1]!,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: exactly(sections.at(-1)!) })).toBeVisible();
+    const back = page.getByRole('main').getByRole('link', { name: blog.article.back }).first();
     await back.click();
     await expect(page).toHaveURL('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Industry Insights');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
   });
 
   test.describe('an unknown slug', () => {
@@ -374,7 +406,7 @@ test.describe('a repo post', () => {
     test('answers 404', async ({ page }) => {
       const response = await page.goto('/blog/no-such-post');
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getNotFound('en').title);
     });
   });
 });

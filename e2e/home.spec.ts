@@ -1,27 +1,34 @@
 import type { Page } from '@playwright/test';
+import { getHome } from '@/content/home';
+import { getSearch } from '@/content/search';
+import { getSite } from '@/content/site';
+import { getStats } from '@/content/stats';
 import { expect, test } from './fixtures';
+import { escapeRegExp, exactly } from './words';
 
-const strengths = [
-  /global reach/i,
-  /time management/i,
-  /smart logistics/i,
-  /quality control/i,
-  /regulatory compliance/i,
-  /dedicated support/i,
-];
-const figures = ['12', '150', '1', '98%'];
+/** The English home page's words and figures, from content: staff may change any of them. */
+const home = getHome('en');
+const stats = getStats('en');
+const site = getSite('en');
+const strengths = home.strengths.items.map(({ title }) => exactly(title));
+// English writes a figure with its separators and its suffix ("%") after it: "1,500", "98%".
+const figures = stats.map(({ target, suffix }) => `${target.toLocaleString('en')}${suffix}`);
+const zeros = stats.map(({ suffix }) => `0${suffix}`);
 // Each label agrees with its figure in number: "1 Year in business", never "1 Years".
-const labels = ['Countries served so far', 'Shipments delivered', 'Year in business', 'Client satisfaction'];
+const labels = stats.map(({ label, target }) => (new Intl.PluralRules('en').select(target) === 'one' ? label.one : label.other));
 
 /** The statistics strip: the landmark region that holds the four labelled figures. */
 function statistics(page: Page) {
-  const strip = page.getByRole('region').filter({ has: page.getByRole('term').filter({ hasText: /countries served/i }) });
+  const strip = page.getByRole('region').filter({ has: page.getByRole('term').filter({ hasText: labels[0]! }) });
   return { strip, terms: strip.getByRole('term'), values: strip.getByRole('definition') };
 }
 
 /** The header search answers clicks only once React has hydrated the page. */
 async function waitForHydration(page: Page) {
-  const search = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).and(page.locator('[aria-expanded]'));
+  const search = page
+    .getByRole('banner')
+    .getByRole('button', { name: getSearch('en').header.toggle, exact: true })
+    .and(page.locator('[aria-expanded]'));
   await expect(async () => {
     await search.click();
     await expect(search).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
@@ -38,12 +45,12 @@ test('the hero has the page h1 and a Contact Us link', async ({ page }) => {
   await expect(h1).toBeInViewport();
   const contact = page
     .getByRole('main')
-    .getByRole('link', { name: /^contact us$/i })
+    .getByRole('link', { name: exactly(home.hero.primary.label) })
     .first();
   await expect(contact).toBeVisible();
-  await expect(contact).toHaveAttribute('href', '/contact');
+  await expect(contact).toHaveAttribute('href', home.hero.primary.href);
   await contact.click();
-  await expect(page).toHaveURL('/contact');
+  await expect(page).toHaveURL(home.hero.primary.href);
 });
 
 test('six core-strength cards', async ({ page }) => {
@@ -59,7 +66,7 @@ test('the statistics count up from 0 to 12, 150, 1 and 98% when scrolled into vi
   const { strip, terms, values } = statistics(page);
   await expect(strip).not.toBeInViewport();
   await expect(terms).toHaveText(labels);
-  await expect(values).toHaveText(['0', '0', '0', '0%']);
+  await expect(values).toHaveText(zeros);
 
   await strip.scrollIntoViewIfNeeded();
   await expect(values).toHaveText(figures, { timeout: 10_000 });
@@ -81,8 +88,10 @@ test('under reduced motion the statistics show their final values at once', asyn
 test('the copyright runs from 2025 to the year the site was built, beside articles of that year', async ({ page }) => {
   await page.goto('/');
   const year = new Date().getFullYear();
-  const years = year > 2025 ? `2025–${year}` : '2025';
-  await expect(page.getByRole('contentinfo').getByText(`© ${years} `)).toBeVisible();
+  const first = site.copyrightYear;
+  const years = year > first ? `${first}–${year}` : String(first);
+  const [before = ''] = site.footer.copyright.split('{years}');
+  await expect(page.getByRole('contentinfo').getByText(new RegExp(`${escapeRegExp(before)}${years}\\b`))).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

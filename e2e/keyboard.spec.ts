@@ -1,14 +1,30 @@
 import type { Locator, Page } from '@playwright/test';
+import { getContact } from '@/content/contact';
+import { getForms } from '@/content/forms';
+import { getQuotePage } from '@/content/get-quote';
+import { getInterface } from '@/content/interface';
 import { locales } from '@/content/locales';
+import { getNavigation } from '@/content/navigation';
+import { getSearch } from '@/content/search';
 import { getSite } from '@/content/site';
+import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
+import { startingWith } from './words';
 
 const site = getSite('en');
 
 // A keyboard-only walk: the skip link, the header and its menus, the mobile menu, the policy
 // dialog and the contact form, and a visible, unobscured focus ring on every Tab stop.
 
-const mainLinks = ['Home', 'About', 'Services', 'Certifications', 'Initiatives', 'Blog', 'Get Quote', 'Contact'];
+/** The English pages' words, from content: staff may change any of them. */
+const navigation = getNavigation('en');
+const words = getInterface('en');
+const searchWords = getSearch('en').header;
+const forms = getForms('en');
+const contact = getContact('en').form;
+const mainLinks = navigation.main.map(({ label }) => label);
+const [loginLabel, registerLabel] = navigation.account.map(({ label }) => label);
+const english = locales.find(({ code }) => code === 'en')!.name;
 
 /** Keys do nothing until React has hydrated the header: wait for its props on the Search button. */
 async function hydrated(page: Page) {
@@ -64,7 +80,7 @@ test.describe('at 1440 px', () => {
 
   test('the first Tab reaches the skip link, and Enter moves focus to main', async ({ page }) => {
     await page.goto('/about');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: words.skipLink });
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
@@ -79,14 +95,14 @@ test.describe('at 1440 px', () => {
     await page.goto('/');
     await hydrated(page);
     const banner = page.getByRole('banner');
-    await tab(page, page.getByRole('link', { name: 'Skip to main content' }));
-    await tab(page, banner.getByRole('link', { name: new RegExp(`^${site.name}`) }));
-    await tab(page, banner.getByRole('button', { name: 'Search', exact: true }));
-    await tab(page, banner.getByRole('button', { name: 'Language' }));
-    await tab(page, banner.getByRole('button', { name: 'Account' }));
-    await tab(page, banner.getByRole('link', { name: 'Store', exact: true }));
-    await tab(page, banner.getByRole('link', { name: /^Quote\b/ }));
-    const nav = banner.getByRole('navigation', { name: 'Main' });
+    await tab(page, page.getByRole('link', { name: words.skipLink }));
+    await tab(page, banner.getByRole('link', { name: startingWith(site.name) }));
+    await tab(page, banner.getByRole('button', { name: searchWords.toggle, exact: true }));
+    await tab(page, banner.getByRole('button', { name: navigation.menus.language }));
+    await tab(page, banner.getByRole('button', { name: navigation.menus.account }));
+    await tab(page, banner.getByRole('link', { name: navigation.store.label, exact: true }));
+    await tab(page, banner.getByRole('link', { name: startingWith(navigation.quote.label) }));
+    const nav = banner.getByRole('navigation', { name: words.landmarks.main, exact: true });
     for (const name of mainLinks) await tab(page, nav.getByRole('link', { name, exact: true }));
     await page.keyboard.press('Tab');
     expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
@@ -96,9 +112,9 @@ test.describe('at 1440 px', () => {
     await page.goto('/');
     await hydrated(page);
     const banner = page.getByRole('banner');
-    const account = banner.getByRole('button', { name: 'Account' });
-    const login = banner.getByRole('link', { name: 'Login', exact: true });
-    const register = banner.getByRole('link', { name: 'Register', exact: true });
+    const account = banner.getByRole('button', { name: navigation.menus.account });
+    const login = banner.getByRole('link', { name: loginLabel!, exact: true });
+    const register = banner.getByRole('link', { name: registerLabel!, exact: true });
     await tabTo(page, account);
 
     await page.keyboard.press('Enter');
@@ -121,7 +137,7 @@ test.describe('at 1440 px', () => {
     await page.keyboard.press('Enter');
     await tab(page, login);
     await tab(page, register);
-    await tab(page, banner.getByRole('link', { name: 'Store', exact: true }));
+    await tab(page, banner.getByRole('link', { name: navigation.store.label, exact: true }));
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(register).toBeHidden();
 
@@ -138,11 +154,11 @@ test.describe('at 1440 px', () => {
     await page.goto('/');
     await hydrated(page);
     const banner = page.getByRole('banner');
-    const language = banner.getByRole('button', { name: 'Language' });
+    const language = banner.getByRole('button', { name: navigation.menus.language });
     await tabTo(page, language);
     await page.keyboard.press('Space');
     await expect(language).toHaveAttribute('aria-expanded', 'true');
-    await tab(page, banner.getByRole('link', { name: 'English', exact: true }));
+    await tab(page, banner.getByRole('link', { name: english, exact: true }));
     await page.keyboard.press('Escape');
     await expect(language).toHaveAttribute('aria-expanded', 'false');
     await expect(language).toBeFocused();
@@ -152,8 +168,8 @@ test.describe('at 1440 px', () => {
     await page.goto('/');
     await hydrated(page);
     const banner = page.getByRole('banner');
-    const search = banner.getByRole('button', { name: 'Search', exact: true });
-    const field = banner.getByRole('searchbox', { name: 'Search the site' });
+    const search = banner.getByRole('button', { name: searchWords.toggle, exact: true });
+    const field = banner.getByRole('searchbox', { name: searchWords.label });
     await tabTo(page, search);
     await page.keyboard.press('Enter');
     await expect(field).toBeFocused();
@@ -164,7 +180,7 @@ test.describe('at 1440 px', () => {
     // Leaving the open box by Tab closes it: it lies over the navigation that comes next.
     await page.keyboard.press('Enter');
     await expect(field).toBeFocused();
-    await tab(page, banner.getByRole('button', { name: 'Search', exact: true }).and(page.locator('[type="submit"]')));
+    await tab(page, banner.getByRole('button', { name: searchWords.submit, exact: true }).and(page.locator('[type="submit"]')));
     await page.keyboard.press('Tab');
     await expect(field).toBeHidden();
 
@@ -180,7 +196,7 @@ test.describe('at 1440 px', () => {
     await hydrated(page);
     const readMore = page
       .getByRole('main')
-      .getByRole('button', { name: /^Read More/ })
+      .getByRole('button', { name: startingWith(getQuotePage('en').readMore) })
       .first();
     await tabTo(page, readMore, { max: 200 });
     await page.keyboard.press('Enter');
@@ -190,7 +206,7 @@ test.describe('at 1440 px', () => {
     const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
     expect(await focusInside()).toBe(true);
 
-    const close = dialog.getByRole('button', { name: 'Close' });
+    const close = dialog.getByRole('button', { name: words.close });
     // The scrollable policy text is a Tab stop of its own, so the arrow keys can scroll it.
     const text = dialog.locator('[tabindex="0"]');
     await tab(page, close);
@@ -222,11 +238,11 @@ test.describe('at 1440 px', () => {
     await page.goto('/contact');
     await hydrated(page);
     const main = page.getByRole('main');
-    const name = main.getByLabel('Full Name');
-    const email = main.getByLabel('Email Address');
-    const subject = main.getByLabel('Subject');
-    const message = main.getByLabel('Message', { exact: true });
-    const submit = main.getByRole('button', { name: 'Send Message' });
+    const name = main.getByLabel(forms.fields.name.label);
+    const email = main.getByLabel(forms.fields.email.label);
+    const subject = main.getByLabel(contact.fields.topic.label);
+    const message = main.getByLabel(contact.fields.message.label, { exact: true });
+    const submit = main.getByRole('button', { name: contact.submit });
 
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -235,7 +251,7 @@ test.describe('at 1440 px', () => {
 
     // Enter in an empty field submits the form: every error shows and the first field has the focus.
     await page.keyboard.press('Enter');
-    await expect(main.getByRole('alert')).toContainText('There are problems with 4 fields');
+    await expect(main.getByRole('alert')).toContainText(fillTemplate(forms.summary.other, { count: 4 }));
     await expect(name).toBeFocused();
 
     await page.keyboard.type('Ayesha Khan');
@@ -249,12 +265,12 @@ test.describe('at 1440 px', () => {
     await page.keyboard.press('Enter');
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(main.getByRole('alert')).toContainText('There is a problem with 1 field');
+    await expect(main.getByRole('alert')).toContainText(fillTemplate(forms.summary.one, { count: 1 }));
 
     await page.keyboard.type('.org');
     await tabTo(page, submit);
     await page.keyboard.press('Space');
-    const sent = main.getByRole('heading', { name: 'Message sent' });
+    const sent = main.getByRole('heading', { name: contact.sent.title });
     await expect(sent).toBeVisible();
     await expect(sent).toBeFocused();
   });
@@ -276,18 +292,18 @@ test.describe('at 390 px', () => {
     await page.goto('/');
     await hydrated(page);
     const banner = page.getByRole('banner');
-    const menu = banner.getByRole('button', { name: 'Menu' });
-    await tab(page, page.getByRole('link', { name: 'Skip to main content' }));
-    await tab(page, banner.getByRole('link', { name: new RegExp(`^${site.name}`) }));
-    await tab(page, banner.getByRole('button', { name: 'Search', exact: true }));
-    await tab(page, banner.getByRole('link', { name: /^Quote\b/ }));
+    const menu = banner.getByRole('button', { name: words.menu });
+    await tab(page, page.getByRole('link', { name: words.skipLink }));
+    await tab(page, banner.getByRole('link', { name: startingWith(site.name) }));
+    await tab(page, banner.getByRole('button', { name: searchWords.toggle, exact: true }));
+    await tab(page, banner.getByRole('link', { name: startingWith(navigation.quote.label) }));
     await tab(page, menu);
 
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const mobile = banner.getByRole('navigation', { name: 'Mobile' });
+    const mobile = banner.getByRole('navigation', { name: words.landmarks.mobile, exact: true });
     const languages = locales.map(({ name }) => name);
-    for (const name of [...mainLinks, 'Store', 'Login', 'Register', ...languages])
+    for (const name of [...mainLinks, navigation.store.label, loginLabel!, registerLabel!, ...languages])
       await tab(page, mobile.getByRole('link', { name, exact: true }));
     await page.keyboard.press('Shift+Tab');
     await expect(mobile.getByRole('link', { name: languages.at(-2), exact: true })).toBeFocused();
@@ -306,11 +322,11 @@ test.describe('at 390 px', () => {
 
     await tabTo(page, menu, { back: true });
     await page.keyboard.press('Enter');
-    await tab(page, mobile.getByRole('link', { name: 'Home', exact: true }));
-    await tab(page, mobile.getByRole('link', { name: 'About', exact: true }));
-    await tab(page, mobile.getByRole('link', { name: 'Services', exact: true }));
+    await tab(page, mobile.getByRole('link', { name: mainLinks[0]!, exact: true }));
+    await tab(page, mobile.getByRole('link', { name: mainLinks[1]!, exact: true }));
+    await tab(page, mobile.getByRole('link', { name: mainLinks[2]!, exact: true }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/services');
+    await expect(page).toHaveURL(navigation.main[2]!.href);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,14 +1,17 @@
 import { getBlog } from '@/content/blog';
+import { getContact } from '@/content/contact';
+import { getQuotePage } from '@/content/get-quote';
+import { getLogin } from '@/content/login';
 import { categoryProducts } from '@/content/products';
+import { getSearch } from '@/content/search';
 import { getServices } from '@/content/services';
+import { exactly } from './words';
 
 const blog = getBlog('en');
 const services = getServices('en');
 
 export type Route = { path: string; h1: RegExp };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`);
 /** Where the page's copy is not fixed by the spec, only that its h1 says something. */
 const anyText = /\S/;
 
@@ -28,10 +31,10 @@ export const routes: Route[] = [
   { path: '/certifications', h1: anyText },
   { path: '/initiatives', h1: anyText },
   { path: '/blog', h1: exactly(blog.title) },
-  { path: '/get-quote', h1: /quote/i },
-  { path: '/contact', h1: /contact/i },
+  { path: '/get-quote', h1: exactly(getQuotePage('en').title) },
+  { path: '/contact', h1: exactly(getContact('en').title) },
   { path: '/store', h1: anyText },
-  { path: '/login', h1: /log\s?in/i },
+  { path: '/login', h1: exactly(getLogin('en').title) },
   { path: '/register', h1: anyText },
-  { path: '/search', h1: exactly('Search') },
+  { path: '/search', h1: exactly(getSearch('en').title) },
 ];

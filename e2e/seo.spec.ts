@@ -1,13 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { getBlog } from '@/content/blog';
 import { localeCodes } from '@/content/locales';
+import { menuLink } from '@/content/navigation';
 import { getRepoPosts } from '@/content/posts';
+import { getPreview } from '@/content/preview';
 import { getProducts } from '@/content/products';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
 import { routes, serviceSlugs } from './routes';
 import { readSitemap } from './sitemap';
+import { escapeRegExp, startingWith, templatePattern } from './words';
 
 const site = getSite('en');
 
@@ -67,8 +71,8 @@ test('a category page carries the trail Home › Services › category', async (
   const trail = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
   const items = trail?.itemListElement as { position: number; name: string; item: string }[];
   expect(items.map(({ position, name }) => [position, name])).toEqual([
-    [1, 'Home'],
-    [2, 'Services'],
+    [1, menuLink('/', 'en').label],
+    [2, menuLink('/services', 'en').label],
     [3, await page.getByRole('heading', { level: 1 }).innerText()],
   ]);
   expect(items.map(({ item }) => new URL(item).pathname)).toEqual(['/', '/services', '/services/textile-apparel']);
@@ -80,8 +84,8 @@ test('a blog post carries the trail Home › Industry Insights › post', async 
   const trail = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
   const items = trail?.itemListElement as { position: number; name: string; item: string }[];
   expect(items.map(({ position, name }) => [position, name])).toEqual([
-    [1, 'Home'],
-    [2, 'Industry Insights'],
+    [1, menuLink('/', 'en').label],
+    [2, getBlog('en').title],
     [3, await page.getByRole('heading', { level: 1 }).innerText()],
   ]);
   expect(items.map(({ item }) => new URL(item).pathname)).toEqual(['/', '/blog', postPath]);
@@ -104,7 +108,8 @@ test.describe('the 404 page', () => {
 test('the ribbon sits above the header at 320 px, covers nothing and takes no focus', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/services/textile-apparel');
-  const ribbon = page.getByRole('complementary', { name: 'Preview build' });
+  const preview = getPreview('en');
+  const ribbon = page.getByRole('complementary', { name: preview.landmark });
   const ribbonBox = await ribbon.boundingBox();
   const headerBox = await page.getByRole('banner').boundingBox();
   expect(ribbonBox && headerBox).toBeTruthy();
@@ -112,9 +117,15 @@ test('the ribbon sits above the header at 320 px, covers nothing and takes no fo
   expect(ribbonBox!.width).toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expect(ribbon.locator('a, button, input, select, textarea, [tabindex]')).toHaveCount(0);
-  await expect(ribbon).toContainText(/^Preview/);
+  await expect(ribbon).toContainText(startingWith(preview.label));
   // content/ still holds the company's placeholders: the ribbon counts what a live build would refuse.
-  await expect(ribbon).toContainText(/·\s*\d+ placeholders? left$/);
+  await expect(ribbon).toContainText(
+    new RegExp(
+      `${escapeRegExp(preview.separator)}\\s*(${[preview.placeholdersLeft.one, preview.placeholdersLeft.other]
+        .map((form) => templatePattern(form, { count: '\\d+' }).source)
+        .join('|')})$`,
+    ),
+  );
   const position = await ribbon.evaluate((element) => getComputedStyle(element).position);
   expect(position).toBe('static');
 });

@@ -1,8 +1,12 @@
 import { getCatalogue } from '@/content/catalogue';
 import { localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
+import { getNavigation } from '@/content/navigation';
+import { getQuote } from '@/content/quote';
 import { getServices } from '@/content/services';
+import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
+import { escapeRegExp, startingWith, templatePattern } from './words';
 
 const catalogue = getCatalogue('en');
 const services = getServices('en');
@@ -15,6 +19,10 @@ const total = products.length;
 const phone = { width: 375, height: 800 };
 const desktop = { width: 1440, height: 900 };
 const { store } = catalogue;
+const navigation = getNavigation('en');
+/** The status line with one or more products shown, the number shown captured. */
+const someShown = templatePattern(store.status, { shown: '([1-9][\\d,]*)', total: '[\\d,]+' });
+const someShownLine = new RegExp(`^${someShown.source}$`);
 
 const documentHeight = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
@@ -143,7 +151,7 @@ test('on a phone the first group starts open and the others closed, and the filt
   await main.getByRole('searchbox', { name: store.filterLabel }).fill(wanted.name);
   await expect(group(second)).toHaveAttribute('open');
   await expect(group(second).getByRole('link', { name: wanted.name, exact: true })).toBeVisible();
-  await expect(status).toHaveText(/^Showing [1-9]\d* of \d+ products$/);
+  await expect(status).toHaveText(someShownLine);
   // A closed group with no match: it hides, and comes back closed.
   const other = services.slice(1).find((category) => !category.products.some((product) => matches(wanted.name, category, product)))!;
   await expect(group(other)).toBeHidden();
@@ -206,10 +214,11 @@ test('on a desktop the groups are open, the filter narrows rows and stays in vie
   await expect(searchbox).toBeInViewport();
   await expect(main.locator('summary', { hasText: store.indexLabel })).toBeInViewport();
 
-  await searchbox.fill('leather');
+  // A product's own name: it matches that row at least, and not the whole catalogue.
+  await searchbox.fill(products[0]!.name);
   const rows = main.locator('[data-store-product]:visible');
-  await expect(main.getByRole('status')).toHaveText(/^Showing [1-9]\d* of \d+ products$/);
-  const shown = Number(/Showing (\d+)/.exec((await main.getByRole('status').textContent()) ?? '')?.[1]);
+  await expect(main.getByRole('status')).toHaveText(someShownLine);
+  const shown = Number(someShown.exec((await main.getByRole('status').textContent()) ?? '')?.[1]?.replace(/\D/g, ''));
   await expect(rows).toHaveCount(shown);
   expect(shown).toBeLessThan(total);
 });
@@ -221,12 +230,13 @@ test('the category index jumps to a group and opens it', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 1500));
   await main.locator('summary', { hasText: store.indexLabel }).click();
   const index = main.getByRole('navigation', { name: store.indexTitle });
-  await index.getByRole('link', { name: /^Stationery/ }).click();
+  const stationery = services.find(({ slug }) => slug === 'stationery')!;
+  await index.getByRole('link', { name: startingWith(stationery.title) }).click();
   await expect(page).toHaveURL(/#store-stationery$/);
   await expect(index).toBeHidden();
-  const stationery = main.locator('#store-stationery');
-  await expect(stationery).toHaveAttribute('open');
-  await expect(stationery.getByRole('heading', { name: 'Stationery' })).toBeInViewport();
+  const group = main.locator('#store-stationery');
+  await expect(group).toHaveAttribute('open');
+  await expect(group.getByRole('heading', { name: stationery.title })).toBeInViewport();
 });
 
 test('Escape closes the category index and gives focus back to it', async ({ page }) => {
@@ -279,14 +289,18 @@ test('Tab past the last category closes the index, so it never covers the next c
 
 test('a visitor who arrives by the header link gets the whole catalogue', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Store', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: navigation.store.label, exact: true }).click();
   await expect(page).toHaveURL('/store');
   await expect(page.locator('[data-store-product]')).toHaveCount(total);
-  await page.getByRole('main').getByRole('searchbox').fill('football');
+  // Any product: the first of the catalogue.
+  const product = products[0]!;
+  await page.getByRole('main').getByRole('searchbox').fill(product.name);
   await page
     .getByRole('main')
-    .getByRole('button', { name: /Add to quote: .*football/i })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(catalogue.basket.add)}\\b.*${escapeRegExp(product.name)}`, 'i') })
     .first()
     .click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Quote/ })).toHaveAccessibleName(/1 product$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: startingWith(navigation.quote.label) })).toHaveAccessibleName(
+    new RegExp(`${escapeRegExp(fillTemplate(getQuote('en').productCount.one, { count: 1 }))}$`),
+  );
 });

@@ -1,11 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { getBlog } from '@/content/blog';
+import { firstChat } from '@/content/channels';
+import { getInterface } from '@/content/interface';
 import { getQuote } from '@/content/quote';
 import { getRegister } from '@/content/register';
 import { getSearch } from '@/content/search';
+import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
+import { startingWith } from './words';
 
 const blog = getBlog('en');
+/** The English pages' chat link, named by content/interface.yml for the first chat channel. */
+const chatName = startingWith(fillTemplate(getInterface('en').chat.label, { channel: firstChat('en')!.label }), 'i');
 const quote = getQuote('en');
 const register = getRegister('en');
 const search = getSearch('en');
@@ -92,7 +98,7 @@ test.describe('the open header search', () => {
 /** The chat link's box, or null while it is not shown. */
 function chatBox(page: Page): Promise<Box | null> {
   // includeHidden: while it steps aside it is display: none, out of the accessibility tree.
-  return page.getByRole('link', { name: /^chat with us on WhatsApp/i, includeHidden: true }).evaluate((link) => {
+  return page.getByRole('link', { name: chatName, includeHidden: true }).evaluate((link) => {
     const box = link.getBoundingClientRect();
     if (getComputedStyle(link).display === 'none' || box.width === 0) return null;
     return { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
