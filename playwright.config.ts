@@ -43,7 +43,9 @@ export default defineConfig({
     baseURL: 'http://127.0.0.1:3100',
     // An English-speaking visitor unless a test says otherwise (the language notice offers others).
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about a quarter of the run's processor time; a test that
+    // fails on CI is retried with one (locally: npx playwright test --trace on).
+    trace: 'on-first-retry',
   },
   webServer: [
     {
