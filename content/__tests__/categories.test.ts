@@ -101,7 +101,7 @@ describe('defineContent rejects a bad category', () => {
     const untitled: Record<string, unknown> = { ...good };
     delete untitled.title;
     expect(errorOf([untitled]).message).toMatch(
-      /^Invalid content in content\/services\.ts:\n {2}- 0\.title: Invalid input: expected string, received undefined$/,
+      /^Invalid content in content\/categories\.ts:\n {2}- 0\.title: Invalid input: expected string, received undefined$/,
     );
   });
 
@@ -114,7 +114,7 @@ describe('defineContent rejects a bad category', () => {
 
   it('rejects a list that is not exactly the site’s number long', () => {
     const list = z.array(categorySchema).length(categoryCount);
-    expect(() => defineContent('content/categories.ts', list, services.slice(1))).toThrow(/content\/services\.ts[\s\S]*\(root\)/);
+    expect(() => defineContent('content/categories.ts', list, services.slice(1))).toThrow(/content\/categories\.ts[\s\S]*\(root\)/);
   });
 });
 
