@@ -7,7 +7,7 @@ import { contentModules } from '../content/modules';
 import type { ContentSource } from '../content/read';
 import { nodeOf, unwrap } from '../content/schema-reader';
 import { getProducts } from '../content/products';
-import { categoryCount, getServices } from '../content/services';
+import { categoryCount, getCategories } from '../content/categories';
 import { getSite, siteUrl } from '../content/site';
 import { backendConfig } from './backend';
 import { fieldsOf, mediaLibrary, withDescriptions, type FieldRules } from './fields';
@@ -64,7 +64,7 @@ export function takenAddresses(config: DecapConfig, dir = root): Record<string, 
 }
 
 /** The categories' folder, the order file and the articles' folder: collections of their own below. */
-const servicesFolder = 'content/services';
+const categoriesFolder = 'content/services';
 const orderFile = 'content/services/order.yml';
 const blogFolder = 'content/blog';
 const productsFolder = 'content/products';
@@ -120,12 +120,12 @@ function pageCollections(sources: ContentSource[], rules: CmsRules): DecapCollec
 }
 
 function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapCollection {
-  const { schema } = sourceAt(sources, servicesFolder);
+  const { schema } = sourceAt(sources, categoriesFolder);
   return {
     name: 'categories',
     label: 'Categories',
     label_singular: 'Category',
-    folder: servicesFolder,
+    folder: categoriesFolder,
     extension: 'yml',
     format: 'yml',
     i18n: { structure: 'multiple_folders' },
@@ -138,7 +138,7 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
     delete: false,
     preview_path: 'services/{{slug}}',
     // Its products' order: a list of products, dragged into place, picked by name.
-    fields: fieldsOf(schema, { file: servicesFolder, path: [], rules }).map((field) =>
+    fields: fieldsOf(schema, { file: categoriesFolder, path: [], rules }).map((field) =>
       field.name === 'productOrder'
         ? {
             ...field,
@@ -196,7 +196,7 @@ const categoryRelation = {
  * wrote the whole list into every translation's file as it loaded its choices.
  */
 function productOptions(): { label: string; value: string }[] {
-  const titles = new Map(getServices(defaultLocale).map((category) => [category.slug, category.title]));
+  const titles = new Map(getCategories(defaultLocale).map((category) => [category.slug, category.title]));
   return getProducts(defaultLocale)
     .map((product) => ({ label: `${product.name} (${titles.get(product.category) ?? product.category})`, value: product.id }))
     .sort((a, b) => a.label.localeCompare(b.label, defaultLocale));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fillTemplate } from '@/lib/template';
 import { mergeLocale } from '../content/localize';
 import { productProblems, type FieldProblem } from '../content/product-rules';
-import { productEntrySchema, serviceCategorySchema } from '../content/schema';
+import { productEntrySchema, categorySchema } from '../content/schema';
 import { describe } from './translation-checks';
 import type { DecapCollection, DecapConfig } from './types';
 
@@ -12,7 +12,7 @@ import type { DecapCollection, DecapConfig } from './types';
 /** The schemas the editor checks whole, by the content path a collection or file reads. */
 export const editorSchemas: Record<string, z.ZodType> = {
   'content/products': productEntrySchema,
-  'content/services': serviceCategorySchema,
+  'content/services': categorySchema,
 };
 
 /** What the editor checks with, made at build (scripts/build-admin.mjs). */

@@ -25,7 +25,7 @@ import { quoteFile } from './quote';
 import { tradeTermsFile } from './trade-terms';
 import { registerFile } from './register';
 import { searchFile } from './search';
-import { orderFile, servicesFolder } from './services';
+import { orderFile, categoriesFolder } from './categories';
 import { siteFile } from './site';
 import { statsFile } from './stats';
 import { unitsFile } from './units';
@@ -62,7 +62,7 @@ export const contentModules: ContentModule[] = [
   previewFile,
   productPageFile,
   // A folder with a file per entry and language (multiple_folders), and its order.
-  servicesFolder,
+  categoriesFolder,
   orderFile,
   articlesFolder,
   productsFolder,

@@ -1,6 +1,6 @@
 // The rules a product keeps with the other content, besides its own schema: its file's name, its
 // category, its certificates and ports, and container counts its package's size loads. Plain functions with no file access, so the editor (cms/content-rules.ts)
-// asks them before a save, with the same words as the build (content/products.ts, content/services.ts).
+// asks them before a save, with the same words as the build (content/products.ts, content/categories.ts).
 
 /** A field that breaks a rule: its dotted path in the entry and what is wrong. */
 export type FieldProblem = { field: string; message: string };

@@ -6,7 +6,7 @@ import { renderMarkdown } from './markdown';
 import { cached } from './read';
 import { productProblems } from './product-rules';
 import { productEntrySchema, type ProductEntry } from './schema';
-import { getServices } from './services';
+import { getCategories } from './categories';
 import { getTradeTerms } from './trade-terms';
 
 // A file per product and language (content/products/<locale>/<id>.yml), ordered by its category's `productOrder`,
@@ -56,9 +56,9 @@ export const productsFolder: ContentModule = {
   },
 };
 
-/** The products of one category in `locale`, in the order its `productOrder` list gives (content/services.ts). */
+/** The products of one category in `locale`, in the order its `productOrder` list gives (content/categories.ts). */
 export function categoryProducts(locale: string, category: string): Product[] {
-  return getServices(locale).find((service) => service.slug === category)?.products ?? [];
+  return getCategories(locale).find((service) => service.slug === category)?.products ?? [];
 }
 
 /** How many other products a product's page links to: a buyer's next look, not the whole category (the category page has them all). */

@@ -427,18 +427,18 @@ export type ProductEntry = z.output<typeof productEntrySchema>;
 export const artTints = ['paper'] as const;
 
 /** A category's tile (scripts/build-art.mjs): a Phosphor duotone icon's name without "-duotone", on a tint. */
-const serviceArtSchema = z.strictObject({
+const categoryArtSchema = z.strictObject({
   icon: slug,
   tint: z.enum(artTints),
 });
 
-export const serviceCategorySchema = z.object({
+export const categorySchema = z.object({
   slug,
   title: heading,
   description: paragraph,
   /** The picture shown: the drawn tile (/images/art/services/<slug>.svg) or a photo. */
   image: imageSchema,
-  art: serviceArtSchema,
+  art: categoryArtSchema,
   /** Its products' order by id: unlisted ones follow by id, unknown ids are passed over, so deleting a product breaks nothing. */
   productOrder: same(
     z

@@ -12,7 +12,7 @@ import { getNavigation } from '@/content/navigation';
 import { getSearch } from '@/content/search';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
-import { routes, serviceSlugs } from './routes';
+import { routes, categorySlugs } from './routes';
 import { startingWith, templatePattern } from './words';
 
 const site = getSite('en');
@@ -32,9 +32,9 @@ const blogSlugs = readdirSync(path.join(process.cwd(), 'content', 'blog', 'en'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => file.replace(/\.md$/, ''))
   .sort();
-const categoryPaths = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
+const categoryPaths = new Set(categorySlugs.map((slug) => `/services/${slug}`));
 /** One page of each kind: the first category for the 20. */
-const kinds = routes.filter(({ path }) => !categoryPaths.has(path) || path === `/services/${serviceSlugs[0]}`);
+const kinds = routes.filter(({ path }) => !categoryPaths.has(path) || path === `/services/${categorySlugs[0]}`);
 
 /**
  * axe cannot read the pixels of a background image, so it leaves the contrast of all text over

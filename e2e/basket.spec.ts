@@ -4,7 +4,7 @@ import { getForms } from '@/content/forms';
 import { getInterface } from '@/content/interface';
 import { getNavigation } from '@/content/navigation';
 import { getQuote } from '@/content/quote';
-import { getService, getServices } from '@/content/services';
+import { getCategory, getCategories } from '@/content/categories';
 import { getUnits } from '@/content/units';
 import { countryOptions } from '@/components/forms/countries';
 import { fillTemplate } from '@/lib/template';
@@ -30,12 +30,12 @@ const productLine = (name: string, category: string, text: string) => fillTempla
 const country = (code: string) => countryOptions('en').find(({ value }) => value === code)!.label;
 const quantityOf = (name: string) => `${quote.basket.quantity} ${fillTemplate(quote.basket.ofProduct, { name })}`;
 const unitOf = (name: string) => `${quote.basket.unit} ${fillTemplate(quote.basket.ofProduct, { name })}`;
-const textiles = getService('en', 'textile-apparel')!;
+const textiles = getCategory('en', 'textile-apparel')!;
 const towels = textiles.products.find(({ id }) => id === 'terry-towels')!;
-const toys = getService('en', 'toys-games')!;
+const toys = getCategory('en', 'toys-games')!;
 const plush = toys.products.find(({ id }) => id === 'plush-soft-toys')!;
 /** A product of another category, for the catalogue's filter. */
-const other = getServices('en').find(({ slug }) => slug !== 'textile-apparel')!.products[0]!;
+const other = getCategories('en').find(({ slug }) => slug !== 'textile-apparel')!.products[0]!;
 
 test('a buyer builds a quote basket across pages and sends it with every product line', async ({ page }) => {
   const sent = await formEndpoint(page);

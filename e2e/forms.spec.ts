@@ -6,7 +6,7 @@ import { localeInfo } from '@/content/locales';
 import { getLogin } from '@/content/login';
 import { getQuote } from '@/content/quote';
 import { getRegister } from '@/content/register';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { getSite, whatsappUrl } from '@/content/site';
 import { countryOptions } from '@/components/forms/countries';
 import { fillTemplate } from '@/lib/template';
@@ -415,9 +415,9 @@ test.describe("in the visitor's language, read by the company in English", () =>
   test('an Arabic quote request shows Arabic labels and names a product added on a French page in Arabic', async ({ page }) => {
     const ar = { forms: getForms('ar'), quote: getQuote('ar') };
     const toys = {
-      fr: getServices('fr').find((s) => s.slug === 'toys-games')!,
-      ar: getServices('ar').find((s) => s.slug === 'toys-games')!,
-      en: getServices('en').find((s) => s.slug === 'toys-games')!,
+      fr: getCategories('fr').find((s) => s.slug === 'toys-games')!,
+      ar: getCategories('ar').find((s) => s.slug === 'toys-games')!,
+      en: getCategories('en').find((s) => s.slug === 'toys-games')!,
     };
     const plush = (category: typeof toys.fr) => category.products.find((product) => product.id === 'plush-soft-toys')!.name;
     // Added from its page, a product comes at its minimum order.

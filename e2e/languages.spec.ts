@@ -1,7 +1,7 @@
 import { getNavigation } from '@/content/navigation';
 import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeInfo, locales } from '@/content/locales';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { expect, test } from './fixtures';
 
 // The language of a page as a visitor meets it: its category titles, its own 404 page, the Language
@@ -15,7 +15,7 @@ const rightToLeft = locales.filter(({ dir }) => dir === 'rtl');
 test.describe('every language', () => {
   test('a category page is in its language, title and h1', async ({ page }) => {
     for (const { code } of others) {
-      const electronics = getServices(code).find((service) => service.slug === 'electronics')!;
+      const electronics = getCategories(code).find((service) => service.slug === 'electronics')!;
       await page.goto(`/${code}/services/electronics`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(electronics.title);
       await expect(page).toHaveTitle(new RegExp(electronics.title));

@@ -6,15 +6,15 @@ import { getNotFound } from '@/content/not-found';
 import { getNavigation } from '@/content/navigation';
 import { locales } from '@/content/locales';
 import { getRepoPosts } from '@/content/posts';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { getSite } from '@/content/site';
 import { addressLine } from '@/lib/address';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
-import { routes, serviceSlugs } from './routes';
+import { routes, categorySlugs } from './routes';
 import { containing, escapeRegExp, exactly, startingWith, templatePattern } from './words';
 
-const services = getServices('en');
+const services = getCategories('en');
 const site = getSite('en');
 
 const navigation = getNavigation('en');
@@ -29,14 +29,14 @@ const copyright = templatePattern(site.footer.copyright, {
 const exact = (links: { label: string }[]) => links.map(({ label }) => exactly(label));
 
 test('the content has a category for each of the 20 slugs of the spec', () => {
-  expect(services.map((service) => service.slug).sort()).toEqual([...serviceSlugs].sort());
+  expect(services.map((service) => service.slug).sort()).toEqual([...categorySlugs].sort());
 });
 
 // The header and footer every page shares, on one page of each kind: a category page stands for the
 // 20 (they differ in content, which scripts/check-pages.mjs reads on every page: one h1, the
 // landmarks). Every kind of page in every language at phone and tablet widths: below.
-const categoryPaths = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
-const sampled = routes.filter(({ path }) => !categoryPaths.has(path) || path === `/services/${serviceSlugs[0]}`);
+const categoryPaths = new Set(categorySlugs.map((slug) => `/services/${slug}`));
+const sampled = routes.filter(({ path }) => !categoryPaths.has(path) || path === `/services/${categorySlugs[0]}`);
 
 for (const route of sampled) {
   test.describe(`layout on ${route.path}`, () => {
@@ -108,7 +108,7 @@ const screens = [
   { width: 375, height: 667 },
   { width: 768, height: 1024 },
 ];
-const categories = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
+const categories = new Set(categorySlugs.map((slug) => `/services/${slug}`));
 const articles = getRepoPosts('en').map(({ href }) => href);
 /** The 404 page is a kind of page too. */
 const missing = '/no-such-page';

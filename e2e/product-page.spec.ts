@@ -4,7 +4,7 @@ import { localeCodes } from '@/content/locales';
 import { menuLink } from '@/content/navigation';
 import { getProductPage } from '@/content/product-page';
 import { categoryProducts } from '@/content/products';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { expect, test } from './fixtures';
 import { containing } from './words';
 
@@ -13,7 +13,7 @@ import { containing } from './words';
 // not all ~1,000: every category once, each in a different language (so every language is seen),
 // and one product in every language at a phone's and a desktop's width.
 
-const categories = getServices('en');
+const categories = getCategories('en');
 /** Category i's first product with a page, in language i (round the list of languages). */
 const samples = categories.map(({ slug }, index) => {
   const locale = localeCodes[index % localeCodes.length]!;
@@ -24,7 +24,7 @@ const samples = categories.map(({ slug }, index) => {
 for (const { locale, slug, product, path } of samples) {
   test(`${path}: the product's name, facts and the way back to its category`, async ({ page }) => {
     const copy = getProductPage(locale);
-    const category = getServices(locale).find((service) => service.slug === slug)!;
+    const category = getCategories(locale).find((service) => service.slug === slug)!;
     await page.goto(path);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(product.name);

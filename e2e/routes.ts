@@ -4,19 +4,19 @@ import { getQuotePage } from '@/content/get-quote';
 import { getLogin } from '@/content/login';
 import { categoryProducts } from '@/content/products';
 import { getSearch } from '@/content/search';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { exactly } from './words';
 
 const blog = getBlog('en');
-const services = getServices('en');
+const services = getCategories('en');
 
 export type Route = { path: string; h1: RegExp };
 
 /** Where the page's copy is not fixed by the spec, only that its h1 says something. */
 const anyText = /\S/;
 
-/** The category slugs, from content/services/ (content/__tests__/services.test.ts holds their rules). */
-export const serviceSlugs = services.map(({ slug }) => slug);
+/** The category slugs, from content/services/ (content/__tests__/categories.test.ts holds their rules). */
+export const categorySlugs = services.map(({ slug }) => slug);
 
 const productSamples = ['electronics', 'it-office'].map((slug) => categoryProducts('en', slug).find((product) => product.hasPage)!);
 

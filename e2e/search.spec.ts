@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { menuLink } from '@/content/navigation';
 import { getPolicies } from '@/content/policies';
 import { getSearch } from '@/content/search';
-import { getService, getServices } from '@/content/services';
+import { getCategory, getCategories } from '@/content/categories';
 import { expect, test } from './fixtures';
 import { containing, escapeRegExp, templatePattern } from './words';
 
@@ -98,7 +98,7 @@ for (const viewport of [
 
 test.describe('the search page', () => {
   test('finds a category despite a typo, with the matched word marked', async ({ page }) => {
-    const { title } = getService('en', 'electronics')!;
+    const { title } = getCategory('en', 'electronics')!;
     // The title with its third letter from the end left out: "Electronics" → "Electroncs".
     const typo = `${title.slice(0, -3)}${title.slice(-2)}`.toLowerCase();
     await page.goto(`/search?q=${encodeURIComponent(typo)}`);
@@ -133,7 +133,7 @@ test.describe('the search page', () => {
   test('with no query shows the categories to browse and ignores an empty search', async ({ page }) => {
     await page.goto('/search');
     const browse = page.getByRole('region', { name: search.browse });
-    await expect(browse.getByRole('link')).toHaveCount(getServices('en').length);
+    await expect(browse.getByRole('link')).toHaveCount(getCategories('en').length);
 
     const field = page.getByRole('main').getByRole('searchbox', { name: search.label });
     await field.fill('   ');
@@ -162,7 +162,7 @@ test.describe('the search page', () => {
 
 /** A product's name in `locale`, as content/services/<locale>/<slug>.yml writes it. */
 function productName(locale: string, slug: string, id: string): string {
-  const product = getService(locale, slug)?.products.find((item) => item.id === id);
+  const product = getCategory(locale, slug)?.products.find((item) => item.id === id);
   if (!product) throw new Error(`No product ${slug}#${id} in ${locale}`);
   return product.name;
 }

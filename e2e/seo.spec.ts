@@ -9,7 +9,7 @@ import { getPreview } from '@/content/preview';
 import { getProducts } from '@/content/products';
 import { getSite } from '@/content/site';
 import { expect, test } from './fixtures';
-import { routes, serviceSlugs } from './routes';
+import { routes, categorySlugs } from './routes';
 import { readSitemap } from './sitemap';
 import { escapeRegExp, startingWith, templatePattern } from './words';
 
@@ -138,7 +138,7 @@ test('sitemap.xml is an index of one file per language, listing every category, 
   for (const code of localeCodes) expect(files, `${code}'s sitemap file`).toContain(`${origin}/sitemaps/${code}.xml`);
   for (const loc of locs) expect(loc.startsWith(`${origin}/`), loc).toBe(true);
   const listed = locs.map((loc) => new URL(loc).pathname);
-  expect(listed.filter((p) => /^\/services\/[^/]+$/.test(p)).sort()).toEqual(serviceSlugs.map((slug) => `/services/${slug}`).sort());
+  expect(listed.filter((p) => /^\/services\/[^/]+$/.test(p)).sort()).toEqual(categorySlugs.map((slug) => `/services/${slug}`).sort());
   expect(listed.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p)).sort()).toEqual(
     getProducts('en')
       .filter((product) => product.hasPage)

@@ -3,13 +3,13 @@ import { localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
 import { getNavigation } from '@/content/navigation';
 import { getQuote } from '@/content/quote';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { fillTemplate } from '@/lib/template';
 import { expect, test } from './fixtures';
 import { escapeRegExp, startingWith, templatePattern } from './words';
 
 const catalogue = getCatalogue('en');
-const services = getServices('en');
+const services = getCategories('en');
 
 // /store: every product as compact rows in category groups, a filter and a category index that
 // stay reachable, and the product list sent once (in the HTML, not again in the page's data).
@@ -178,7 +178,7 @@ test('on a phone the store lists the categories in the site’s order, shows pro
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(localePath(code, '/store'));
     const main = page.getByRole('main');
-    const titles = getServices(code).map(({ title }) => title);
+    const titles = getCategories(code).map(({ title }) => title);
     await expect(main.locator('details[data-store-group] > summary h2')).toHaveText(titles);
     const firstProduct = main.locator('[data-store-product]').first().getByRole('link');
     await expect(firstProduct, code).toBeInViewport();

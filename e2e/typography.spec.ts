@@ -1,6 +1,6 @@
 import { getContact } from '@/content/contact';
 import { localePath } from '@/content/locale-path';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { getInterface } from '@/content/interface';
 import { getSite } from '@/content/site';
 import { getUnits } from '@/content/units';
@@ -20,7 +20,7 @@ const noBreak = '\u00a0';
  * (the rule under test), in the words and order of content (interface.yml `quantity`, units.yml).
  */
 function moqText(locale: string, slug: string, id: string, separator: string): string {
-  const product = getServices(locale)
+  const product = getCategories(locale)
     .find((category) => category.slug === slug)!
     .products.find((item) => item.id === id)!;
   const { quantity, unit, note = '' } = product.moq!;
@@ -34,7 +34,7 @@ function moqText(locale: string, slug: string, id: string, separator: string): s
 test('a French buyer reads minimum orders with a narrow no-break space between thousands', async ({ page }) => {
   await page.goto('/fr/store');
   const plush = page.locator('[data-store-product]').filter({
-    hasText: getServices('fr')
+    hasText: getCategories('fr')
       .flatMap((c) => c.products)
       .find((p) => p.id === 'plush-soft-toys')!.name,
   });
@@ -78,7 +78,7 @@ test('French keeps ; : ! ? % and » on the line of the word before them, Russian
 test('Chinese reads minimum orders and the address in its own order', async ({ page }) => {
   const site = getSite('zh');
   await page.goto('/zh/services/toys-games');
-  const plush = getServices('zh')
+  const plush = getCategories('zh')
     .find((category) => category.slug === 'toys-games')!
     .products.find((product) => product.id === 'plush-soft-toys')!;
   // In the plush toys' row: two other toys share the figure.

@@ -101,14 +101,14 @@ export const previewFiles = [
 /** What the previews read besides the entry (PreviewContent): the files above, and each language's categories. */
 export async function previewContent(jiti) {
   const { locales } = await jiti.import(path.join(ROOT, 'content/locales.ts'));
-  const { getServices } = await jiti.import(path.join(ROOT, 'content/services.ts'));
+  const { getCategories } = await jiti.import(path.join(ROOT, 'content/categories.ts'));
   const { readYaml } = await jiti.import(path.join(ROOT, 'content/read.ts'));
   return {
     files: Object.fromEntries(previewFiles.map((file) => [file, JSON.stringify(readYaml(file))])),
     categories: Object.fromEntries(
       locales.map(({ code }) => [
         code,
-        getServices(code).map(({ slug, title, image, products }) => ({
+        getCategories(code).map(({ slug, title, image, products }) => ({
           slug,
           title,
           image,
@@ -506,7 +506,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   const { contentRules } = await jiti.import(path.join(ROOT, 'cms/content-rules.ts'));
   const { getCertifications } = await jiti.import(path.join(ROOT, 'content/certifications.ts'));
   const { getTradeTerms } = await jiti.import(path.join(ROOT, 'content/trade-terms.ts'));
-  const { getServices, orderFile } = await jiti.import(path.join(ROOT, 'content/services.ts'));
+  const { getCategories, orderFile } = await jiti.import(path.join(ROOT, 'content/categories.ts'));
   const { languageNames, takenAddresses } = await jiti.import(path.join(ROOT, 'cms/config.ts'));
   const config = cmsConfig(env);
   const words = await previewWords(jiti);
@@ -540,7 +540,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
       CMS_CONTENT_RULES: JSON.stringify(
         contentRules(config, readRules().messages, languageNames(), {
           categories: orderFile.get().categories,
-          categoryTitles: Object.fromEntries(getServices(words.defaultLocale).map(({ slug, title }) => [slug, title])),
+          categoryTitles: Object.fromEntries(getCategories(words.defaultLocale).map(({ slug, title }) => [slug, title])),
           certificates: getCertifications(words.defaultLocale).certifications.map(({ id }) => id),
           ports: getTradeTerms(words.defaultLocale).ports.map(({ id }) => id),
         }),

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { geoEqualEarth, geoPath } from 'd3-geo';
 import { createJiti } from 'jiti';
 import { feature, merge } from 'topojson-client';
-import { duotoneIcon, serviceArtProblems } from './phosphor.mjs';
+import { duotoneIcon, categoryArtProblems } from './phosphor.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +77,7 @@ function mulberry32(seed) {
   };
 }
 
-// ================================================================ 1. service tiles
+// ================================================================ 1. category tiles
 // Tile tints: [paper, grid line colour], by the keys content/schema.ts allows (artTints). One for
 // now, so the twenty tiles read as one family; a category can be given another quiet tint later.
 const TINTS = {
@@ -87,9 +87,9 @@ const TINTS = {
 // The categories, as the site has them: the content module is TypeScript, so jiti compiles it.
 const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
 const { artTints } = await jiti.import(join(ROOT, 'content', 'schema.ts'));
-const { getServices } = await jiti.import(join(ROOT, 'content', 'services.ts'));
+const { getCategories } = await jiti.import(join(ROOT, 'content', 'categories.ts'));
 // The art is the same in every language: English holds it.
-const services = getServices('en');
+const categories = getCategories('en');
 
 /** Stops before anything is written, so no stale tile outlives a category it no longer matches. */
 function fail(lines) {
@@ -101,10 +101,10 @@ const tintKeys = Object.keys(TINTS).sort().join(', ');
 if (tintKeys !== [...artTints].sort().join(', ')) {
   fail([`TINTS in scripts/build-art.mjs has ${tintKeys}, artTints in content/schema.ts ${artTints.join(', ')}: they must agree`]);
 }
-const artProblems = serviceArtProblems(services, PH, TINTS);
+const artProblems = categoryArtProblems(categories, PH, TINTS);
 if (artProblems.length > 0) fail(artProblems);
 
-function serviceTile(slug, iconName, tintName) {
+function categoryTile(slug, iconName, tintName) {
   const [paper, line] = TINTS[tintName];
   const W = 320;
   const H = 240;
@@ -130,8 +130,8 @@ ${pictogram(iconName, cx - S / 2, cy - S / 2, S)}
 </svg>`;
 }
 
-for (const { slug, art } of services) {
-  write(`services/${slug}.svg`, serviceTile(slug, art.icon, art.tint));
+for (const { slug, art } of categories) {
+  write(`services/${slug}.svg`, categoryTile(slug, art.icon, art.tint));
 }
 
 // ================================================================ 2. hero map

@@ -3,10 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getServices } from '../content/services';
+import { getCategories } from '../content/categories';
 
-const services = getServices('en');
-import { duotoneIcon, serviceArtProblems } from './phosphor.mjs';
+const services = getCategories('en');
+import { duotoneIcon, categoryArtProblems } from './phosphor.mjs';
 
 const BRAND = ['#0B1F3A', '#0F7B5F', '#F2B544']; // navy, emerald, saffron
 const NEUTRALS = ['#FFF', '#F4F6F2']; // white disc and cards, the tile's paper
@@ -71,7 +71,7 @@ describe('the categories in content/services/', () => {
   const category = (slug, icon, tint = 'paper') => ({ slug, art: { icon, tint } });
 
   test('each can be drawn with the icon and tint it names', () => {
-    expect(serviceArtProblems(services, JSON.parse(readFileSync(require.resolve('@iconify-json/ph/icons.json'), 'utf8')), tints)).toEqual(
+    expect(categoryArtProblems(services, JSON.parse(readFileSync(require.resolve('@iconify-json/ph/icons.json'), 'utf8')), tints)).toEqual(
       [],
     );
   });
@@ -79,7 +79,7 @@ describe('the categories in content/services/', () => {
   test('an icon missing from the set, or without a duotone layer, fails naming the category', () => {
     expect(duotoneIcon(set, 'present')).toEqual({ body: set.icons['gift-duotone'].body, width: 256, height: 256 });
     expect(
-      serviceArtProblems(
+      categoryArtProblems(
         [category('gift-items', 'present'), category('toys-games', 'puzle-piece'), category('automotive', 'car')],
         set,
         tints,
@@ -91,7 +91,7 @@ describe('the categories in content/services/', () => {
   });
 
   test('a tint the build does not draw fails naming the category', () => {
-    expect(serviceArtProblems([category('gift-items', 'gift', 'sand')], set, tints)).toEqual([
+    expect(categoryArtProblems([category('gift-items', 'gift', 'sand')], set, tints)).toEqual([
       'gift-items: art.tint "sand" is not one of paper',
     ]);
   });

@@ -88,7 +88,7 @@ async function loadContent() {
     ...(await load('content/locale-path.ts')),
     ...(await load('content/site.ts')),
     ...(await load('content/interface.ts')),
-    ...(await load('content/services.ts')),
+    ...(await load('content/categories.ts')),
     ...(await load('lib/site-env.ts')),
     ...(await load('components/seo/page-metadata.ts')),
   };
@@ -96,7 +96,7 @@ async function loadContent() {
 
 /** Checks the export in `dir`; resolves to the problems found and how many pages, languages and sitemap entries were read. */
 export async function checkPages(dir, content) {
-  const { locales, defaultLocale, localePath, splitLocalePath, getSite, getInterface, getServices, siteEnv, shareImagePath } =
+  const { locales, defaultLocale, localePath, splitLocalePath, getSite, getInterface, getCategories, siteEnv, shareImagePath } =
     content ?? (await loadContent());
   const codes = locales.map(({ code }) => code);
   const site = getSite(defaultLocale);
@@ -127,7 +127,7 @@ export async function checkPages(dir, content) {
       say(`robots "${page.robots}" on a preview build, not "noindex, nofollow"`);
     if (page.h1.length !== 1) say(`${page.h1.length} h1`);
     const category = /^\/services\/([^/]+)$/.exec(page.englishPath)?.[1];
-    const title = category && getServices(page.locale).find(({ slug }) => slug === category)?.title;
+    const title = category && getCategories(page.locale).find(({ slug }) => slug === category)?.title;
     if (category && page.h1[0] !== title) say(`h1 "${page.h1[0]}", not the category's title "${title}"`);
     if (page.banners !== 1 || page.contentinfos !== 1) say(`${page.banners} banner and ${page.contentinfos} contentinfo landmarks`);
     if (page.mains.length !== 1 || page.mains[0] !== 'main')

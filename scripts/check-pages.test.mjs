@@ -7,11 +7,11 @@ import { siteEnv } from '../lib/site-env';
 import { getInterface } from '../content/interface';
 import { defaultLocale, localePath, splitLocalePath } from '../content/locale-path';
 import { locales } from '../content/locales';
-import { getServices } from '../content/services';
+import { getCategories } from '../content/categories';
 import { getSite } from '../content/site';
 import { checkPages as check } from './check-pages.mjs';
 
-const content = { locales, defaultLocale, localePath, splitLocalePath, getSite, getInterface, getServices, siteEnv, shareImagePath };
+const content = { locales, defaultLocale, localePath, splitLocalePath, getSite, getInterface, getCategories, siteEnv, shareImagePath };
 const checkPages = (dir) => check(dir, content);
 
 // An export of one English page (the site in English only as far as the check can tell), written

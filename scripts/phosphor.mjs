@@ -23,7 +23,7 @@ export function duotoneIcon(set, name) {
  * What stops the tiles of `categories` (content/services/) being drawn, one line per category:
  * an icon the set has no duotone for, a tint `tints` has no colours for. Empty when all can be drawn.
  */
-export function serviceArtProblems(categories, set, tints) {
+export function categoryArtProblems(categories, set, tints) {
   const problems = [];
   for (const { slug, art } of categories) {
     if (!duotoneIcon(set, art.icon)) problems.push(`${slug}: art.icon "${art.icon}" is not a Phosphor duotone icon in @iconify-json/ph`);

@@ -7,7 +7,7 @@ import { localeCodes } from '@/content/locales';
 import { mergeLocale } from '@/content/localize';
 import { contentModules as sources } from '@/content/modules';
 import { nodeOf, unwrap } from '@/content/schema-reader';
-import { categoryCount } from '@/content/services';
+import { categoryCount } from '@/content/categories';
 import { cmsConfig, inexpressible, readRules } from '../config';
 import { httpsUrlPattern, urlPattern } from '../fields';
 import type { DecapCollection, DecapField } from '../types';

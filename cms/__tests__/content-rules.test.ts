@@ -69,7 +69,7 @@ function buildSays(locale: string): string | undefined {
   let failure: string | undefined;
   jest.isolateModules(() => {
     try {
-      (jest.requireActual('../../content/services') as typeof import('../../content/services')).getServices(locale);
+      (jest.requireActual('../../content/categories') as typeof import('../../content/categories')).getCategories(locale);
     } catch (error) {
       failure = (error as Error).message;
     }

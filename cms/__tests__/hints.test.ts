@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { categoryCount } from '@/content/services';
+import { categoryCount } from '@/content/categories';
 import { cmsConfig, readRules } from '../config';
 import type { DecapField } from '../types';
 

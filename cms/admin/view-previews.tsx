@@ -4,8 +4,8 @@ import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { inCategoryOrder } from '@/content/product-rules';
 import { hasPage, type Product } from '@/content/products';
-import { productEntrySchema, serviceCategorySchema } from '@/content/schema';
-import type { ServiceCategory } from '@/content/services';
+import { productEntrySchema, categorySchema } from '@/content/schema';
+import type { Category } from '@/content/categories';
 import { categorySections } from '@/components/views/category';
 import { CategoryMain } from '@/components/views/category-page';
 import { productSections } from '@/components/views/product';
@@ -23,7 +23,7 @@ type ListedProduct = Pick<Product, 'id' | 'name' | 'summary' | 'hasPage' | 'inEn
 /** What scripts/build-admin.mjs writes beside the bundle for the previews (previewContent). */
 export type PreviewContent = {
   files: Record<string, string>;
-  categories: Record<string, (Pick<ServiceCategory, 'slug' | 'title' | 'image'> & { products: ListedProduct[] })[]>;
+  categories: Record<string, (Pick<Category, 'slug' | 'title' | 'image'> & { products: ListedProduct[] })[]>;
 };
 
 /** Its address, with the site's base path (esbuild's define). */
@@ -108,17 +108,17 @@ export function CategoryPreview(props: ViewProps) {
     <ViewPreview
       props={props}
       draw={(locale, english, content) => {
-        const { value } = entryIn(props, 'services', serviceCategorySchema, locale, english);
+        const { value } = entryIn(props, 'services', categorySchema, locale, english);
         const categories = content.categories[locale] ?? [];
         const products = categories.find((entry) => entry.slug === value.slug)?.products ?? [];
         // The page's sections read no more of a product than the build hands over (ListedProduct).
-        const service = {
+        const edited = {
           ...value,
           image: { ...value.image, src: imageUrl(props, value.image.src) },
           products: inCategoryOrder(products, value.productOrder),
-        } as unknown as ServiceCategory;
-        const services = categories.map((entry) => (entry.slug === service.slug ? service : entry)) as ServiceCategory[];
-        return <CategoryMain {...categorySections(locale, service, services)} />;
+        } as unknown as Category;
+        const all = categories.map((entry) => (entry.slug === edited.slug ? edited : entry)) as Category[];
+        return <CategoryMain {...categorySections(locale, edited, all)} />;
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { List, Search } from 'lucide-react';
 import { getCatalogue } from '@/content/catalogue';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { DetailsDisclosure } from '@/components/ui/details-disclosure';
 import { fill } from './store-dom';
 import { StoreFilter } from './store-filter';
@@ -18,9 +18,9 @@ const statusId = 'store-status';
  */
 export function StoreCatalogue({ locale }: { locale: string }) {
   const catalogue = getCatalogue(locale);
-  const services = getServices(locale);
+  const categories = getCategories(locale);
   const { store, basket } = catalogue;
-  const total = services.reduce((sum, category) => sum + category.products.length, 0);
+  const total = categories.reduce((sum, category) => sum + category.products.length, 0);
   const numbers = numbersOf(locale);
   const labels = { status: store.status, groupCount: store.groupCount, groupCountFiltered: store.groupCountFiltered };
   return (
@@ -66,7 +66,7 @@ export function StoreCatalogue({ locale }: { locale: string }) {
               className="absolute inset-x-0 top-full z-10 mt-2 max-h-[70vh] overflow-y-auto rounded-card border border-surface-line bg-white p-2 shadow-card"
             >
               <ul className="grid sm:grid-cols-2 lg:grid-cols-4">
-                {services.map((category) => (
+                {categories.map((category) => (
                   <li key={category.slug}>
                     <a
                       href={`#${groupId(category.slug)}`}

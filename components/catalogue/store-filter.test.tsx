@@ -3,12 +3,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { getCatalogue } from '@/content/catalogue';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { StoreCatalogue } from './store-catalogue';
 import { StoreGroupsMarkup } from './store-groups-markup';
 
 const catalogue = getCatalogue('en');
-const services = getServices('en');
+const services = getCategories('en');
 
 // In the browser StoreGroups keeps the prerendered rows; here they are rendered in its place.
 jest.mock('./store-groups', () => ({

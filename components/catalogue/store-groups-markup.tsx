@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { getCatalogue } from '@/content/catalogue';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { getUnits } from '@/content/units';
 import type { Product } from '@/content/products';
-import { productHref, productKey } from '@/content/service-paths';
+import { productHref, productKey } from '@/content/category-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { formatMoq } from '@/components/quote/units';
 import { Link } from '@/components/ui/link';
@@ -51,7 +51,7 @@ function Facts({ product, locale }: { product: Product; locale: string }) {
  */
 export function StoreGroupsMarkup({ locale }: { locale: string }) {
   const catalogue = getCatalogue(locale);
-  const services = getServices(locale);
+  const services = getCategories(locale);
   const { store, basket } = catalogue;
   return (
     <>

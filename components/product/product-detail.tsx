@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '@/content/products';
 import type { ProductPageCopy } from '@/content/product-page';
 import type { Image, Link as LinkItem, Measures, Units } from '@/content/schema';
-import { productKey, productPath, servicePath } from '@/content/service-paths';
+import { productKey, productPath, categoryPath } from '@/content/category-paths';
 import { AddToQuote } from '@/components/quote/add-to-quote';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -127,7 +127,7 @@ export function ProductDetail(props: ProductDetailProps) {
           <Breadcrumb
             locale={locale}
             label={crumbs.label}
-            trail={[crumbs.home, crumbs.services, { label: category.title, href: servicePath(category.slug) }]}
+            trail={[crumbs.home, crumbs.services, { label: category.title, href: categoryPath(category.slug) }]}
             current={product.name}
             className="mb-6 text-sm print:hidden"
           />

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isProductKey, isServicePath, isSlug } from '@/content/service-paths';
+import { isProductKey, isCategoryPath, isSlug } from '@/content/category-paths';
 import { defaultUnit } from './units';
 
 // The quote basket: products a visitor wants prices for, kept in localStorage so it survives
@@ -59,7 +59,7 @@ function isItem(value: unknown): value is BasketItem {
     isProductKey(item.key) &&
     isText(item.name) &&
     isText(item.category) &&
-    isServicePath(item.href) &&
+    isCategoryPath(item.href) &&
     isQuantity(item.quantity) &&
     isUnit(item.unit) &&
     (item.moq === undefined || isAmount(item.moq))

@@ -1,5 +1,5 @@
-import { getServices } from '@/content/services';
-import { productKey } from '@/content/service-paths';
+import { getCategories } from '@/content/categories';
+import { productKey } from '@/content/category-paths';
 import type { ProductNames } from './product-names';
 
 // Server only, at build: the catalogue stays out of the browser bundle; the quote form receives
@@ -8,7 +8,7 @@ import type { ProductNames } from './product-names';
 /** Every category's and product's name in `locale`, by slug and id, for the basket (product-names.ts). */
 export function productNames(locale: string): ProductNames {
   return Object.fromEntries(
-    getServices(locale).map(({ slug, title, products }) => [
+    getCategories(locale).map(({ slug, title, products }) => [
       slug,
       { category: title, products: Object.fromEntries(products.map(({ id, name }) => [id, name])) },
     ]),
@@ -17,5 +17,5 @@ export function productNames(locale: string): ProductNames {
 
 /** The basket key of every product: for tests that a name is found for each. */
 export function productKeys(locale: string): string[] {
-  return getServices(locale).flatMap(({ slug, products }) => products.map(({ id }) => productKey(slug, id)));
+  return getCategories(locale).flatMap(({ slug, products }) => products.map(({ id }) => productKey(slug, id)));
 }

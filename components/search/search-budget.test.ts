@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
 import { localeCodes } from '@/content/locales';
-import { getServices, type ServiceCategory } from '@/content/services';
+import { getCategories, type Category } from '@/content/categories';
 import { searchDocuments } from './search-documents';
 import { searchFiles } from './search-shards';
 
@@ -15,8 +15,8 @@ const budget = 60_000;
 /** Words in a query the budget is for; each may need a shard of its own. */
 const queryWords = 3;
 
-function grownCatalogue(locale: string, count: number): ServiceCategory[] {
-  const services = getServices(locale).map((service) => ({ ...service, products: [...service.products] }));
+function grownCatalogue(locale: string, count: number): Category[] {
+  const services = getCategories(locale).map((service) => ({ ...service, products: [...service.products] }));
   const real = services
     .flatMap((service) => service.products.map((product) => ({ service, product })))
     .sort((a, b) => (a.product.id < b.product.id ? -1 : 1));

@@ -9,9 +9,9 @@ import { getInitiatives } from '@/content/initiatives';
 import { getPolicies } from '@/content/policies';
 import { getRepoPosts } from '@/content/posts';
 import { getSearch } from '@/content/search';
-import { getServices, type ServiceCategory } from '@/content/services';
+import { getCategories, type Category } from '@/content/categories';
 import { getUnits } from '@/content/units';
-import { productHref, productKey, servicePath } from '@/content/service-paths';
+import { productHref, productKey, categoryPath } from '@/content/category-paths';
 import { formatMoq } from '@/components/quote/units';
 import type { SearchDocument } from './search-options';
 import { searchFiles } from './search-shards';
@@ -23,7 +23,7 @@ const excerpt = (text: string, max = 180) => (text.length <= max ? text : `${tex
  * build time. `href` is a page's English path, as everywhere in content/: the results' links
  * lead to it in the search page's language (components/ui/link.tsx), so /ar/search leads to /ar/….
  */
-export function searchDocuments(locale: string, services: ServiceCategory[] = getServices(locale)): SearchDocument[] {
+export function searchDocuments(locale: string, categoryList: Category[] = getCategories(locale)): SearchDocument[] {
   const search = getSearch(locale);
   const home = getHome(locale);
   const about = getAbout(locale);
@@ -57,7 +57,7 @@ export function searchDocuments(locale: string, services: ServiceCategory[] = ge
       kind: 'page',
       title: catalogue.services.title,
       text: catalogue.services.intro,
-      keywords: services.map((item) => item.title).join(' '),
+      keywords: categoryList.map((item) => item.title).join(' '),
       href: '/services',
     },
     {
@@ -95,23 +95,23 @@ export function searchDocuments(locale: string, services: ServiceCategory[] = ge
     },
     { id: 'page:contact', kind: 'page', title: contact.title, text: contact.intro, keywords: search.keywords.contact, href: '/contact' },
   ];
-  const categories: SearchDocument[] = services.map((service) => ({
-    id: `category:${service.slug}`,
+  const categories: SearchDocument[] = categoryList.map((category) => ({
+    id: `category:${category.slug}`,
     kind: 'category',
-    title: service.title,
-    text: service.description,
-    keywords: service.products.map((product) => product.name).join(' '),
-    href: servicePath(service.slug),
+    title: category.title,
+    text: category.description,
+    keywords: category.products.map((product) => product.name).join(' '),
+    href: categoryPath(category.slug),
   }));
-  const products: SearchDocument[] = services.flatMap((service) =>
-    service.products.map((product) => ({
-      id: `product:${productKey(service.slug, product.id)}`,
+  const products: SearchDocument[] = categoryList.flatMap((category) =>
+    category.products.map((product) => ({
+      id: `product:${productKey(category.slug, product.id)}`,
       kind: 'product' as const,
       title: product.name,
       text: product.spec ?? '',
       keywords: [product.summary, product.packing, product.moq && formatMoq(product.moq, units, locale)].filter(Boolean).join(' '),
-      context: service.title,
-      href: productHref(service.slug, product),
+      context: category.title,
+      href: productHref(category.slug, product),
     })),
   );
   const policyDocuments: SearchDocument[] = policies.map((policy) => ({

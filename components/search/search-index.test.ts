@@ -2,7 +2,7 @@
 import { completeLocales, localeCodes } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { getRepoPosts } from '@/content/posts';
-import { categoryCount, getServices } from '@/content/services';
+import { categoryCount, getCategories } from '@/content/categories';
 import { getUnits } from '@/content/units';
 import { searchDocuments } from './search-documents';
 import MiniSearch from 'minisearch';
@@ -27,13 +27,13 @@ const products = (hits: Hit[]) => hits.filter((hit) => hit.kind === 'product').m
 
 describe('English', () => {
   it('tolerates a typo: a category’s name with a letter left out finds it first', () => {
-    const { title, slug } = getServices('en').find((category) => /^\p{L}{8,}$/u.test(category.title))!;
+    const { title, slug } = getCategories('en').find((category) => /^\p{L}{8,}$/u.test(category.title))!;
     const [first] = find('en', title.slice(0, 4) + title.slice(5));
     expect(first).toMatchObject({ kind: 'category', title, href: `/services/${slug}` });
   });
 
   it('matches prefixes and links a product to its own page', () => {
-    const category = getServices('en').find((candidate) => candidate.products.some(({ name }) => /^\S+ \S{4}/.test(name)))!;
+    const category = getCategories('en').find((candidate) => candidate.products.some(({ name }) => /^\S+ \S{4}/.test(name)))!;
     const product = category.products.find(({ name }) => /^\S+ \S{4}/.test(name))!;
     const [first, second] = product.name.split(' ') as [string, string];
     const hit = find('en', `${first} ${second.slice(0, 3)}`).find((candidate) => candidate.href.endsWith(`/${product.id}`));
@@ -45,7 +45,7 @@ describe('English', () => {
   });
 
   it('indexes a product by its minimum order as a buyer reads it', () => {
-    const category = getServices('en').find(({ products }) => products.some(({ moq }) => moq && moq.quantity >= 1000))!;
+    const category = getCategories('en').find(({ products }) => products.some(({ moq }) => moq && moq.quantity >= 1000))!;
     const product = category.products.find(({ moq }) => moq && moq.quantity >= 1000)!;
     const { quantity, unit } = product.moq!;
     const document = searchDocuments('en').find(({ id }) => id === `product:${category.slug}/${product.id}`);
@@ -101,7 +101,7 @@ describe('the index in parts', () => {
 
 describe('Chinese', () => {
   it('finds a product by its whole name, first', () => {
-    const category = getServices('zh').find(({ slug }) => slug === 'textile-apparel')!;
+    const category = getCategories('zh').find(({ slug }) => slug === 'textile-apparel')!;
     const towels = category.products.find(({ id }) => id === 'terry-towels')!;
     const [first] = find('zh', towels.name);
     expect(first).toMatchObject({
@@ -150,7 +150,7 @@ describe.each(localeCodes)('%s documents', (locale) => {
   const documents = searchDocuments(locale);
 
   it('are the language’s own words', () => {
-    const services = getServices(locale);
+    const services = getCategories(locale);
     const titles = documents.filter((document) => document.kind !== 'page' && document.kind !== 'policy').map((document) => document.title);
     expect(titles).toEqual(expect.arrayContaining(services.map((service) => service.title)));
     expect(titles).toEqual(expect.arrayContaining(services.flatMap((service) => service.products.map((product) => product.name))));

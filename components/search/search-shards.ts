@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { defaultLocale } from '@/content/locale-path';
-import { productHref, productKey } from '@/content/service-paths';
+import { productHref, productKey } from '@/content/category-paths';
 import { indexOptions, type SearchDocument, type StoredFields } from './search-options';
 import { searchTerms, termText } from './search-text';
 

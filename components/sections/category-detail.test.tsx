@@ -7,7 +7,7 @@ import { CategoryDetail } from './category-detail';
 
 it.each(localeCodes)('names the services page in the breadcrumb as the %s menu does', (locale) => {
   const { detail } = categoryView(locale, categoryPages(locale)[0]!)!;
-  const service = detail.service;
+  const category = detail.category;
   render(<CategoryDetail {...detail} />);
   const breadcrumb = screen.getByRole('navigation', { name: getInterface(locale).landmarks.breadcrumb });
   const services = getNavigation(locale).main.find((link) => link.href === '/services')!;
@@ -16,5 +16,5 @@ it.each(localeCodes)('names the services page in the breadcrumb as the %s menu d
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual([services.label]);
-  expect(within(breadcrumb).getByText(service.title)).toHaveAttribute('aria-current', 'page');
+  expect(within(breadcrumb).getByText(category.title)).toHaveAttribute('aria-current', 'page');
 });

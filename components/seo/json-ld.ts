@@ -5,7 +5,7 @@ import { defaultLocale, localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import type { Site } from '@/content/schema';
 import { getSite, socialLinks } from '@/content/site';
-import { productPath, servicePath } from '@/content/service-paths';
+import { productPath, categoryPath } from '@/content/category-paths';
 import { absoluteUrl } from './absolute-url';
 
 // schema.org data for search engines, built at build time from content/. No Product markup:
@@ -72,7 +72,7 @@ const inLocale = (locale: string, crumbs: Crumb[]) => crumbs.map((crumb) => ({ .
 const categoryCrumbs = ({ slug, title }: { slug: string; title: string }, locale: string): Crumb[] => [
   { name: menuLink('/', locale).label, path: '/' },
   { name: menuLink('/services', locale).label, path: '/services' },
-  { name: title, path: servicePath(slug) },
+  { name: title, path: categoryPath(slug) },
 ];
 
 /** Home › Services › the category, in `locale`. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { localeCodes } from '@/content/locales';
 import { getProducts } from '@/content/products';
-import { productPath } from '@/content/service-paths';
+import { productPath } from '@/content/category-paths';
 import { shareImagePath } from './page-metadata';
 import { shareImages } from './share-images';
 import { sitemapRoutes, unlistedPages } from './site-routes';

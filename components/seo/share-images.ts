@@ -11,7 +11,7 @@ import { getLogin } from '@/content/login';
 import { getRepoPosts } from '@/content/posts';
 import { getRegister } from '@/content/register';
 import { getSearch } from '@/content/search';
-import { productPath, servicePath } from '@/content/service-paths';
+import { productPath, categoryPath } from '@/content/category-paths';
 import { getSite } from '@/content/site';
 import { categoryPages, categoryView } from '@/components/views/category';
 import { productPages, productView, type ProductPageParams } from '@/components/views/product';
@@ -48,7 +48,7 @@ function languageEntries(locale: string): Entry[] {
   return [
     ...Object.entries(pageTitles(locale)).map(([path, title]) => page(path, () => ({ title: title() }))),
     ...categoryPages(locale).map((category) =>
-      page(servicePath(category.slug), () => categoryView(locale, category)?.image ?? { title: category.slug }),
+      page(categoryPath(category.slug), () => categoryView(locale, category)?.image ?? { title: category.slug }),
     ),
     ...getRepoPosts(locale).map((post) => page(`/blog/${post.slug}`, () => ({ title: post.titleText, eyebrow: getBlog(locale).title }))),
   ];

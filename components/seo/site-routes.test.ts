@@ -6,11 +6,11 @@ import { localeCodes, locales } from '@/content/locales';
 import { articleLanguages, getRepoPosts } from '@/content/posts';
 import { getSite } from '@/content/site';
 import { getProducts, productLanguages } from '@/content/products';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { absoluteUrl } from './absolute-url';
 import { indexedPages, sitemapEntries, sitemapRoutes, unlistedPages } from './site-routes';
 
-const services = getServices('en');
+const services = getCategories('en');
 const site = getSite('en');
 
 const app = path.join(process.cwd(), 'app', '[locale]');

@@ -2,7 +2,7 @@ import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
 import { articleLanguages, getRepoPosts } from '@/content/posts';
 import { productLanguages } from '@/content/products';
-import { productPath, servicePath } from '@/content/service-paths';
+import { productPath, categoryPath } from '@/content/category-paths';
 import { categoryPages } from '@/components/views/category';
 import { productPages } from '@/components/views/product';
 import { absoluteUrl } from './absolute-url';
@@ -43,7 +43,7 @@ export function sitemapEntries(routes: SiteRoute[] = sitemapRoutes()): SitemapEn
 export function sitemapRoutes(): SiteRoute[] {
   return [
     ...indexedPages.map((path) => ({ path })),
-    ...categoryPages(defaultLocale).map(({ slug }) => ({ path: servicePath(slug) })),
+    ...categoryPages(defaultLocale).map(({ slug }) => ({ path: categoryPath(slug) })),
     ...productPages(defaultLocale).map(({ slug, product }) => ({ path: productPath(slug, product), languages: productLanguages(product) })),
     ...getRepoPosts(defaultLocale).map(({ slug, date }) => ({
       path: `/blog/${slug}`,

@@ -8,8 +8,8 @@ import { localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import { getProductPage } from '@/content/product-page';
 import { getProduct, productLanguages, relatedProducts, type Product } from '@/content/products';
-import { productPath } from '@/content/service-paths';
-import { getService, getServices, type ServiceCategory } from '@/content/services';
+import { productPath } from '@/content/category-paths';
+import { getCategory, getCategories, type Category } from '@/content/categories';
 import { getSite } from '@/content/site';
 import { getTradeTerms, anyOf } from '@/content/trade-terms';
 import { getMeasures, getUnits } from '@/content/units';
@@ -35,7 +35,7 @@ export type ProductPageParams = { slug: string; product: string };
 
 /** Every product page in `locale`, category by category in the site's order: a product with a summary and a description. */
 export function productPages(locale: string): ProductPageParams[] {
-  return getServices(locale).flatMap(({ slug, products }) =>
+  return getCategories(locale).flatMap(({ slug, products }) =>
     products.filter((product) => product.hasPage).map((product) => ({ slug, product: product.id })),
   );
 }
@@ -54,28 +54,28 @@ export type ProductView = {
 
 /** The product page of `id` in category `slug`, in `locale`; undefined where there is none. */
 export function productView(locale: string, { slug, product: id }: ProductPageParams): ProductView | undefined {
-  const service = getService(locale, slug);
+  const category = getCategory(locale, slug);
   const product = getProduct(locale, id);
-  if (!service || !product || product.category !== slug || !product.hasPage) return undefined;
-  const { detail, channels, related } = productSections(locale, service, product);
+  if (!category || !product || product.category !== slug || !product.hasPage) return undefined;
+  const { detail, channels, related } = productSections(locale, category, product);
   return {
     seo: {
       locale,
       title: product.name,
-      description: product.summary ?? service.description,
-      path: productPath(service.slug, product.id),
+      description: product.summary ?? category.description,
+      path: productPath(category.slug, product.id),
       languages: productLanguages(product.id),
     },
-    jsonLd: [productJsonLd({ locale, product, category: service, url: detail.url }), productBreadcrumbJsonLd(service, product, locale)],
+    jsonLd: [productJsonLd({ locale, product, category, url: detail.url }), productBreadcrumbJsonLd(category, product, locale)],
     detail,
     channels,
     related,
-    image: { title: product.name, eyebrow: service.title, picture: (product.images[0] ?? service.image).src },
+    image: { title: product.name, eyebrow: category.title, picture: (product.images[0] ?? category.image).src },
   };
 }
 
 /** A product's category as its page needs it: its head, and its products for the related list. */
-export type ProductCategory = Pick<ServiceCategory, 'slug' | 'title' | 'image'> & {
+export type ProductCategory = Pick<Category, 'slug' | 'title' | 'image'> & {
   products: Pick<Product, 'id' | 'name' | 'summary' | 'hasPage'>[];
 };
 
@@ -85,14 +85,14 @@ export type ProductCategory = Pick<ServiceCategory, 'slug' | 'title' | 'image'> 
  */
 export function productSections(
   locale: string,
-  service: ProductCategory,
+  category: ProductCategory,
   product: Product,
 ): Pick<ProductView, 'detail' | 'channels' | 'related'> {
   const site = getSite(locale);
   const units = getUnits(locale);
   const copy = getProductPage(locale);
   const interfaceCopy = getInterface(locale);
-  const path = productPath(service.slug, product.id);
+  const path = productPath(category.slug, product.id);
   const url = absoluteUrl(localePath(locale, path));
   const { lang, dir } = localeInfo(locale);
   const rtl = dir === 'rtl';
@@ -111,7 +111,7 @@ export function productSections(
       locale,
       lang,
       product,
-      category: service,
+      category,
       crumbs: { home: menuLink('/', locale), services: menuLink('/services', locale), label: interfaceCopy.landmarks.breadcrumb },
       copy,
       basketLabels: getCatalogue(locale).basket,
@@ -137,11 +137,11 @@ export function productSections(
     channels: { channels: channelsAbout(getChannels(locale), ask), heading: interfaceCopy.channels.heading, newTab: interfaceCopy.newTab },
     related: {
       locale,
-      title: fillTemplate(copy.relatedTitle, { category: service.title }),
-      products: relatedProducts(service.products, product.id).map((other) => ({
+      title: fillTemplate(copy.relatedTitle, { category: category.title }),
+      products: relatedProducts(category.products, product.id).map((other) => ({
         name: other.name,
         summary: other.summary,
-        href: productPath(service.slug, other.id),
+        href: productPath(category.slug, other.id),
       })),
     },
   };

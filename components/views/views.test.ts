@@ -27,7 +27,7 @@ describe.each(localeCodes)('the views in %s', (locale) => {
     const pages = categoryPages(locale);
     for (const page of pages) {
       const view = categoryView(locale, page)!;
-      expect(view.detail.service.slug).toBe(page.slug);
+      expect(view.detail.category.slug).toBe(page.slug);
       expect(view.others.items.map(({ slug }) => slug)).toEqual(pages.map(({ slug }) => slug).filter((slug) => slug !== page.slug));
     }
     expect(categoryView(locale, { slug: 'no-such-category' })).toBeUndefined();

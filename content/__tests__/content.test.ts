@@ -6,14 +6,14 @@ import { getAbout } from '../about';
 import { getHome } from '../home';
 import { getNavigation } from '../navigation';
 import { ContentError, certificationSchema, defineContent, imageSchema, productEntrySchema, siteSchema } from '../schema';
-import { getServices } from '../services';
+import { getCategories } from '../categories';
 import { getSite } from '../site';
 import { getStats } from '../stats';
 
 const about = getAbout('en');
 const home = getHome('en');
 const navigation = getNavigation('en');
-const services = getServices('en');
+const services = getCategories('en');
 const site = getSite('en');
 const stats = getStats('en');
 

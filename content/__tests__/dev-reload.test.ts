@@ -14,7 +14,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
 
 type Modules = {
   home: typeof import('../home');
-  services: typeof import('../services');
+  services: typeof import('../categories');
   posts: typeof import('../posts');
   site: typeof import('../site');
 };
@@ -35,7 +35,7 @@ async function start(mode: string): Promise<Modules> {
   await jest.isolateModulesAsync(async () => {
     modules = {
       home: await import('../home'),
-      services: await import('../services'),
+      services: await import('../categories'),
       posts: await import('../posts'),
       site: await import('../site'),
     };
@@ -80,10 +80,10 @@ describe('in development', () => {
 
   it('shows a changed category, its translation, a new phone number and a changed article', async () => {
     const { services, posts, site } = await start('development');
-    const first = services.getServices('en')[0]!;
+    const first = services.getCategories('en')[0]!;
     expect(posts.getRepoPosts('en').length).toBeGreaterThan(0);
     const translated = codes.find((code) => code !== 'en' && readdirSync(path.join(copy, 'content/services')).includes(code))!;
-    services.getServices(translated);
+    services.getCategories(translated);
 
     edit(`content/services/en/${first.slug}.yml`, (text) => text.replace(/^title: .*$/m, 'title: Fresh English title'));
     edit(`content/services/${translated}/${first.slug}.yml`, (text) => text.replace(/^title: .*$/m, 'title: Fresh translated title'));
@@ -92,8 +92,8 @@ describe('in development', () => {
     edit(`content/blog/en/${article}`, (text) => text.replace(/^title: .*$/m, 'title: A fresh article title'));
     await settle();
 
-    expect(services.getServices('en')[0]!.title).toBe('Fresh English title');
-    expect(services.getServices(translated)[0]!.title).toBe('Fresh translated title');
+    expect(services.getCategories('en')[0]!.title).toBe('Fresh English title');
+    expect(services.getCategories(translated)[0]!.title).toBe('Fresh translated title');
     expect(site.whatsappUrl()).toBe('https://wa.me/923009998877');
     expect(posts.getRepoPosts('en').map((post) => post.titleText)).toContain('A fresh article title');
   });

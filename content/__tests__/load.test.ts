@@ -36,7 +36,7 @@ function fresh<T>(module: string): T {
   });
   return loaded as T;
 }
-const loadServices = (locale = 'en') => fresh<typeof import('../services')>('../services').getServices(locale);
+const loadCategories = (locale = 'en') => fresh<typeof import('../categories')>('../categories').getCategories(locale);
 
 describe('content/services/', () => {
   it('loads the categories in the order order.yml gives', () => {
@@ -44,26 +44,26 @@ describe('content/services/', () => {
     // The first category moved to the end.
     const order = ['categories:', ...listed.slice(1), listed[0], ''].join('\n');
     write('content/services/order.yml', order);
-    const slugs = loadServices().map((service) => service.slug);
+    const slugs = loadCategories().map((service) => service.slug);
     expect(slugs.map((slug) => `  - ${slug}`)).toEqual([...listed.slice(1), listed[0]]);
   });
 
   it('names the file and the field of a broken entry', () => {
     write('content/services/en/kitchenware.yml', read('content/services/en/kitchenware.yml').replace(/^title: .*$/m, 'title: ""'));
-    expect(loadServices).toThrow(/content\/services\/en\/kitchenware\.yml:\n {2}- title: must not be empty/);
+    expect(loadCategories).toThrow(/content\/services\/en\/kitchenware\.yml:\n {2}- title: must not be empty/);
   });
 
   it('names the line of a file that is not YAML', () => {
     write('content/services/en/kitchenware.yml', 'slug: kitchenware\ntitle: [unclosed\n');
-    expect(loadServices).toThrow(/content\/services\/en\/kitchenware\.yml:\n {2}- is not valid YAML \(line \d+, column \d+\)/);
+    expect(loadCategories).toThrow(/content\/services\/en\/kitchenware\.yml:\n {2}- is not valid YAML \(line \d+, column \d+\)/);
   });
 
   it('refuses a translated value English has no place for, naming the file, the language and the field', () => {
     // An English entry without an origin: an Arabic city would never show.
     write('content/products/en/monitors.yml', read('content/products/en/monitors.yml').replace(/^origin:\n( {2}.*\n)*/m, ''));
     write('content/products/ar/monitors.yml', `${read('content/products/ar/monitors.yml')}origin:\n  city: لاهور\n`);
-    expect(loadServices('en').length).toBeGreaterThan(0);
-    expect(() => loadServices('ar')).toThrow(
+    expect(loadCategories('en').length).toBeGreaterThan(0);
+    expect(() => loadCategories('ar')).toThrow(
       'content/products/ar/monitors.yml:\n  - origin: is translated, but English has nothing here, so it would never show',
     );
   });
@@ -73,22 +73,22 @@ describe('content/services/', () => {
       'content/services/en/kitchenware.yml',
       read('content/services/en/kitchenware.yml').replace('slug: kitchenware', 'slug: kitchen-ware'),
     );
-    expect(loadServices).toThrow('slug: is "kitchen-ware" but the file is named kitchenware.yml');
+    expect(loadCategories).toThrow('slug: is "kitchen-ware" but the file is named kitchenware.yml');
   });
 
   it('refuses an order that leaves a category out, names one that does not exist, or lists one twice', () => {
     const order = read('content/services/order.yml');
     write('content/services/order.yml', order.replace('  - stationery\n', ''));
-    expect(loadServices).toThrow('content/services/en/stationery.yml is not listed');
+    expect(loadCategories).toThrow('content/services/en/stationery.yml is not listed');
     write('content/services/order.yml', order.replace('  - stationery\n', '  - stationary\n'));
-    expect(loadServices).toThrow(/categories\.\d+: no category "stationary"/);
+    expect(loadCategories).toThrow(/categories\.\d+: no category "stationary"/);
     write('content/services/order.yml', order.replace('  - stationery\n', '  - stationery\n  - stationery\n'));
-    expect(loadServices).toThrow(/categories\.\d+: repeats item \d+ \("stationery"\)/);
+    expect(loadCategories).toThrow(/categories\.\d+: repeats item \d+ \("stationery"\)/);
   });
 
   it('orders a category’s products by its list: the others after them, an id of no product of it passed over, a repeat refused', () => {
     const ids = () =>
-      loadServices()
+      loadCategories()
         .find((service) => service.slug === 'electronics')!
         .products.map((product) => product.id);
     const listed = read('content/services/en/electronics.yml');
@@ -103,7 +103,7 @@ describe('content/services/', () => {
       'content/services/en/electronics.yml',
       listed.replace(/\nproductOrder:[\s\S]*$/, `\nproductOrder:\n  - ${first}\n  - ${second}\n  - ${first}\n`),
     );
-    expect(loadServices).toThrow(
+    expect(loadCategories).toThrow(
       `content/services/en/electronics.yml:\n  - productOrder.2: repeats item 1 ("${first}"); list each product once`,
     );
   });
@@ -111,18 +111,18 @@ describe('content/services/', () => {
   it('refuses a product in a category that does not exist, or with a certificate that does not exist', () => {
     const fans = read('content/products/en/ceiling-fans.yml');
     write('content/products/en/ceiling-fans.yml', fans.replace('category: electronics', 'category: electrics'));
-    expect(loadServices).toThrow('content/products/en/ceiling-fans.yml:\n  - category: no category "electrics" in content/services/');
+    expect(loadCategories).toThrow('content/products/en/ceiling-fans.yml:\n  - category: no category "electrics" in content/services/');
     write('content/products/en/ceiling-fans.yml', `${fans}certificates:\n  - iso-9001\n  - ce-mark\n`);
-    expect(loadServices).toThrow(
+    expect(loadCategories).toThrow(
       'content/products/en/ceiling-fans.yml:\n  - certificates.1: no certificate "ce-mark" in content/certifications.yml',
     );
   });
 
   it('counts the categories', () => {
-    const { categoryCount } = fresh<typeof import('../services')>('../services');
+    const { categoryCount } = fresh<typeof import('../categories')>('../categories');
     rmSync(path.join(scratch, 'content/services/en/gift-items.yml'));
     write('content/services/order.yml', read('content/services/order.yml').replace('  - gift-items\n', ''));
-    expect(loadServices).toThrow(`holds ${categoryCount - 1} categories; the site has ${categoryCount}`);
+    expect(loadCategories).toThrow(`holds ${categoryCount - 1} categories; the site has ${categoryCount}`);
   });
 });
 
@@ -231,10 +231,10 @@ describe('a folder with a file per language (multiple_folders)', () => {
     rmSync(path.join(scratch, 'content/products/ar'), { recursive: true, force: true });
     write('content/services/ar/electronics.yml', 'title: الإلكترونيات\n');
     write('content/products/ar/ceiling-fans.yml', 'name: مراوح السقف\n');
-    const arabic = loadServices('ar');
+    const arabic = loadCategories('ar');
     const electronics = arabic.find((service) => service.slug === 'electronics')!;
     expect(electronics.title).toBe('الإلكترونيات');
-    const english = loadServices('en');
+    const english = loadCategories('en');
     const others = (category: (typeof english)[number]) => category.products.filter(({ id }) => id !== 'ceiling-fans');
     const englishFans = english.find((service) => service.slug === 'electronics')!;
     // Its words in Arabic, its figures English's; the products without a file in English.
@@ -260,7 +260,7 @@ describe('a folder with a file per language (multiple_folders)', () => {
 
   it('refuses a translation with no English entry, naming it', () => {
     write('content/services/ar/electronic.yml', 'title: الإلكترونيات\n');
-    expect(() => loadServices('ar')).toThrow('content/services/ar/electronic.yml:\n  - has no English entry');
+    expect(() => loadCategories('ar')).toThrow('content/services/ar/electronic.yml:\n  - has no English entry');
   });
 });
 
@@ -301,15 +301,15 @@ describe('content/locales.yml', () => {
       let data: unknown;
       let report: unknown;
       jest.isolateModules(() => {
-        const { getServices, servicesFolder } = jest.requireActual<typeof import('../services')>('../services');
+        const { getCategories, categoriesFolder } = jest.requireActual<typeof import('../categories')>('../categories');
         const { productsFolder } = jest.requireActual<typeof import('../products')>('../products');
         const { coverageIn } = jest.requireActual<typeof import('../modules')>('../modules');
-        data = getServices('tr');
-        report = [coverageIn('tr', [servicesFolder, productsFolder])];
+        data = getCategories('tr');
+        report = [coverageIn('tr', [categoriesFolder, productsFolder])];
       });
       return { data: data as { title: string }[], report: report as { locale: string; translated: number; fallbacks: unknown[] }[] };
     })();
-    expect(data[0]!.title).toBe(loadServices('en')[0]!.title);
+    expect(data[0]!.title).toBe(loadCategories('en')[0]!.title);
     const turkish = report.find((entry) => entry.locale === 'tr')!;
     expect(turkish.translated).toBe(0);
     expect(turkish.fallbacks.length).toBeGreaterThan(100);

@@ -2,7 +2,7 @@
 import { localeCodes } from '../locales';
 import { categoryProducts, getProducts, hasPage, productsWithoutPage, relatedLimit, relatedProducts } from '../products';
 import { getCertifications } from '../certifications';
-import { getServices } from '../services';
+import { getCategories } from '../categories';
 
 // The product entries (content/products/), checked as the build reads them, in every language.
 
@@ -12,7 +12,7 @@ describe('content/products', () => {
   });
 
   it('names a category that exists, and is listed there once', () => {
-    const categories = new Map(getServices('en').map((service) => [service.slug, service.products.map(({ id }) => id)]));
+    const categories = new Map(getCategories('en').map((service) => [service.slug, service.products.map(({ id }) => id)]));
     for (const product of getProducts('en')) {
       const listed = categories.get(product.category) ?? [];
       expect({ id: product.id, times: listed.filter((id) => id === product.id).length }).toEqual({ id: product.id, times: 1 });
@@ -60,7 +60,7 @@ describe('relatedProducts', () => {
   });
 
   it.each(localeCodes)('%s: every product with a page is suggested on another product’s page of its category', (locale) => {
-    for (const { slug } of getServices(locale)) {
+    for (const { slug } of getCategories(locale)) {
       const withPage = categoryProducts(locale, slug).filter(hasPage);
       if (withPage.length < 2) continue;
       const suggested = new Set(withPage.flatMap((product) => relatedProducts(withPage, product.id).map((other) => other.id)));

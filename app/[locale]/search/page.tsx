@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { getSearch } from '@/content/search';
-import { getServices } from '@/content/services';
+import { getCategories } from '@/content/categories';
 import { Link } from '@/components/ui/link';
 import { numbersOf } from '@/components/i18n/page-numbers';
 import { pageMetadata } from '@/components/seo/page-metadata';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function SearchPage({ params }: LocaleParams) {
   const { locale } = await params;
   const search = getSearch(locale);
-  const services = getServices(locale);
+  const services = getCategories(locale);
   const browse = (
     <section aria-labelledby="browse-title">
       <h2 id="browse-title" className="mb-4 text-xl font-semibold">

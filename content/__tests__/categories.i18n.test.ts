@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readYaml } from '../load';
 import { completeLocales } from '../locales';
-import { getServices, servicesFolder } from '../services';
+import { getCategories, categoriesFolder } from '../categories';
 
 // The categories in every complete language of content/locales.yml
 // (content/services/<locale>/<slug>.yml): each file holds only the words; slugs, images, art, ids
@@ -12,7 +12,7 @@ import { getServices, servicesFolder } from '../services';
 const translations = completeLocales.map(({ code }) => code);
 /** The script a language's words are written in; Latin-script languages are checked for differing from English. */
 const scripts: Partial<Record<string, RegExp>> = { ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u, ru: /\p{Script=Cyrillic}/u };
-const english = getServices('en');
+const english = getCategories('en');
 
 /** The fields a translation may hold: the words, never a slug, image path, id or figure. */
 const wordFields = new Set(['title', 'description', 'image']);
@@ -32,7 +32,7 @@ const productWordFields = new Set([
 ]);
 
 describe.each(translations)('content/services/%s', (locale) => {
-  const translated = getServices(locale);
+  const translated = getCategories(locale);
 
   it('has its own file for every category', () => {
     for (const { slug } of english) expect(existsSync(path.resolve(`content/services/${locale}/${slug}.yml`))).toBe(true);
@@ -78,7 +78,7 @@ describe.each(translations)('content/services/%s', (locale) => {
   });
 
   it('lets no services string fall back to English', () => {
-    const report = servicesFolder.coverage(locale);
+    const report = categoriesFolder.coverage(locale);
     // Loaded, and counted, in this language.
     expect(report.total).toBeGreaterThan(0);
     expect(report.fallbacks.filter((fallback) => fallback.file.startsWith('content/services/'))).toEqual([]);

@@ -8,7 +8,7 @@ import {
   defineContent,
   measureKeys,
   productEntrySchema,
-  serviceCategorySchema,
+  categorySchema,
   uniqueList,
   unitKeys,
   unitsFileSchema,
@@ -16,15 +16,15 @@ import {
 } from '../schema';
 import { localeCodes } from '../locales';
 import { getMeasures, getUnits, unitsFile } from '../units';
-import { categoryCount, getService, getServices } from '../services';
+import { categoryCount, getCategory, getCategories } from '../categories';
 
-const services = getServices('en');
+const services = getCategories('en');
 const units = getUnits('en');
 
 const publicDir = path.join(process.cwd(), 'public');
 const slugs = services.map((s) => s.slug);
 
-describe('content/services.ts', () => {
+describe('content/categories.ts', () => {
   it('has exactly the site’s number of categories', () => {
     expect(services).toHaveLength(categoryCount);
   });
@@ -35,7 +35,7 @@ describe('content/services.ts', () => {
   });
 
   it.each(slugs)('%s has its products (content/products/), with unique ids', (slug) => {
-    const category = getService('en', slug)!;
+    const category = getCategory('en', slug)!;
     expect(category.products.length).toBeGreaterThanOrEqual(1);
     const ids = category.products.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -43,7 +43,7 @@ describe('content/services.ts', () => {
 
   // The tiles are drawn by `npm run art` (scripts/build-art.mjs), which `npm test` runs first.
   it.each(slugs)('%s has its picture in public/, decorative beside its title', (slug) => {
-    const { image } = getService('en', slug)!;
+    const { image } = getCategory('en', slug)!;
     expect(existsSync(path.join(publicDir, image.src))).toBe(true);
     expect(image.alt).toBe('');
   });
@@ -55,24 +55,24 @@ describe('content/services.ts', () => {
     }
   });
 
-  it('getService finds a category by slug', () => {
-    expect(getService('en', 'leather-sports')?.title).toBe('Leather & Sports Goods');
-    expect(getService('en', services[19]!.slug)).toBe(services[19]);
+  it('getCategory finds a category by slug', () => {
+    expect(getCategory('en', 'leather-sports')?.title).toBe('Leather & Sports Goods');
+    expect(getCategory('en', services[19]!.slug)).toBe(services[19]);
   });
 
-  it('getService returns undefined for an unknown slug', () => {
-    expect(getService('en', 'no-such-category')).toBeUndefined();
-    expect(getService('en', '')).toBeUndefined();
+  it('getCategory returns undefined for an unknown slug', () => {
+    expect(getCategory('en', 'no-such-category')).toBeUndefined();
+    expect(getCategory('en', '')).toBeUndefined();
   });
 });
 
 describe('defineContent rejects a bad category', () => {
-  const schema = uniqueList(serviceCategorySchema, 'slug');
+  const schema = uniqueList(categorySchema, 'slug');
   const good = services[0]!;
 
   function errorOf(data: unknown): Error {
     try {
-      defineContent('content/services.ts', schema, data);
+      defineContent('content/categories.ts', schema, data);
     } catch (error) {
       return error as Error;
     }
@@ -80,20 +80,20 @@ describe('defineContent rejects a bad category', () => {
   }
 
   it('accepts a valid category', () => {
-    expect(() => defineContent('content/services.ts', schema, [good])).not.toThrow();
+    expect(() => defineContent('content/categories.ts', schema, [good])).not.toThrow();
   });
 
   it('names the file and 0.slug for a slug that is not kebab-case', () => {
     const error = errorOf([{ ...good, slug: 'Bad Slug' }]);
     expect(error).toBeInstanceOf(ContentError);
-    expect(error.message).toContain('content/services.ts');
+    expect(error.message).toContain('content/categories.ts');
     expect(error.message).toContain('0.slug');
   });
 
   it('names the file and the repeated slug when two categories share one', () => {
     const error = errorOf([good, services[1], { ...services[2], slug: good.slug }]);
     expect(error.message).toBe(
-      `Invalid content in content/services.ts:\n  - 2.slug: repeats item 0 ("${good.slug}"); each must be different`,
+      `Invalid content in content/categories.ts:\n  - 2.slug: repeats item 0 ("${good.slug}"); each must be different`,
     );
   });
 
@@ -101,7 +101,7 @@ describe('defineContent rejects a bad category', () => {
     const untitled: Record<string, unknown> = { ...good };
     delete untitled.title;
     expect(errorOf([untitled]).message).toMatch(
-      /^Invalid content in content\/services\.ts:\n {2}- 0\.title: Invalid input: expected string, received undefined$/,
+      /^Invalid content in content\/categories\.ts:\n {2}- 0\.title: Invalid input: expected string, received undefined$/,
     );
   });
 
@@ -113,8 +113,8 @@ describe('defineContent rejects a bad category', () => {
   });
 
   it('rejects a list that is not exactly the site’s number long', () => {
-    const list = z.array(serviceCategorySchema).length(categoryCount);
-    expect(() => defineContent('content/services.ts', list, services.slice(1))).toThrow(/content\/services\.ts[\s\S]*\(root\)/);
+    const list = z.array(categorySchema).length(categoryCount);
+    expect(() => defineContent('content/categories.ts', list, services.slice(1))).toThrow(/content\/categories\.ts[\s\S]*\(root\)/);
   });
 });
 
@@ -132,7 +132,7 @@ describe('minimum orders', () => {
   }
 
   it('are written as quantity, unit key and an optional note', () => {
-    expect(getService('en', 'toys-games')?.products.find((product) => product.id === 'plush-soft-toys')?.moq).toEqual({
+    expect(getCategory('en', 'toys-games')?.products.find((product) => product.id === 'plush-soft-toys')?.moq).toEqual({
       quantity: 1000,
       unit: 'pieces',
       note: 'per design',

@@ -3,7 +3,7 @@ import { ContentFileError, localizedFolder, sharedFile, type ContentModule } fro
 import { inCategoryOrder, productProblems } from './product-rules';
 import { getProducts, type Product } from './products';
 import { cached } from './read';
-import { serviceCategorySchema } from './schema';
+import { categorySchema } from './schema';
 import { defaultLocale } from './locale-path';
 
 // The 20 product categories shown on /services, the home page and /store: one file each in
@@ -14,7 +14,7 @@ import { defaultLocale } from './locale-path';
 // /images/ to replace it.
 
 /** A category as pages get it: its own fields and its products, in order. */
-export type ServiceCategory = z.output<typeof serviceCategorySchema> & { products: Product[] };
+export type Category = z.output<typeof categorySchema> & { products: Product[] };
 
 /** How many categories the site has: order.yml lists exactly this many. */
 export const categoryCount = 20;
@@ -31,9 +31,9 @@ const orderSchema = z.object({
 
 /** content/services/order.yml: the order of the categories, the same in every language. */
 export const orderFile = sharedFile(orderPath, orderSchema);
-const folder = localizedFolder('services', serviceCategorySchema);
+const folder = localizedFolder('services', categorySchema);
 
-function loadServices(locale: string) {
+function loadCategories(locale: string) {
   const entries = folder.get(locale);
   if (entries.length !== categoryCount) {
     throw new ContentFileError('content/services/en/', `holds ${entries.length} categories; the site has ${categoryCount}`);
@@ -49,7 +49,7 @@ function loadServices(locale: string) {
     throw new ContentFileError(orderPath, `categories: ${missing.file} is not listed; add "${missing.slug}" where it should appear`);
   checkProducts(bySlug);
   const products = getProducts(locale);
-  return categories.map((slug): ServiceCategory => {
+  return categories.map((slug): Category => {
     const category = bySlug.get(slug)!;
     const own = products.filter((product) => product.category === slug);
     return { ...category, products: inCategoryOrder(own, category.productOrder) };
@@ -70,18 +70,18 @@ function checkProducts(categories: Map<string, unknown>) {
 }
 
 /** The 20 categories in `locale`, in order. */
-export const getServices = cached(loadServices);
+export const getCategories = cached(loadCategories);
 
 /** content/services/: the categories' folder, read and checked against order.yml in each language. */
-export const servicesFolder: ContentModule = {
+export const categoriesFolder: ContentModule = {
   ...folder,
   coverage: (locale) => {
-    getServices(locale);
+    getCategories(locale);
     return folder.coverage(locale);
   },
 };
 
 /** The category with this slug in `locale`, or undefined. */
-export function getService(locale: string, slug: string) {
-  return getServices(locale).find((service) => service.slug === slug);
+export function getCategory(locale: string, slug: string) {
+  return getCategories(locale).find((service) => service.slug === slug);
 }
