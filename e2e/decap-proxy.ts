@@ -110,7 +110,7 @@ export async function routeToScratchProxy(page: Page, proxy: ScratchProxy): Prom
         return;
       } catch (error) {
         // The test is over (the editor still loading in the background): nothing left to answer.
-        if (/Test ended|has been closed/.test(String(error))) return;
+        if (/Test ended|has been closed|has been disposed/.test(String(error))) return;
         if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
       }
     }
