@@ -3,8 +3,8 @@
 // fetches (each <script src> that is not nomodule, and each script after-paint.mjs's loader
 // appends, once), the stylesheets and the HTML, all gzip -9, and the bytes of the images it
 // references. The framework's own share is measured, not assumed: a bare Next static export
-// with one <h1>, built with this project's next and react (cached in node_modules/.cache/js-budget
-// per version). The home page may add at most 15 kB of JavaScript to it, any other page 40 kB
+// with one <h1>, built with this project's next and react, measured once per version (kept in
+// scripts/bare-next.json; BUDGET_REBUILD_BASELINE=1 measures again). The home page may add at most 15 kB of JavaScript to it, any other page 40 kB
 // (1 kB = 1000 bytes). Fonts: each page may download at most 100 kB of them (pageFonts: the faces
 // whose family the page's styles apply and whose unicode-range its text touches, and any it
 // preloads; bytes on disk, woff2 being compressed already). Prints a table and each language's
@@ -388,21 +388,33 @@ export function bareExport(root = process.cwd(), { rebuild = false, log = consol
   }
 }
 
-/** The bare framework's JavaScript on its one page, gzip (bareExport), or the result cached for these versions. */
-export function bareBaseline(root = process.cwd(), { rebuild = false, log = console.log } = {}) {
+/** Where the bare framework's measure is kept in the repository, so a fresh clone need not build it. */
+const recordFile = path.join(import.meta.dirname, 'bare-next.json');
+const sameVersions = (a, b) => ['next', 'react', 'react-dom'].every((name) => a?.[name] === b[name]);
+
+/**
+ * The bare framework's JavaScript on its one page, gzip (bareExport): the measure of these versions
+ * kept in scripts/bare-next.json or node_modules/.cache, else built and measured, and written to both
+ * (a new Next version changes scripts/bare-next.json: commit it).
+ */
+export function bareBaseline(root = process.cwd(), { rebuild = false, log = console.log, record = recordFile } = {}) {
   const { versions, base } = bareCache(root);
   const cacheFile = `${base}.json`;
-  if (!rebuild && existsSync(cacheFile)) {
-    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    return { ...cached, cached: true };
+  if (!rebuild) {
+    for (const file of [record, cacheFile]) {
+      const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+      if (sameVersions(kept?.versions, versions)) return { ...kept, cached: true };
+    }
   }
   const { out } = bareExport(root, { rebuild, log });
   const [page] = measurePages(out).filter((item) => item.route === '/');
   if (!page || page.js === 0) throw new Error('the bare Next build wrote no home page with scripts');
   const result = { versions, js: page.js, scripts: page.scripts.length, measured: new Date().toISOString() };
-  const temporary = `${cacheFile}.${process.pid}`;
-  writeFileSync(temporary, `${JSON.stringify(result, null, 2)}\n`);
-  renameSync(temporary, cacheFile);
+  for (const file of [cacheFile, record]) {
+    const temporary = `${file}.${process.pid}`;
+    writeFileSync(temporary, `${JSON.stringify(result, null, 2)}\n`);
+    renameSync(temporary, file);
+  }
   return { ...result, cached: false };
 }
 
@@ -436,7 +448,7 @@ function main() {
   const pages = measurePages(dir, { basePath: basePathOf() });
   console.log(formatTable(pages, baseline.js));
   console.log(
-    `budget: bare Next ${baseline.versions.next} static export loads ${kB(baseline.js)} of JavaScript, gzip (${baseline.scripts} scripts${baseline.cached ? ', cached' : ''}); ` +
+    `budget: bare Next ${baseline.versions.next} static export loads ${kB(baseline.js)} of JavaScript, gzip (${baseline.scripts} scripts${baseline.cached ? `, measured ${baseline.measured.slice(0, 10)}` : ''}); ` +
       `allowed: home ${kB(baseline.js + budgets.home)}, other pages ${kB(baseline.js + budgets.route)}; fonts ${kB(budgets.fonts)} a page. Images and fonts are bytes on disk.`,
   );
   let failed = false;

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { adminWeight, fontsByLanguage, measurePages, overBudget, overFontBudget, pageAssets, pageFonts } from './budget.mjs';
+import { adminWeight, bareBaseline, fontsByLanguage, measurePages, overBudget, overFontBudget, pageAssets, pageFonts } from './budget.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 test('pageAssets counts what a modern browser loads, once each', () => {
@@ -186,6 +187,26 @@ test('adminWeight: the editor’s bundle, gzip, against a budget of its own; no 
     const gzip = gzipSync(bundle, { level: 9 }).length;
     expect(adminWeight(dir, gzip)).toEqual({ file: 'admin/cms.js', bytes: gzip, limit: gzip, over: 0 });
     expect(adminWeight(dir, gzip - 1)?.over).toBe(1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('bareBaseline: a measure kept for the installed next and react is used, not built again', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bare-record-'));
+  try {
+    const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
+    const versions = (name) => JSON.parse(readFileSync(resolve(`${name}/package.json`), 'utf8')).version;
+    const kept = {
+      versions: { next: versions('next'), react: versions('react'), 'react-dom': versions('react-dom') },
+      js: 123456,
+      scripts: 4,
+      measured: '2026-01-02T00:00:00.000Z',
+    };
+    writeFileSync(path.join(dir, 'bare-next.json'), JSON.stringify(kept));
+    const log = jest.fn();
+    expect(bareBaseline(process.cwd(), { log, record: path.join(dir, 'bare-next.json') })).toEqual({ ...kept, cached: true });
+    expect(log).not.toHaveBeenCalled();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// The edit trial (npm test runs it): a marketing person's edits in /admin/, and a seventh language,
-// applied to a scratch copy of this checkout as the editor writes them, then the tests there. No
-// edit of content may fail a test: a test checks a rule over whatever the content is, or brings its
-// own fixture. To stay cheap it runs only what content can change (docs/development.md, "The edit
-// trial"): the edited files through ESLint's and Prettier's own ignore rules (a content file they
-// would read fails the trial) and tsc's (.ts/.tsx only), and the unit tests that read content/.
+// The edit trial: a marketing person's edits in /admin/, and a seventh language, applied to a
+// scratch copy of this checkout as the editor writes them, then the unit tests there. No edit of
+// content may fail a test: a test checks a rule over whatever the content is, or brings its own
+// fixture. npm test runs its unit tests here, once: the copy holds every file of the checkout, with
+// the edits on top (docs/development.md, "The edit trial"). Lint and tsc read no edited file: the
+// trial asks ESLint's and Prettier's own ignore rules and tsc's extensions, and fails if they would.
 //
-//   node scripts/edit-trial.mjs [--keep] [--all] [-- <jest arguments>]
-//   --keep  keeps the scratch copy and prints where; --all  runs every unit test there
+//   node scripts/edit-trial.mjs [--keep] [--content] [-- <jest arguments>]
+//   --keep  keeps the scratch copy and prints where; --content  runs only the tests that read content/
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -155,6 +155,7 @@ async function assertUnlinted(dir, files) {
 
 runAsScript(import.meta.url, 'edit-trial', async () => {
   const keep = process.argv.includes('--keep');
+  const onlyContent = process.argv.includes('--content');
   const jestArgs = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
   const started = Date.now();
   const dir = scratchCopy();
@@ -170,14 +171,14 @@ runAsScript(import.meta.url, 'edit-trial', async () => {
     execFileSync(process.execPath, ['scripts/cms-format.mjs'], { cwd: dir, stdio: 'inherit' });
     await assertUnlinted(dir, [...changed]);
     console.log(
-      `edit-trial: copied, edited and checked in ${Math.round((Date.now() - started) / 1000)} s; the unit tests that read content/:`,
+      `edit-trial: copied, edited and checked in ${Math.round((Date.now() - started) / 1000)} s; ${onlyContent ? 'the unit tests that read content/' : 'the unit tests'}:`,
     );
-    const only = process.argv.includes('--all') ? [] : ['--findRelatedTests', ...contentReaders(dir)];
+    const only = onlyContent ? ['--findRelatedTests', ...contentReaders(dir)] : [];
     const jest = spawnSync('npx', ['jest', ...only, ...jestArgs], { cwd: dir, stdio: 'inherit' });
     passed = jest.status === 0;
     if (!passed)
       throw new Error(
-        'a test failed on the edited copy (above); one that passes on this checkout pins content staff may change (--keep keeps the copy)',
+        'a test failed on the edited copy (above): if it passes on this checkout (npm run test:unit), it pins content staff may change (--keep keeps the copy)',
       );
   } finally {
     console.log(`edit-trial: ${passed ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`);
