@@ -17,5 +17,7 @@ const aboutSchema = z.object({
 
 export const aboutFile = localizedFile('content/about.yml', aboutSchema);
 
+export type About = z.output<typeof aboutSchema>;
+
 /** The /about page's copy in `locale`. */
 export const getAbout = aboutFile.get;

@@ -27,5 +27,6 @@ const certificationsFileSchema = z.object({
 });
 
 export const certificationsFile = localizedFile('content/certifications.yml', certificationsFileSchema);
+export type CertificationsFile = z.output<typeof certificationsFileSchema>;
 /** The page's copy and its cards in `locale`. */
 export const getCertifications = certificationsFile.get;

@@ -32,5 +32,7 @@ const homeSchema = z.object({
 
 export const homeFile = localizedFile('content/home.yml', homeSchema);
 
+export type Home = z.output<typeof homeSchema>;
+
 /** The home page's copy in `locale`. */
 export const getHome = homeFile.get;

@@ -25,5 +25,6 @@ const initiativesFileSchema = z.object({
 });
 
 export const initiativesFile = localizedFile('content/initiatives.yml', initiativesFileSchema);
+export type InitiativesFile = z.output<typeof initiativesFileSchema>;
 /** The page's copy and its cards in `locale`. */
 export const getInitiatives = initiativesFile.get;

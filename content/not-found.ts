@@ -9,5 +9,7 @@ export const notFoundFile = localizedFile(
   z.object({ eyebrow: heading, title: heading, text: paragraph, home: linkSchema, links: z.array(linkSchema).min(1) }),
 );
 
+export type NotFound = ReturnType<typeof notFoundFile.get>;
+
 /** The 404 page's copy in `locale`. */
 export const getNotFound = notFoundFile.get;

@@ -6,5 +6,8 @@ import { statSchema } from './schema';
 
 export const statsFile = localizedFile('content/stats.yml', z.object({ figures: z.array(statSchema).length(4) }));
 
+/** One figure of the track record. */
+export type Figure = z.output<typeof statSchema>;
+
 /** The four figures, their labels in `locale`. */
 export const getStats = (locale: string) => statsFile.get(locale).figures;

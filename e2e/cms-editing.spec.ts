@@ -338,7 +338,10 @@ test.describe(() => {
     await expect(preview.locator('html')).toHaveAttribute('lang', 'ar');
   });
 
-  test('a product and a category preview as their built pages read, in English and in Arabic, right to left', async ({ page, context }) => {
+  test('a product, a category and two pages preview as their built pages read, in English and in Arabic, right to left', async ({
+    page,
+    context,
+  }) => {
     // Entries no test here edits: the preview draws the entry as the copy has it, the rest as the build read it.
     const { slug, product: id } = productPages('en').find((entry) => entry.slug !== product.category)!;
     const textOf = (main: import('@playwright/test').Locator) =>
@@ -347,6 +350,8 @@ test.describe(() => {
     for (const [entry, path] of [
       [`products/entries/${id}`, `/services/${slug}/${id}`],
       [`categories/entries/${slug}`, `/services/${slug}`],
+      ['pages/entries/certifications', '/certifications'],
+      ['pages/entries/initiatives', '/initiatives'],
     ]) {
       await openEditor(page, scratch, `/collections/${entry}`);
       // The editor keeps the pane open from one entry to the next.

@@ -64,21 +64,11 @@ export async function previewWords(jiti) {
   const { defaultLocale } = await load('content/locale-path.ts');
   const { getBlog } = await load('content/blog.ts');
   const { getQuotePage } = await load('content/get-quote.ts');
-  const { getHome } = await load('content/home.ts');
-  const { getStats } = await load('content/stats.ts');
-  const { numbersOf } = await load('components/i18n/page-numbers.ts');
   const words = {};
   for (const { code } of locales) {
     words[code] = {
       date: getBlog(code).date,
       policiesTitle: getQuotePage(code).policies.title,
-      // The home page's track record comes from content/stats.yml, and the figures' page shows the
-      // home page's heading over them: each preview is handed the other file's part.
-      stats: {
-        ...getHome(code).stats,
-        figures: getStats(code).map(({ icon, label, target, suffix }) => ({ icon, label, target, suffix })),
-      },
-      numbers: numbersOf(code),
     };
   }
   return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };
@@ -96,6 +86,9 @@ export const previewFiles = [
   'content/certifications.yml',
   'content/trade-terms.yml',
   'content/countries.yml',
+  'content/home.yml',
+  'content/stats.yml',
+  'content/cta.yml',
 ];
 
 /** What the previews read besides the entry (PreviewContent): the files above, and each language's categories. */

@@ -193,7 +193,8 @@ const englishData = () =>
 CMS.registerPreviewTemplate('products', (props) => <ProductPreview {...props} english={englishData()} />);
 CMS.registerPreviewTemplate('categories', (props) => <CategoryPreview {...props} english={englishData()} />);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
-for (const [file, template] of Object.entries(pagePreviews)) CMS.registerPreviewTemplate(file, template);
+for (const [file, Template] of Object.entries(pagePreviews))
+  CMS.registerPreviewTemplate(file, (props) => <Template {...props} english={englishData()} />);
 
 // On this computer, "View" opens the page on the development server the editor came from.
 const here = `${window.location.origin}${CMS_BASE_PATH}`;

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import type { IconName, PluralForms } from '@/content/schema';
-import type { NumberStyle } from '@/components/ui/format-number';
 import { formatPostDate } from '@/lib/post';
 import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
 import { toBlocks } from '@/components/sections/policy-blocks';
@@ -20,14 +18,6 @@ export type PreviewWords = {
     {
       date: { format: string; months: string[] };
       policiesTitle: string;
-      /** The home page's track record: its heading (content/home.yml) and figures (content/stats.yml). */
-      stats: {
-        title: string;
-        intro: string;
-        figures: { icon: IconName; label: PluralForms; target: number; suffix: string }[];
-      };
-      /** How the language writes numbers (numbersOf, worked out at build). */
-      numbers: NumberStyle;
     }
   >;
 };

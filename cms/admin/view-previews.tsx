@@ -1,7 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
+import { aboutFile } from '@/content/about';
+import { certificationsFile } from '@/content/certifications';
+import { getHome, homeFile } from '@/content/home';
+import { initiativesFile } from '@/content/initiatives';
 import { defaultLocale, localizeEntry } from '@/content/load';
+import { notFoundFile } from '@/content/not-found';
+import type { Image } from '@/content/schema';
+import { getStats, statsFile } from '@/content/stats';
 import { inCategoryOrder } from '@/content/product-rules';
 import { hasPage, type Product } from '@/content/products';
 import { productEntrySchema, categorySchema } from '@/content/schema';
@@ -10,12 +17,17 @@ import { categorySections } from '@/components/views/category';
 import { CategoryMain } from '@/components/views/category-page';
 import { productSections } from '@/components/views/product';
 import { ProductMain } from '@/components/views/product-page';
+import { AboutMain } from '@/components/views/about-page';
+import { CertificationsMain } from '@/components/views/certifications-page';
+import { HomeMain } from '@/components/views/home-page';
+import { InitiativesMain } from '@/components/views/initiatives-page';
+import { NotFoundContent } from '@/components/sections/not-found-content';
+import { StatsStrip } from '@/components/sections/stats-strip';
 import { Page, dataOf, imageUrl, previewLocale, type Data, type Props } from './previews';
 
-// A product's or a category's preview is its page: the entry being edited, read in the language
-// shown as the build reads its files (English under the translation, the fields it lacks marked),
-// through the page's own view and sections. The loaders behind them read the files
-// scripts/build-admin.mjs hands over (previewContent).
+// A preview is its page: the entry being edited, read in the language shown as the build reads its
+// files (English under the translation, the fields it lacks marked), through the page's own view and
+// sections. The loaders behind them read the files scripts/build-admin.mjs hands over (previewContent).
 
 /** The products a category page lists, with what it shows of each (scripts/build-admin.mjs). */
 type ListedProduct = Pick<Product, 'id' | 'name' | 'summary' | 'hasPage' | 'inEnglish' | 'moq' | 'leadTime' | 'packing' | 'spec'>;
@@ -55,7 +67,17 @@ function entryIn<S extends z.ZodType>(props: Props, folder: string, schema: S, l
   return { value, inEnglish: coverage.fallbacks.map((fallback) => fallback.field) };
 }
 
-type ViewProps = Props & { english?: Data };
+/** A file with every language (content/<name>.yml) as its page reads it in `locale`: the pane's language over `english`. */
+function fileIn<T>(props: Props, file: { path: string; schema: z.ZodType; get: (locale: string) => T }, locale: string, english: Data): T {
+  const translation = locale === defaultLocale ? undefined : dataOf(props.entry);
+  // The file's own schema, which its get() returns the output of.
+  return localizeEntry(file.path, file.schema, locale, english, translation).value as T;
+}
+
+/** An image of the entry, a photo uploaded but not yet published shown from the editor's memory. */
+const shown = (props: Props, image: Image): Image => ({ ...image, src: imageUrl(props, image.src) });
+
+export type ViewProps = Props & { english?: Data };
 
 /** The pane in the language shown: the page's main content drawn by `draw`, or what the build would say of the entry. */
 function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string, english: Data, content: PreviewContent) => ReactNode }) {
@@ -120,6 +142,81 @@ export function CategoryPreview(props: ViewProps) {
         const all = categories.map((entry) => (entry.slug === edited.slug ? edited : entry)) as Category[];
         return <CategoryMain {...categorySections(locale, edited, all)} />;
       }}
+    />
+  );
+}
+
+/** The home page (content/home.yml), with the track record's figures as the build read them. */
+export function HomePreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => {
+        const home = fileIn(props, homeFile, locale, english);
+        const images = {
+          hero: { ...home.hero, image: shown(props, home.hero.image) },
+          about: { ...home.about, image: shown(props, home.about.image) },
+        };
+        return <HomeMain locale={locale} home={{ ...home, ...images }} figures={getStats(locale)} />;
+      }}
+    />
+  );
+}
+
+/** The track record's figures (content/stats.yml), under the home page's heading, as the home and About pages show them. */
+export function StatsPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => (
+        <StatsStrip locale={locale} heading={getHome(locale).stats} figures={fileIn(props, statsFile, locale, english).figures} />
+      )}
+    />
+  );
+}
+
+/** /about (content/about.yml). */
+export function AboutPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => (
+        <AboutMain
+          locale={locale}
+          about={fileIn(props, aboutFile, locale, english)}
+          stats={{ heading: getHome(locale).stats, figures: getStats(locale) }}
+        />
+      )}
+    />
+  );
+}
+
+/** /certifications (content/certifications.yml). */
+export function CertificationsPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => <CertificationsMain locale={locale} {...fileIn(props, certificationsFile, locale, english)} />}
+    />
+  );
+}
+
+/** /initiatives (content/initiatives.yml). */
+export function InitiativesPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => <InitiativesMain locale={locale} {...fileIn(props, initiativesFile, locale, english)} />}
+    />
+  );
+}
+
+/** The 404 page (content/not-found.yml). */
+export function NotFoundPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => <NotFoundContent copy={fileIn(props, notFoundFile, locale, english)} locale={locale} />}
     />
   );
 }

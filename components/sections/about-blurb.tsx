@@ -1,14 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { getHome } from '@/content/home';
+import type { Home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
 import { Section } from '@/components/ui/section';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** The home page's short introduction to the company, with a link to /about. */
-export function AboutBlurb({ locale }: { locale: string }) {
-  const home = getHome(locale);
-  const { about } = home;
+export function AboutBlurb({ locale, about }: { locale: string; about: Home['about'] }) {
   return (
     <Section id="about-us" tone="tinted" labelledBy="about-us-title">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">

@@ -1,12 +1,11 @@
-import { getAbout } from '@/content/about';
+import type { About } from '@/content/about';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** Who we are, then mission and vision side by side. */
-export function AboutStory({ locale }: { locale: string }) {
-  const about = getAbout(locale);
+export function AboutStory({ locale, about }: { locale: string; about: Pick<About, 'whoWeAre' | 'mission' | 'vision'> }) {
   return (
     <Section id="who-we-are" labelledBy="who-we-are-title">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">

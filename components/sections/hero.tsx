@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { getHome } from '@/content/home';
+import type { Home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/container';
@@ -7,9 +7,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** The home page's opening band: the promise, the two calls to action and the highlights. */
-export function Hero({ locale }: { locale: string }) {
-  const home = getHome(locale);
-  const { hero } = home;
+export function Hero({ locale, hero }: { locale: string; hero: Home['hero'] }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink text-white">
       <Container className="grid items-center gap-10 py-14 lg:grid-cols-[1fr_1.3fr] lg:gap-8 lg:py-24">

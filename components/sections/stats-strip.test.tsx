@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { getStats } from '@/content/stats';
+import type { Figure } from '@/content/stats';
 import { StatsStrip } from './stats-strip';
 
 // The figures are the company's (content/stats.yml): these tests bring their own.
-type Figure = ReturnType<typeof getStats>[number];
 const figure = (target: number, label: Figure['label'], suffix = ''): Figure => ({
   icon: 'globe',
   label,
@@ -13,15 +12,13 @@ const figure = (target: number, label: Figure['label'], suffix = ''): Figure => 
   delayMs: 0,
 });
 const percentage = figure(98, { one: 'Satisfaction', other: 'Satisfaction' }, '%');
-let mockFigures: Figure[] = [];
-jest.mock('@/content/stats', () => ({ getStats: () => mockFigures }));
+const heading = { title: 'Our track record', intro: 'Figures so far.' };
 
 const noBreak = '\u00a0';
 
 /** Each figure with the label it is read with, as the definition list pairs them. */
 function figures(locale: string, shown: Figure[]) {
-  mockFigures = shown;
-  render(<StatsStrip locale={locale} />);
+  render(<StatsStrip locale={locale} heading={heading} figures={shown} />);
   return screen.getAllByRole('term').map((term) => `${term.nextElementSibling?.textContent} ${term.textContent}`);
 }
 
