@@ -1,12 +1,10 @@
-import type { Link } from '@/content/schema';
+import type { NotFound } from '@/content/not-found';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LinkList } from '@/components/ui/link-list';
 import { PageHero } from '@/components/ui/page-hero';
 
-type NotFoundCopy = { eyebrow: string; title: string; text: string; home: Link; links: Link[] };
-
 /** The 404 page's body: what happened, and the ways on. */
-export function NotFoundContent({ copy, locale }: { copy: NotFoundCopy; locale: string }) {
+export function NotFoundContent({ copy, locale }: { copy: NotFound; locale: string }) {
   return (
     <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.text} locale={locale}>
       <LinkList
