@@ -276,15 +276,24 @@ export const leftOut = [
   },
 ];
 
+/** Modules of the site the previews need not load: framer-motion (263 kB), which only counts the track record's figures up. */
+export const previewStandIns = [
+  {
+    module: 'framer-motion',
+    // The figure as it ends (components/sections/stat-counter.tsx).
+    contents: 'export const animate = (from, to, { onUpdate }) => { onUpdate?.(to); return { stop() {} }; };',
+  },
+];
+
 const leftOutPlugin = {
   name: 'left-out',
   setup(build) {
-    for (const { module } of leftOut) {
+    for (const { module } of [...leftOut, ...previewStandIns]) {
       const filter = new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
       build.onResolve({ filter }, () => ({ path: module, namespace: 'left-out' }));
     }
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
-      contents: leftOut.find(({ module }) => module === args.path).contents,
+      contents: [...leftOut, ...previewStandIns].find(({ module }) => module === args.path).contents,
       resolveDir: ROOT,
       loader: 'js',
     }));

@@ -2,7 +2,7 @@
 import { parseHtml } from './out-pages.mjs';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { adminHtml, decapLocaleNames, editorLocales, fontFaceCss, leftOut } from './build-admin.mjs';
+import { adminHtml, decapLocaleNames, editorLocales, fontFaceCss, leftOut, previewStandIns } from './build-admin.mjs';
 import { readLocales, webFaces } from './build-font.mjs';
 
 describe('adminHtml', () => {
@@ -124,5 +124,10 @@ describe('leftOut', () => {
     const text = JSON.stringify(config);
     expect(text).not.toMatch(/"(format|extension)":"(toml|yml-toml|toml-frontmatter)"/);
     expect(text).not.toContain('media_processing');
+  });
+
+  it('stands in for site modules the previews reach only by a dynamic import', () => {
+    const imports = execFileSync('grep', ['-rhoE', "import\\('[^']+'\\)", 'components'], { encoding: 'utf8' });
+    for (const { module } of previewStandIns) expect(imports).toContain(`import('${module}')`);
   });
 });

@@ -59,7 +59,12 @@ export function Page({ props, children }: { props: Props; children: ReactNode })
     frame?.documentElement.setAttribute('lang', lang);
     frame?.documentElement.setAttribute('dir', dir);
   }, [frame, lang, dir]);
-  return <div className="bg-surface">{children}</div>;
+  // The editor's own buttons (preview, scroll sync) float over the pane's right edge: a gutter keeps them off the page's text.
+  return (
+    <div className="bg-surface" style={{ paddingRight: '3.5rem' }}>
+      {children}
+    </div>
+  );
 }
 
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
