@@ -561,11 +561,16 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
   };
 }
 
+/** Builds the editor as `npm run build` does (ADMIN_SOURCEMAP=1 adds a source map); returns the line it prints. */
+export async function buildAdminStep() {
+  const stats = await buildAdmin({ sourcemap: Boolean(process.env.ADMIN_SOURCEMAP) });
+  return (
+    `build-admin: ${adminDir}/ in ${stats.seconds.toFixed(1)} s: ${files.script} ${kB(stats.script.bytes)} (${kB(stats.script.gzip)} gzip), ` +
+    `${files.style} ${kB(stats.style.bytes)}, ${files.config} with ${stats.collections} collections`
+  );
+}
+
 runAsScript(import.meta.url, 'build-admin', async () => {
   loadBuildEnv(ROOT);
-  const stats = await buildAdmin({ sourcemap: Boolean(process.env.ADMIN_SOURCEMAP) });
-  console.log(
-    `build-admin: ${adminDir}/ in ${stats.seconds.toFixed(1)} s: ${files.script} ${kB(stats.script.bytes)} (${kB(stats.script.gzip)} gzip), ` +
-      `${files.style} ${kB(stats.style.bytes)}, ${files.config} with ${stats.collections} collections`,
-  );
+  console.log(await buildAdminStep());
 });

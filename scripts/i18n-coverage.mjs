@@ -25,9 +25,8 @@ export async function loadCoverage() {
   return { locales, byLocale: new Map(locales.slice(1).map(({ code }) => [code, coverageIn(code)])) };
 }
 
-/** The lines the build prints: each language's share, and its first fallbacks (every one with `all`). */
-export async function coverageReport({ all = false } = {}) {
-  const { locales, byLocale } = await loadCoverage();
+/** The lines the build prints from `coverage` (loadCoverage): each language's share, and its first fallbacks (every one with `all`). */
+export function coverageReport({ locales, byLocale }, { all = false } = {}) {
   const number = new Intl.NumberFormat('en');
   return locales.slice(1).map(({ code, name, checked }) => {
     const { total = 0, translated = 0, fallbacks = [] } = byLocale.get(code) ?? {};
@@ -53,7 +52,7 @@ export async function productPagesReport({ all = false } = {}) {
 
 runAsScript(import.meta.url, 'i18n-coverage', async () => {
   const all = process.argv.includes('--all');
-  const lines = await coverageReport({ all });
+  const lines = coverageReport(await loadCoverage(), { all });
   console.log(`Translations (content/locales.yml):\n${lines.map((line) => `  ${line}`).join('\n')}`);
   console.log(await productPagesReport({ all }));
 });

@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // After the build: text a translation lacks is shown in English (content/localize.ts lays each
-// translation over English and says which strings fell back; scripts/i18n-coverage.mjs collects
-// them from every content file). This marks
+// translation over English and says which strings fell back; scripts/prepare-build.mjs collected
+// them from every content file before next build and kept them in fallbacksFile). This marks
 // each element of a page in another language whose whole text is such an English string
 // lang="en" (and dir="ltr" on a right-to-left page), so screen readers read it as English and the
 // browser hyphenates and shapes it as English. It only adds attributes, which React leaves alone
 // when the page hydrates. Text mixed with other markup in one element is left unmarked.
 // Usage: node scripts/mark-fallbacks.mjs [out]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadCoverage } from './i18n-coverage.mjs';
 import { htmlFiles } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
+
+/**
+ * Where scripts/prepare-build.mjs keeps the languages and their fallbacks for this step: out of out/
+ * and .next/, which next build empties.
+ */
+export const fallbacksFile = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'site-build', 'fallbacks.json');
 
 /** Text as React writes it into HTML. */
 export function escapeHtml(text) {
@@ -58,9 +63,9 @@ export function markExport(out, locales, fallbacks) {
 
 runAsScript(import.meta.url, 'mark-fallbacks', async () => {
   const out = process.argv[2] ?? 'out';
-  const { locales, byLocale } = await loadCoverage();
-  const fallbacks = new Map(
-    locales.map(({ code }) => [code, new Set((byLocale.get(code)?.fallbacks ?? []).map((fallback) => fallback.text))]),
-  );
+  if (!existsSync(fallbacksFile))
+    throw new Error(`${fallbacksFile} is missing: run node scripts/prepare-build.mjs first (npm run build does)`);
+  const { locales, texts } = JSON.parse(readFileSync(fallbacksFile, 'utf8'));
+  const fallbacks = new Map(Object.entries(texts).map(([code, strings]) => [code, new Set(strings)]));
   console.log(`mark-fallbacks: ${markExport(out, locales, fallbacks).join('; ')}`);
 });

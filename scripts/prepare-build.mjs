@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// What `npm run build` does before next build, in one process, so the content is loaded once for
+// all of it: the translation report (scripts/i18n-coverage.mjs), the English strings each language
+// falls back to (kept for scripts/mark-fallbacks.mjs, which marks them on the built pages), the
+// editor (scripts/build-admin.mjs) and the inbox page (scripts/build-inbox.mjs).
+// Usage: node scripts/prepare-build.mjs
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAdminStep } from './build-admin.mjs';
+import { buildInbox } from './build-inbox.mjs';
+import { coverageReport, loadCoverage, productPagesReport } from './i18n-coverage.mjs';
+import { fallbacksFile } from './mark-fallbacks.mjs';
+import { loadBuildEnv } from './out-pages.mjs';
+import { runAsScript } from './process.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The languages (code, direction) and each one's English fallback strings, from loadCoverage's report, as mark-fallbacks reads them. */
+export function fallbackTexts({ locales, byLocale }) {
+  return {
+    locales: locales.map(({ code, dir }) => ({ code, dir })),
+    texts: Object.fromEntries(
+      locales.map(({ code }) => [code, [...new Set((byLocale.get(code)?.fallbacks ?? []).map((fallback) => fallback.text))]]),
+    ),
+  };
+}
+
+runAsScript(import.meta.url, 'prepare-build', async () => {
+  loadBuildEnv(ROOT);
+  const coverage = await loadCoverage();
+  console.log(
+    `Translations (content/locales.yml):\n${coverageReport(coverage)
+      .map((line) => `  ${line}`)
+      .join('\n')}`,
+  );
+  console.log(await productPagesReport());
+  mkdirSync(path.dirname(fallbacksFile), { recursive: true });
+  writeFileSync(fallbacksFile, JSON.stringify(fallbackTexts(coverage)));
+  console.log(await buildAdminStep());
+  console.log(`inbox: ${path.relative(ROOT, await buildInbox())}/index.html, inbox.js`);
+});
