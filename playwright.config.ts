@@ -26,7 +26,7 @@ const browser = {
 };
 
 /** Each builds a scratch copy of the site: minutes of work in one serial chain. */
-const slowSpecs = ['**/cms-editing.spec.ts', '**/seventh-language.spec.ts'];
+const slowSpecs = ['**/cms-editing.spec.ts', '**/seventh-language.spec.ts', '**/inbox.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -153,7 +153,15 @@ function bundle(): Promise<string> {
   return bundled;
 }
 
-export async function startSite(bindings: Record<string, string> = {}, options: Partial<MiniflareOptions> = {}): Promise<Site> {
+/**
+ * The functions with a local D1, Turnstile's and GitHub's stand-ins and a mail capture. `assets`
+ * answers what is not a function (the built site, for a browser test; else 404); the enquiry
+ * rules are this checkout's.
+ */
+export async function startSite(
+  bindings: Record<string, string> = {},
+  { assets, ...options }: Partial<MiniflareOptions> & { assets?: (request: WorkerRequest) => Promise<Response> } = {},
+): Promise<Site> {
   const siteverify = new SiteverifyFixture();
   const github = new GitHubFixture();
   const mails: Mail[] = [];
@@ -175,7 +183,7 @@ export async function startSite(bindings: Record<string, string> = {}, options: 
       ASSETS: async (request: WorkerRequest) =>
         new URL(request.url).pathname === rulesPath
           ? new Response(rules, { headers: { 'Content-Type': 'application/json' } })
-          : new Response('Not found', { status: 404 }),
+          : ((await assets?.(request)) ?? new Response('Not found', { status: 404 })),
       CAPTURE: async (request: WorkerRequest) => {
         if (mailDown) return new Response('421 service not available', { status: 503 });
         mails.push((await request.json()) as Mail);

@@ -3,9 +3,14 @@ import { handleInbox, type InboxApiEnv } from '../../functions/_lib/inbox';
 
 // The functions as Cloudflare Pages runs them, for the tests (harness.ts bundles this file and runs
 // it in workerd through miniflare): each route calls the function's module with the Pages context.
-// The e-mail goes to CAPTURE, a Node function of the test, instead of Email Routing.
+// The e-mail goes to CAPTURE, a Node function of the test, instead of Email Routing; every other
+// address to ASSETS, the site's files.
 
-type Env = EnquiryEnv & InboxApiEnv & { CAPTURE: { fetch(input: string, init: RequestInit): Promise<Response> } };
+type Env = EnquiryEnv &
+  InboxApiEnv & {
+    CAPTURE: { fetch(input: string, init: RequestInit): Promise<Response> };
+    ASSETS: { fetch(request: Request): Promise<Response> };
+  };
 
 const worker = {
   async fetch(request: Request, env: Env): Promise<Response> {
@@ -27,7 +32,8 @@ const worker = {
     if (pathname.startsWith('/api/inbox') || pathname === '/api/callback/inbox') {
       return handleInbox({ request, env }, { now, rules: () => loadRules(env, request) });
     }
-    return new Response('Not found', { status: 404 });
+    // Anything else is the site's files, as Pages serves them.
+    return env.ASSETS.fetch(request);
   },
 };
 
