@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { enquiryLimits } from '@/lib/limits';
+import { fillTemplate } from '@/lib/template';
 import { localizedFile } from './load';
+import { localeInfo } from './locales';
+import { cached } from './read';
 import { heading, linkSchema, paragraph, text } from './schema';
 
 // Copy for /services, /services/{slug} and /store, in every language: content/catalogue.yml.
@@ -37,7 +41,8 @@ const catalogueSchema = z.object({
     moqLabel: heading,
     leadTimeLabel: heading,
   }),
-  basket: z.object({ add: text, added: text }),
+  /** full: what a press on Add says once the basket holds {max} products, the most one request takes. */
+  basket: z.object({ add: text, added: text, full: text }),
   factLabels: z.object({ moq: text, leadTime: text, packing: text, spec: text, onRequest: text }),
   terms: z.object({ title: heading, points: z.array(paragraph).min(1), link: linkSchema }),
 });
@@ -47,5 +52,9 @@ export type CatalogueCopy = z.output<typeof catalogueSchema>;
 
 export const catalogueFile = localizedFile('content/catalogue.yml', catalogueSchema);
 
-/** The catalogue pages' copy in `locale`. */
-export const getCatalogue = catalogueFile.get;
+/** The catalogue pages' copy in `locale`, the basket's limit ({max}) written as the language writes numbers. */
+export const getCatalogue = cached((locale: string): CatalogueCopy => {
+  const copy = catalogueFile.get(locale);
+  const max = new Intl.NumberFormat(`${localeInfo(locale).lang}-u-nu-latn`).format(enquiryLimits.maxQuoteLines);
+  return { ...copy, basket: { ...copy.basket, full: fillTemplate(copy.basket.full, { max }) } };
+});

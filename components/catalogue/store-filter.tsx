@@ -16,7 +16,7 @@ type StoreFilterProps = {
   statusId: string;
   total: number;
   labels: StoreFilterLabels;
-  basketLabels: { add: string; added: string };
+  basketLabels: { add: string; added: string; full: string };
   /** How the page's language writes the counts. */
   numbers: NumberStyle;
 };

@@ -28,7 +28,7 @@ export type ProductDetailProps = {
   /** Home › Services › category › product, in the page's language. */
   crumbs: { home: LinkItem; services: LinkItem; label: string };
   copy: ProductPageCopy;
-  basketLabels: { add: string; added: string };
+  basketLabels: { add: string; added: string; full: string };
   units: Units;
   /** The language's symbols after a measure (content/units.yml `measures`). */
   measures: Measures;

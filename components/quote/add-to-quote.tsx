@@ -2,12 +2,14 @@
 
 import clsx from 'clsx';
 import { Check, Plus } from 'lucide-react';
-import { basket, useBasket, type NewBasketItem } from './basket';
+import { useState } from 'react';
+import { basket, maxLines, useBasket, type BasketItem, type NewBasketItem } from './basket';
 
 type AddToQuoteProps = {
   /** moq: the product's minimum order ({ quantity: 1000, unit: 'pieces' }); the basket line starts there. */
   item: NewBasketItem;
-  labels: { add: string; added: string };
+  /** full: said under the button when a press finds the basket holding the most one request takes. */
+  labels: { add: string; added: string; full: string };
   /**
    * For a grid of narrow cards (the store): from the md width the button is its icon alone and the
    * label shows above it while the button is pointed at or focused. Its accessible name is the full label throughout.
@@ -22,14 +24,23 @@ const tooltip =
 
 /** Puts a product into the quote basket, or takes it out again. One button, so focus stays put. */
 export function AddToQuote({ item, labels, compact = false, className }: AddToQuoteProps) {
-  const inBasket = useBasket().some(({ key }) => key === item.key);
+  const items = useBasket();
+  const inBasket = items.some(({ key }) => key === item.key);
+  // The basket as it was when a press added nothing: the notice stays while the basket is unchanged.
+  const [refusedWith, setRefusedWith] = useState<BasketItem[] | null>(null);
+  // While the basket has no room, a live region waits beside each button that could add, and says why a press added nothing.
+  const full = !inBasket && items.length >= maxLines;
+  const refused = full && refusedWith === items;
   const label = inBasket ? labels.added : labels.add;
-  return (
+  const button = (
     <button
       type="button"
       aria-pressed={inBasket}
       aria-label={`${label}: ${item.name}`}
-      onClick={() => (inBasket ? basket.remove(item.key) : basket.add(item))}
+      onClick={() => {
+        if (inBasket) basket.remove(item.key);
+        else if (!basket.add(item)) setRefusedWith(items);
+      }}
       className={clsx(
         'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',
         compact && 'group/quote relative md:size-10 md:justify-center md:px-0',
@@ -42,5 +53,15 @@ export function AddToQuote({ item, labels, compact = false, className }: AddToQu
       {inBasket ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
       {compact ? <span className={tooltip}>{label}</span> : label}
     </button>
+  );
+  return (
+    <>
+      {button}
+      {full && (
+        <span role="status" className={refused ? 'mt-1 block text-sm text-ink-soft' : 'sr-only'}>
+          {refused ? labels.full : ''}
+        </span>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isProductKey, isCategoryPath, isSlug } from '@/content/category-paths';
+import { enquiryLimits } from '@/lib/limits';
 import { defaultUnit } from './units';
 
 // The quote basket: products a visitor wants prices for, kept in localStorage so it survives
@@ -112,15 +113,23 @@ function getSnapshot(): BasketItem[] {
 
 const getServerSnapshot = () => empty;
 
+/** The most lines one quote request takes: what the inbox accepts (lib/limits.ts). */
+export const maxLines = enquiryLimits.maxQuoteLines;
+
 export const basket = {
-  /** A new line starts at the product's minimum order, or at 1 of the default unit when it has none. */
-  add({ key, name, category, href, moq }: NewBasketItem) {
+  /**
+   * A new line starts at the product's minimum order, or at 1 of the default unit when it has none.
+   * Returns false, adding nothing, when the basket already holds maxLines products.
+   */
+  add({ key, name, category, href, moq }: NewBasketItem): boolean {
     const current = getSnapshot();
-    if (current.some((line) => line.key === key)) return;
+    if (current.some((line) => line.key === key)) return true;
+    if (current.length >= maxLines) return false;
     // Only the quantity and unit are kept: a MOQ's note is for the category page, not the basket.
     const minimum = isAmount(moq) ? { quantity: moq.quantity, unit: moq.unit } : undefined;
     const line: BasketItem = { key, name, category, href, quantity: minimum?.quantity ?? 1, unit: minimum?.unit ?? defaultUnit };
     save([...current, minimum ? { ...line, moq: minimum } : line]);
+    return true;
   },
   update(key: string, change: Partial<Amount>) {
     if (change.quantity !== undefined && !isQuantity(change.quantity)) return;

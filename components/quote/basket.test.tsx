@@ -1,5 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
-import { basket, basketStorageKey, maxQuantity, useBasket } from './basket';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddToQuote } from './add-to-quote';
+import { basket, basketStorageKey, maxLines, maxQuantity, useBasket } from './basket';
 import { defaultUnit } from './units';
 
 const good = {
@@ -126,4 +128,20 @@ test('update refuses a unit that is not a unit key', () => {
   expect(result.current[0]?.unit).toBe('pieces');
   act(() => basket.update(good.key, { unit: 'cartons' }));
   expect(result.current[0]?.unit).toBe('cartons');
+});
+
+test('a full basket takes no more lines than one request takes, and the Add button says why where it was pressed', async () => {
+  const lines = Array.from({ length: maxLines }, (_, index) => ({ ...good, key: `toys-games/p${index}` }));
+  stored(lines);
+  const labels = { add: 'Add', added: 'Added', full: 'The basket is full: send it first.' };
+  const item = { key: 'toys-games/kites', name: 'Kites', category: 'Toys & Games', href: '/services/toys-games' };
+  render(<AddToQuote item={item} labels={labels} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add: Kites' }));
+  expect(screen.getByRole('status')).toHaveTextContent(labels.full);
+  expect(renderHook(() => useBasket()).result.current).toHaveLength(maxLines);
+  // Room again: the notice goes, and the next press adds it.
+  act(() => basket.remove('toys-games/p0'));
+  expect(screen.queryByRole('status')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Add: Kites' }));
+  expect(screen.getByRole('button', { name: 'Added: Kites' })).toHaveAttribute('aria-pressed', 'true');
 });
