@@ -176,6 +176,9 @@ function groupBy(items, key) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Words between two numbers of one measure, in the site's languages: "to", "à", "a", "до", "إلى", and "and", "et", "y", "и", "و". */
+const rangeWords = ['to', 'and', 'à', 'et', 'a', 'y', 'до', 'и', 'إلى', 'و'];
+
 const patterns = new Map();
 
 /** The pattern of a measure in the language tagged `lang`: numbers joined by ×, – or / (a size, a range), then a unit word. */
@@ -184,7 +187,8 @@ function measurePattern({ words }, lang) {
   if (patterns.get(words)?.has(key)) return patterns.get(words).get(key);
   const spaces = '[ \\u00a0\\u202f]';
   const number = `\\d+(?:[.,]\\d+|${spaces}\\d{3}(?!\\d))*`;
-  const joiner = `${spaces}?[×x–\\-/~]${spaces}?`;
+  // A sign (a size, a range), or the word a range or a list is written with: "de 1000 à 1 600 W", "от 3 до 5 кг", "1000至1600瓦".
+  const joiner = `(?:${spaces}?[×x–\\-/~]${spaces}?|${spaces}(?:${rangeWords.join('|')})${spaces}|[至到和])`;
   // Longest first, so "mm" is not read as "m", nor "g/m²" as "g".
   const units = [...words]
     .filter(([, entry]) => entry.langs === undefined || entry.langs.has(lang))

@@ -134,6 +134,13 @@ describe('measuresIn', () => {
     expect(of('10 或 25 公斤压缩包', 'zh-Hans')).toEqual([[['-'], '公斤']]);
   });
 
+  test('reads a range or a list written with words as one measure: every number of it before the unit', () => {
+    expect(of('de 1000 à 1\u202f600 V', 'fr')).toEqual([[['', ' '], 'V']]);
+    expect(of('от 5000 до 20 000 кг', 'ru')).toEqual([[['', ' '], 'кг']]);
+    expect(of('1000至1600 毫米', 'zh-Hans')).toEqual([[['', ''], '毫米']]);
+    expect(of('between 1,000 and 1,600 mm', 'en')).toEqual([[[',', ','], 'mm']]);
+  });
+
   test('leaves numbers without a unit alone: years, standards, model numbers', () => {
     expect(of('ISO 9001:2015, since 2019, model 18650, HS 8541.43', 'en')).toEqual([]);
   });
@@ -174,6 +181,9 @@ describe("a measure not written the language's way", () => {
     expect(strange(page('zh-Hans', '<p>约 2278 毫米</p>'))).toEqual([['grouping', '2278 毫米', 'grouped with ","']]);
     expect(strange(page('es', '<p>2278 mm, 12.278 kg</p>'))).toEqual([]);
     expect(strange(page('fr', '<p>2\u202f278 mm, 1 050 kg</p>'))).toEqual([]);
+    // The first number of a range written with a word: French groups it, Spanish leaves four digits whole.
+    expect(strange(page('fr', '<p>de 1000 à 1\u202f600 V</p>'))).toEqual([['grouping', '1000 à 1\u202f600 V', 'grouped with " "']]);
+    expect(strange(page('es', '<p>de 1000 a 16.000 kg</p>'))).toEqual([]);
   });
 
   test("is a unit in a word other than its language's own in content/units.yml", () => {
