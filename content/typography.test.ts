@@ -60,3 +60,14 @@ describe('Russian spacing', () => {
     expect(typeset('— первый пункт\nХайбер-Пахтунхва', 'ru')).toBe('— первый пункт\nХайбер-Пахтунхва');
   });
 });
+
+describe('Chinese spacing', () => {
+  it('keeps no typed space between Chinese and Latin letters or digits, nor after full-width punctuation', () => {
+    expect(typeset('LED 球泡灯，DAP 或 DDP，预付 50%，126 厘米', 'zh-Hans')).toBe('LED球泡灯，DAP或DDP，预付50%，126厘米');
+    expect(typeset('微信号： hazara-trade', 'zh-Hans')).toBe('微信号：hazara-trade');
+  });
+
+  it('leaves spaces between Latin words, numbers and signs as written', () => {
+    expect(typeset('Payoneer 或 Wise：228 × 113 × 126 厘米，ISO 9001', 'zh-Hans')).toBe('Payoneer或Wise：228 × 113 × 126厘米，ISO 9001');
+  });
+});

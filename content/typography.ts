@@ -1,8 +1,8 @@
 // Each language's spacing rules, applied once where a translation is read (content/localize.ts), so
 // an editor types ordinary spaces and never a special one. Keyed by the BCP 47 primary subtag of the
 // language's tag in content/locales.yml ("fr" for fr, fr-CA …); a language without rules is left as
-// written. Only spaces next to punctuation change: URLs, e-mail addresses, phone numbers,
-// {placeholders} and Markdown's syntax have none there, and `code` spans are skipped.
+// written. Only spaces next to punctuation (and, in Chinese, between scripts) change: URLs, e-mail
+// addresses, phone numbers, {placeholders} and Markdown's syntax have none there, and `code` spans are skipped.
 
 /** U+202F: as wide as a thin space, and no line breaks at it. */
 export const narrowNoBreakSpace = '\u202f';
@@ -35,6 +35,16 @@ const rules: Record<string, Rule[]> = {
   // Russian: a no-break space before a dash between words, so "— вопрос репутации" cannot start a line;
   // and a number's groups held together.
   ru: [(text) => text.replace(/(\S) +—(?=\s)/g, `$1${noBreakSpace}—`), groupedBy(noBreakSpace)],
+  // Chinese: no typed space between a Chinese character and a Latin letter or a digit, either way, nor
+  // after full-width punctuation: "LED 球泡灯" and "LED球泡灯" are one spelling, and the browser sets the
+  // gap between the scripts itself (text-autospace, app/globals.css), the same everywhere.
+  zh: [
+    (text) =>
+      text
+        .replace(/(\p{Script=Han}) +(?=[A-Za-z0-9])/gu, '$1')
+        .replace(/([A-Za-z0-9%]) +(?=\p{Script=Han})/gu, '$1')
+        .replace(/([，。：；！？、）》」』]) +/gu, '$1'),
+  ],
 };
 
 /** The primary subtag of a BCP 47 tag: "fr" of "fr-CA", "zh" of "zh-Hans". */

@@ -9,6 +9,14 @@ describe('headingChunks', () => {
     expect(chunks!.length).toBeGreaterThan(4);
   });
 
+  it('keeps a Latin word with the Chinese one it touches, where the browser sets their gap', () => {
+    const chunks = headingChunks('LED球泡灯和T8灯管', 'zh-Hans')!;
+    expect(chunks.join('')).toBe('LED球泡灯和T8灯管');
+    // No chunk ends where a Latin word meets a Chinese one.
+    const latin = (character: string) => /[A-Za-z0-9]/.test(character);
+    for (const [index, chunk] of chunks.slice(1).entries()) expect(latin(chunks[index]!.at(-1)!)).toBe(latin(chunk[0]!));
+  });
+
   it('decides by script, not by the language code: Japanese too, and nothing for spaced scripts', () => {
     expect(headingChunks('安全な物流', 'ja')?.join('')).toBe('安全な物流');
     expect(headingChunks('Simplifying global trade', 'en')).toBeNull();

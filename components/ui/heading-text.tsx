@@ -16,15 +16,22 @@ function segmenterOf(lang: string): Intl.Segmenter {
   return segmenter;
 }
 
+/** Where a Latin letter or digit meets a Chinese character the browser sets the gap (text-autospace), which a <wbr> there would stop. */
+const scriptOf = (character: string) => (/[A-Za-z0-9]/.test(character) ? 'L' : unspaced.test(character) ? 'H' : '-');
+const junctions = { LH: true, HL: true };
+
 /**
  * `text` cut where a line may break between its words ("以|可靠|采购和…"), or null when its script
- * separates words with spaces already. A break goes before a word, never before punctuation.
+ * separates words with spaces already. A break goes before a word, never before punctuation, nor
+ * between a Latin word and the Chinese one it touches ("LED球泡灯").
  */
 export function headingChunks(text: string, lang: string): string[] | null {
   if (!unspaced.test(text)) return null;
   const chunks: string[] = [];
   for (const { segment, isWordLike } of segmenterOf(lang).segment(text)) {
-    if (isWordLike || chunks.length === 0) chunks.push(segment);
+    const previous = chunks.at(-1);
+    const touching = previous !== undefined && scriptOf(previous.at(-1)!) + scriptOf(segment[0]!) in junctions;
+    if ((isWordLike && !touching) || previous === undefined) chunks.push(segment);
     else chunks[chunks.length - 1] += segment;
   }
   return chunks;
