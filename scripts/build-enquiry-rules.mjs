@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Writes out/enquiry-rules.json: the forms' English words and limits, which /api/enquiry checks a
-// message by (components/forms/enquiry-rules.ts, docs/inbox.md). Runs in `npm run build` after
-// `next build`, so the function and the pages it serves beside come from the same content.
+// Writes enquiry-rules.json: the forms' English words and limits, which /api/enquiry checks a
+// message by (components/forms/enquiry-rules.ts, docs/inbox.md). `npm run build` writes it to public/
+// before next build (scripts/prepare-build.mjs), which copies it into out/ beside the pages made
+// from the same content.
 //
-// Usage: node scripts/build-enquiry-rules.mjs [out]
+// Usage: node scripts/build-enquiry-rules.mjs [dir]   (public/ by default)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
@@ -11,7 +12,7 @@ import { runAsScript } from './process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function buildEnquiryRules(outDir = path.join(ROOT, 'out')) {
+export async function buildEnquiryRules(outDir = path.join(ROOT, 'public')) {
   const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
   const { enquiryRules } = await jiti.import(path.join(ROOT, 'components/forms/enquiry-rules-content.ts'));
   const file = path.join(outDir, 'enquiry-rules.json');

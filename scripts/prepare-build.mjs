@@ -2,11 +2,13 @@
 // What `npm run build` does before next build, in one process, so the content is loaded once for
 // all of it: the translation report (scripts/i18n-coverage.mjs), the English strings each language
 // falls back to (kept for scripts/mark-fallbacks.mjs, which marks them on the built pages), the
-// editor (scripts/build-admin.mjs) and the inbox page (scripts/build-inbox.mjs).
+// editor (scripts/build-admin.mjs), the inbox page (scripts/build-inbox.mjs) and the forms' rules
+// for its function (scripts/build-enquiry-rules.mjs, into public/).
 // Usage: node scripts/prepare-build.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAdminStep } from './build-admin.mjs';
+import { buildEnquiryRules } from './build-enquiry-rules.mjs';
 import { buildInbox } from './build-inbox.mjs';
 import { coverageReport, loadCoverage, productPagesReport } from './i18n-coverage.mjs';
 import { fallbacksFile } from './mark-fallbacks.mjs';
@@ -38,4 +40,5 @@ runAsScript(import.meta.url, 'prepare-build', async () => {
   writeFileSync(fallbacksFile, JSON.stringify(fallbackTexts(coverage)));
   console.log(await buildAdminStep());
   console.log(`inbox: ${path.relative(ROOT, await buildInbox())}/index.html, inbox.js`);
+  console.log(`enquiry rules: ${path.relative(ROOT, await buildEnquiryRules())}`);
 });
