@@ -50,9 +50,16 @@ export async function productPagesReport({ all = false } = {}) {
   return `Product pages: ${files.length} products have no page yet (write a summary and a description):${list.join('')}${more}`;
 }
 
-runAsScript(import.meta.url, 'i18n-coverage', async () => {
-  const all = process.argv.includes('--all');
-  const lines = coverageReport(await loadCoverage(), { all });
-  console.log(`Translations (content/locales.yml):\n${lines.map((line) => `  ${line}`).join('\n')}`);
+/** Prints the report of `coverage` (loadCoverage) and the products without a page, as the build does. */
+export async function printCoverage(coverage, { all = false } = {}) {
+  console.log(
+    `Translations (content/locales.yml):\n${coverageReport(coverage, { all })
+      .map((line) => `  ${line}`)
+      .join('\n')}`,
+  );
   console.log(await productPagesReport({ all }));
+}
+
+runAsScript(import.meta.url, 'i18n-coverage', async () => {
+  await printCoverage(await loadCoverage(), { all: process.argv.includes('--all') });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildAdminStep } from './build-admin.mjs';
 import { buildEnquiryRules } from './build-enquiry-rules.mjs';
 import { buildInbox } from './build-inbox.mjs';
-import { coverageReport, loadCoverage, productPagesReport } from './i18n-coverage.mjs';
+import { loadCoverage, printCoverage } from './i18n-coverage.mjs';
 import { fallbacksFile } from './mark-fallbacks.mjs';
 import { loadBuildEnv } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
@@ -30,12 +30,7 @@ export function fallbackTexts({ locales, byLocale }) {
 runAsScript(import.meta.url, 'prepare-build', async () => {
   loadBuildEnv(ROOT);
   const coverage = await loadCoverage();
-  console.log(
-    `Translations (content/locales.yml):\n${coverageReport(coverage)
-      .map((line) => `  ${line}`)
-      .join('\n')}`,
-  );
-  console.log(await productPagesReport());
+  await printCoverage(coverage);
   mkdirSync(path.dirname(fallbacksFile), { recursive: true });
   writeFileSync(fallbacksFile, JSON.stringify(fallbackTexts(coverage)));
   console.log(await buildAdminStep());
