@@ -5,7 +5,7 @@
 // editor (scripts/build-admin.mjs), the inbox page (scripts/build-inbox.mjs) and the forms' rules
 // for its function (scripts/build-enquiry-rules.mjs, into public/).
 // Usage: node scripts/prepare-build.mjs
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAdminStep } from './build-admin.mjs';
 import { buildEnquiryRules } from './build-enquiry-rules.mjs';
@@ -31,8 +31,12 @@ runAsScript(import.meta.url, 'prepare-build', async () => {
   loadBuildEnv(ROOT);
   const coverage = await loadCoverage();
   await printCoverage(coverage);
+  // Written to a new file and renamed over the old: a scratch copy's node_modules is hard-linked to
+  // this checkout's (scripts/scratch-site.mjs), and writing into the linked file would change every copy's.
   mkdirSync(path.dirname(fallbacksFile), { recursive: true });
-  writeFileSync(fallbacksFile, JSON.stringify(fallbackTexts(coverage)));
+  const written = `${fallbacksFile}.${process.pid}`;
+  writeFileSync(written, JSON.stringify(fallbackTexts(coverage)));
+  renameSync(written, fallbacksFile);
   console.log(await buildAdminStep());
   console.log(`inbox: ${path.relative(ROOT, await buildInbox())}/index.html, inbox.js`);
   console.log(`enquiry rules: ${path.relative(ROOT, await buildEnquiryRules())}`);
