@@ -297,6 +297,11 @@ test.describe(() => {
     });
     await page.goto('/admin/#/collections/products/entries/ceiling-fans', { waitUntil: 'load' });
     await expect(page.getByRole('button', { name: 'Writing in Arabic (العربية)' })).toBeVisible({ timeout: 30_000 });
+    // The entry's languages loaded (on a busy machine the panes show before their content): the Arabic name is in its field.
+    const arabicName = (parse(scratch.git(['show', 'main:content/products/ar/ceiling-fans.yml'])) as { name: string }).name;
+    await expect(page.locator('[data-writing-language="ar"]').getByLabel('Name', { exact: true })).toHaveValue(arabicName, {
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Fill in from another language' }).nth(1).click();
     await page.getByRole('menuitem', { name: 'French (Français)', exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
