@@ -8,18 +8,22 @@ import { getCategories } from '@/content/categories';
 import { getForms } from '@/content/forms';
 import { getQuote } from '@/content/quote';
 import { getRegister } from '@/content/register';
+import { defaultLocale, localePath } from '@/content/locale-path';
 import { localeInfo } from '@/content/locales';
 import { languageLine } from '@/components/forms/message-copy';
 import { startSite, type Site } from '../tests/functions/harness';
 import { scratchSite } from './cms-scratch';
 import { expect, test } from './fixtures';
+import { sampledLocales } from './routes';
 import { containing } from './words';
 
 // The company's inbox, end to end (issue 33, docs/inbox.md): a scratch copy of the site built with the
-// inbox on (NEXT_PUBLIC_ENQUIRY_INBOX=1) in English, Arabic and Chinese, served with the Pages
-// Functions under Cloudflare's own runtime (tests/functions/harness.ts: workerd, a local D1, Turnstile's
-// and GitHub's stand-ins, the e-mail captured). A buyer sends the contact form in each language; a
-// staff member signs in with GitHub and finds each enquiry, in English, with the buyer's language named.
+// inbox on (NEXT_PUBLIC_ENQUIRY_INBOX=1) in three languages of content/locales.yml (sampledLocales:
+// English, Arabic and Chinese today), served with the Pages Functions under Cloudflare's own runtime
+// (tests/functions/harness.ts: workerd, a local D1, Turnstile's and GitHub's stand-ins, the e-mail
+// captured). A buyer sends the contact form in each language, a quote request and a trade-account
+// application in one each; a staff member signs in with GitHub and finds each enquiry, in English,
+// with the buyer's language named.
 // Nothing leaves the machine: Turnstile's script is this test's stand-in, GitHub's sign-in page a redirect.
 
 const root = process.cwd();
@@ -27,7 +31,9 @@ const port = 3110;
 const assetsPort = 3111;
 // localhost, not 127.0.0.1: the session cookie is Secure and __Host-, which a browser keeps for localhost over http.
 const base = `http://localhost:${port}`;
-const languages = ['en', 'ar', 'zh'];
+/** The languages sampled from content/locales.yml: the first, one read right to left, and another. */
+const { rightToLeft, another, all } = sampledLocales;
+const languages = all.map(({ code }) => code);
 const siteKey = '1x00000000000000000000AA'; // Turnstile's published test key that always passes
 
 let scratch = '';
@@ -100,14 +106,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const prefix = (code: string) => (code === 'en' ? '' : `/${code}`);
-
 for (const code of languages) {
   test(`the contact form in ${localeInfo(code).name} is kept in the inbox, once, and the company is told`, async ({ page }) => {
     const forms = getForms(code);
     const contact = getContact(code).form;
     const before = site!.mails.length;
-    await page.goto(`${prefix(code)}/contact`);
+    await page.goto(localePath(code, '/contact'));
     await page.getByLabel(forms.fields.name.label).fill(`Buyer ${code}`);
     await page.getByLabel(forms.fields.email.label).fill(`buyer-${code}@example.org`);
     await page.getByLabel(contact.fields.topic.label).fill(`Towels for ${code}`);
@@ -125,17 +129,17 @@ for (const code of languages) {
   });
 }
 
-test('a quote request in 中文 keeps its product line', async ({ page }) => {
-  const code = 'zh';
+test(`a quote request in ${another.name} keeps its product line`, async ({ page }) => {
+  const { code } = another;
   const forms = getForms(code);
   const quote = getQuote(code);
   const { basket } = getCatalogue(code);
   // The first product of the first category: the scratch copy keeps it (keepProducts).
   const [category] = getCategories(code);
   const product = category!.products[0]!;
-  await page.goto(`/${code}/services/${category!.slug}`);
+  await page.goto(localePath(code, `/services/${category!.slug}`));
   await page.getByRole('button', { name: `${basket.add}: ${product.name}` }).click();
-  await page.goto(`/${code}/get-quote`);
+  await page.goto(localePath(code, '/get-quote'));
   await page.getByLabel(quote.fields.country.label).selectOption('CN');
   await page.getByLabel(forms.fields.name.label).fill('Li Wei');
   await page.getByLabel(forms.fields.email.label).fill('li@import.example');
@@ -147,17 +151,17 @@ test('a quote request in 中文 keeps its product line', async ({ page }) => {
   );
   expect(row).toMatchObject({ form: 'quote', language: languageLine(code).value });
   // The line as the company reads it: the product's English name (components/forms/message-copy.ts).
-  const english = getCategories('en')
+  const english = getCategories(defaultLocale)
     .flatMap(({ products }) => products)
     .find(({ id }) => id === product.id)!;
   expect(row!.fields).toContain(english.name);
 });
 
-test('a trade-account application in العربية is kept without its passwords', async ({ page }) => {
-  const code = 'ar';
+test(`a trade-account application in ${rightToLeft.name} is kept without its passwords`, async ({ page }) => {
+  const { code } = rightToLeft;
   const forms = getForms(code);
   const register = getRegister(code).form;
-  await page.goto(`/${code}/register`);
+  await page.goto(localePath(code, '/register'));
   await page.getByLabel(forms.fields.name.label).fill('Omar Al Farsi');
   await page.getByLabel(forms.fields.email.label).fill('omar@trading.example');
   await page.getByLabel(forms.fields.phone.label).fill('+971 4 1234567');

@@ -5,6 +5,7 @@ import { getLogin } from '@/content/login';
 import { categoryProducts } from '@/content/products';
 import { getSearch } from '@/content/search';
 import { getCategories } from '@/content/categories';
+import { locales } from '@/content/locales';
 import { exactly } from './words';
 
 const blog = getBlog('en');
@@ -14,6 +15,15 @@ export type Route = { path: string; h1: RegExp };
 
 /** Where the page's copy is not fixed by the spec, only that its h1 says something. */
 const anyText = /\S/;
+
+const first = locales[0]!;
+const rightToLeft = locales.find((locale) => locale.dir === 'rtl') ?? first;
+const another = locales.find((locale) => locale !== first && locale !== rightToLeft) ?? first;
+/**
+ * The languages a journey samples, from content/locales.yml whatever it holds: the first, one read
+ * right to left, and another (English, Arabic and Chinese today); `all` each once.
+ */
+export const sampledLocales = { first, rightToLeft, another, all: [...new Set([first, rightToLeft, another])] };
 
 /** The category slugs, from content/services/ (content/__tests__/categories.test.ts holds their rules). */
 export const categorySlugs = services.map(({ slug }) => slug);

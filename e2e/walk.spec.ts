@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
 import { localePath } from '@/content/locale-path';
-import { locales } from '@/content/locales';
 import { getProducts } from '@/content/products';
 import { expect, test } from './fixtures';
+import { sampledLocales } from './routes';
 
 // Every link of the site is a document navigation (components/ui/link.tsx) and out/ holds no page
 // data for Next's router (scripts/drop-rsc.mjs): a walk across the site's kinds of links, in three
 // languages (the first, a right-to-left one and another), must never ask for a .txt or __next. file
 // nor meet a 404.
 
-const first = locales[0]!;
-const rtl = locales.find((locale) => locale.dir === 'rtl') ?? first;
-const other = locales.find((locale) => locale !== first && locale !== rtl) ?? first;
-const walked = [...new Set([first, rtl, other])];
+const { first, all: walked } = sampledLocales;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // Ten page loads in a row: 40–80 s a language here while five other sessions shared the machine.
