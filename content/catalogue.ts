@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enquiryLimits } from '@/lib/limits';
 import { fillTemplate } from '@/lib/template';
 import { localizedFile } from './load';
-import { localeInfo } from './locales';
+import { numberIn } from './locales';
 import { cached } from './read';
 import { heading, linkSchema, paragraph, text } from './schema';
 
@@ -55,6 +55,8 @@ export const catalogueFile = localizedFile('content/catalogue.yml', catalogueSch
 /** The catalogue pages' copy in `locale`, the basket's limit ({max}) written as the language writes numbers. */
 export const getCatalogue = cached((locale: string): CatalogueCopy => {
   const copy = catalogueFile.get(locale);
-  const max = new Intl.NumberFormat(`${localeInfo(locale).lang}-u-nu-latn`).format(enquiryLimits.maxQuoteLines);
-  return { ...copy, basket: { ...copy.basket, full: fillTemplate(copy.basket.full, { max }) } };
+  return {
+    ...copy,
+    basket: { ...copy.basket, full: fillTemplate(copy.basket.full, { max: numberIn(locale, enquiryLimits.maxQuoteLines) }) },
+  };
 });

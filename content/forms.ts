@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fillTemplate } from '@/lib/template';
 import { getInterface } from './interface';
-import { localeInfo } from './locales';
+import { localeInfo, numberIn } from './locales';
 import { localizedFile } from './load';
 import { cached } from './read';
 import { same } from './schema-reader';
@@ -121,7 +121,7 @@ export const formsFile = localizedFile('content/forms.yml', formsFileSchema);
 export function monthsText(locale: string, { retentionMonths: count, months }: FormsCopy['inbox']) {
   const { lang } = localeInfo(locale);
   const form = months[new Intl.PluralRules(lang).select(count) as keyof PluralForms] ?? months.other;
-  return fillTemplate(form, { count: new Intl.NumberFormat(`${lang}-u-nu-latn`).format(count) });
+  return fillTemplate(form, { count: numberIn(locale, count) });
 }
 
 /** The words every form shares, in `locale`; the inbox's privacy line with its months filled in. */

@@ -75,3 +75,8 @@ export function localeInfo(code: string): LocaleInfo {
   if (!found) throw new Error(`No language "${code}" in ${localesPath}`);
   return found;
 }
+
+/** `value` as language `code` writes numbers, in Western digits (the site's), for words content fills in at build. */
+export function numberIn(code: string, value: number): string {
+  return new Intl.NumberFormat(`${localeInfo(code).lang}-u-nu-latn`).format(value);
+}

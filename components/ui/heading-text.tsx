@@ -17,8 +17,7 @@ function segmenterOf(lang: string): Intl.Segmenter {
 }
 
 /** Where a Latin letter or digit meets a Chinese character the browser sets the gap (text-autospace), which a <wbr> there would stop. */
-const scriptOf = (character: string) => (/[A-Za-z0-9]/.test(character) ? 'L' : unspaced.test(character) ? 'H' : '-');
-const junctions = { LH: true, HL: true };
+const scriptOf = (character: string) => (/[A-Za-z0-9]/.test(character) ? 'latin' : unspaced.test(character) ? 'unspaced' : undefined);
 
 /**
  * `text` cut where a line may break between its words ("以|可靠|采购和…"), or null when its script
@@ -30,7 +29,8 @@ export function headingChunks(text: string, lang: string): string[] | null {
   const chunks: string[] = [];
   for (const { segment, isWordLike } of segmenterOf(lang).segment(text)) {
     const previous = chunks.at(-1);
-    const touching = previous !== undefined && scriptOf(previous.at(-1)!) + scriptOf(segment[0]!) in junctions;
+    const [before, after] = [previous?.at(-1), segment[0]].map((character) => (character ? scriptOf(character) : undefined));
+    const touching = before !== undefined && after !== undefined && before !== after;
     if ((isWordLike && !touching) || previous === undefined) chunks.push(segment);
     else chunks[chunks.length - 1] += segment;
   }
