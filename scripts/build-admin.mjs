@@ -94,10 +94,25 @@ export const previewFiles = [
 /** What the previews read besides the entry (PreviewContent): the files above, and each language's categories. */
 export async function previewContent(jiti) {
   const { locales } = await jiti.import(path.join(ROOT, 'content/locales.ts'));
+  const { defaultLocale } = await jiti.import(path.join(ROOT, 'content/locale-path.ts'));
   const { getCategories } = await jiti.import(path.join(ROOT, 'content/categories.ts'));
   const { readYaml } = await jiti.import(path.join(ROOT, 'content/read.ts'));
+  // The product the words around every product's page are previewed on: the first with a page of its own.
+  const sampleCategory = getCategories(defaultLocale).find((category) => category.products.some((product) => product.hasPage));
+  const sampleId = sampleCategory?.products.find((product) => product.hasPage)?.id;
   return {
     files: Object.fromEntries(previewFiles.map((file) => [file, JSON.stringify(readYaml(file))])),
+    sample: Object.fromEntries(
+      locales.map(({ code }) => [
+        code,
+        sampleCategory && {
+          category: sampleCategory.slug,
+          product: getCategories(code)
+            .find((category) => category.slug === sampleCategory.slug)
+            ?.products.find((product) => product.id === sampleId),
+        },
+      ]),
+    ),
     categories: Object.fromEntries(
       locales.map(({ code }) => [
         code,

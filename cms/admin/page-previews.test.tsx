@@ -98,3 +98,33 @@ it('sets the pane right to left with the language’s tag when it shows Arabic',
   expect(frame.documentElement.getAttribute('lang')).toBe(arabic.lang);
   expect(frame.documentElement.getAttribute('dir')).toBe('rtl');
 });
+
+/** content/product-page.yml's entry as Decap hands it over, showing `locale`, with that language's `specsTitle` edited. */
+function productPageEntry(locale: string, specsTitle: string) {
+  const content = parse(readFileSync('content/product-page.yml', 'utf8')) as Record<string, Record<string, unknown>>;
+  const edited = { ...content, [locale]: { ...content[locale], specsTitle } };
+  const i18n = Object.fromEntries(Object.entries(edited).map(([code, data]) => [code, { data }]));
+  const entry = fromJS({ data: edited[locale], i18n });
+  return entry.set('data', entry.getIn(['i18n', locale, 'data']));
+}
+
+it.each(['en', 'ar'])('previews the words around every product’s page on a product’s page, as edited (%s)', async (locale) => {
+  const specsTitle = 'Fixture heading of the specification';
+  // The English column's words, as the editor hands them to every language's pane (edited too when English is shown).
+  const english = parse(readFileSync('content/product-page.yml', 'utf8')).en;
+  if (locale === 'en') english.specsTitle = specsTitle;
+  const props = {
+    entry: productPageEntry(locale, specsTitle),
+    document: document.implementation.createHTMLDocument('preview'),
+    getAsset: () => undefined,
+  } as unknown as Props;
+  const Preview = pagePreviews['product-page'];
+  render(<Preview {...props} english={english} />);
+  const main = await screen.findByRole('main');
+  // The page of a product: its name as the heading, the edited words around it, its breadcrumb.
+  const heading = within(main).getByRole('heading', { level: 1 });
+  expect(heading.textContent).not.toBe('');
+  expect(within(main).getByRole('heading', { level: 2, name: specsTitle })).toBeInTheDocument();
+  expect(within(main).getByRole('navigation')).toBeInTheDocument();
+  expect(main).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+});

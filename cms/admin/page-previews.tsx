@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { PageHero } from '@/components/ui/page-hero';
@@ -11,31 +10,18 @@ import {
   HomePreview,
   InitiativesPreview,
   NotFoundPreview,
+  ProductPagePreview,
   StatsPreview,
   type ViewProps,
 } from './view-previews';
 
 // The preview pane for each file of Pages (and the track record's figures). The pages a file draws
 // whole are drawn by their view (cms/admin/view-previews.tsx); a file that holds only the words
-// around a form, a list or a product's facts shows them in the site's own bands and cards.
+// around a form, a list or a search shows them in the site's own bands and cards; the words around
+// every product's page are shown on a product's page (ProductPagePreview).
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.map(text).filter(Boolean) : []);
 const object = (value: unknown): Data => (value && typeof value === 'object' ? (value as Data) : {});
-
-/** A button-styled link (components/ui/button-link.tsx's classes), not followed from the pane. */
-function Button({ label, variant = 'primary', arrow = false }: { label: string; variant?: 'primary' | 'secondary'; arrow?: boolean }) {
-  const look = {
-    primary: 'bg-brand text-white hover:bg-brand-dark',
-    secondary: 'border border-ink/15 bg-white text-ink hover:border-brand hover:text-brand-dark',
-  }[variant];
-  if (!label) return null;
-  return (
-    <span className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold ${look}`}>
-      {label}
-      {arrow ? <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" /> : null}
-    </span>
-  );
-}
 
 /** A card of the page's body: a form's or a notice's title and text (components/forms/form-page.tsx). */
 function TextCard({ title, intro }: { title: string; intro?: string }) {
@@ -93,38 +79,6 @@ function PageWordsPreview(props: Props) {
   );
 }
 
-/** The words around every product's page: its section titles and the labels of its facts, as the page shows them. */
-function ProductWordsPreview(props: Props) {
-  const data = dataOf(props.entry);
-  const labels = object(data.labels);
-  const actions = object(data.actions);
-  const price = object(data.price);
-  return (
-    <Page props={props}>
-      <Section>
-        <div className="flex flex-wrap gap-3">
-          <Button label={text(actions.ask)} />
-          <Button label={text(actions.sample)} variant="secondary" />
-        </div>
-        <p className="mt-6 max-w-prose text-sm text-ink-muted">{text(data.typicalNote)}</p>
-        <div className="mt-8 grid gap-6 lg:grid-cols-2">
-          {['overviewTitle', 'specsTitle', 'optionsTitle', 'orderingTitle', 'packingTitle', 'originTitle', 'certificatesTitle'].map(
-            (key) => (data[key] ? <TextCard key={key} title={text(data[key])} /> : null),
-          )}
-        </div>
-        <dl className="mt-8 grid gap-x-4 gap-y-1.5 sm:grid-cols-[auto_1fr]">
-          {Object.entries(labels).map(([key, label]) => (
-            <div key={key} className="contents">
-              <dt className="font-medium text-ink-muted">{text(label)}</dt>
-              <dd className="text-ink">{key === 'price' ? text(price.onRequest) : '…'}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-    </Page>
-  );
-}
-
 /**
  * Each file of the Pages collection (cms/config.ts) and the other files that are a part of a page,
  * by file name (Decap's template name for a file): cms/admin/page-previews.test.ts fails when a
@@ -137,7 +91,7 @@ export const pagePreviews = {
   certifications: CertificationsPreview,
   initiatives: InitiativesPreview,
   'get-quote': PageWordsPreview,
-  'product-page': ProductWordsPreview,
+  'product-page': ProductPagePreview,
   contact: PageWordsPreview,
   blog: PageWordsPreview,
   search: PageWordsPreview,

@@ -7,6 +7,7 @@ import { getHome, homeFile } from '@/content/home';
 import { initiativesFile } from '@/content/initiatives';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
+import { productPageFile } from '@/content/product-page';
 import type { Image } from '@/content/schema';
 import { getStats, statsFile } from '@/content/stats';
 import { inCategoryOrder } from '@/content/product-rules';
@@ -35,6 +36,8 @@ type ListedProduct = Pick<Product, 'id' | 'name' | 'summary' | 'hasPage' | 'inEn
 /** What scripts/build-admin.mjs writes beside the bundle for the previews (previewContent). */
 export type PreviewContent = {
   files: Record<string, string>;
+  /** The product the words around every product's page are previewed on, in each language: the first with a page. */
+  sample: Record<string, { category: string; product?: Product } | undefined>;
   categories: Record<string, (Pick<Category, 'slug' | 'title' | 'image'> & { products: ListedProduct[] })[]>;
 };
 
@@ -119,6 +122,21 @@ export function ProductPreview(props: ViewProps) {
         };
         const category = content.categories[locale]?.find((entry) => entry.slug === product.category);
         return category ? <ProductMain {...productSections(locale, category, product)} /> : null;
+      }}
+    />
+  );
+}
+
+/** The words around every product's page (content/product-page.yml), on the page of the catalogue's first product. */
+export function ProductPagePreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => {
+        const sample = content.sample[locale];
+        const category = content.categories[locale]?.find((entry) => entry.slug === sample?.category);
+        if (!sample?.product || !category) return null;
+        return <ProductMain {...productSections(locale, category, sample.product, fileIn(props, productPageFile, locale, english))} />;
       }}
     />
   );

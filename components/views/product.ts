@@ -6,7 +6,7 @@ import { getInterface } from '@/content/interface';
 import { localeInfo } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
-import { getProductPage } from '@/content/product-page';
+import { getProductPage, type ProductPageCopy } from '@/content/product-page';
 import { getProduct, productLanguages, relatedProducts, type Product } from '@/content/products';
 import { productPath } from '@/content/category-paths';
 import { getCategory, getCategories, type Category } from '@/content/categories';
@@ -81,16 +81,17 @@ export type ProductCategory = Pick<Category, 'slug' | 'title' | 'image'> & {
 
 /**
  * What the page of `product` draws, section by section, in `locale`: the route's (productView) and
- * the editor's preview's, which hands it the entry being edited (cms/admin/view-previews.tsx).
+ * the editor's previews', which hand it the entry being edited (cms/admin/view-previews.tsx): a
+ * product, or the words around every product's page (`copy`, content/product-page.yml).
  */
 export function productSections(
   locale: string,
   category: ProductCategory,
   product: Product,
+  copy: ProductPageCopy = getProductPage(locale),
 ): Pick<ProductView, 'detail' | 'channels' | 'related'> {
   const site = getSite(locale);
   const units = getUnits(locale);
-  const copy = getProductPage(locale);
   const interfaceCopy = getInterface(locale);
   const path = productPath(category.slug, product.id);
   const url = absoluteUrl(localePath(locale, path));
