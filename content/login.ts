@@ -18,7 +18,7 @@ const loginSchema = formPageSchema(
     noScript: text,
   }),
 );
-type LoginCopy = z.infer<typeof loginSchema>;
+export type LoginCopy = z.infer<typeof loginSchema>;
 export type LoginFormCopy = LoginCopy['form'];
 
 export const loginFile = localizedFile('content/login.yml', loginSchema);

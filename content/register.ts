@@ -27,7 +27,7 @@ const registerSchema = formPageSchema(
     none: text,
   }),
 );
-type RegisterCopy = z.infer<typeof registerSchema>;
+export type RegisterCopy = z.infer<typeof registerSchema>;
 export type RegisterFormCopy = RegisterCopy['form'];
 
 export const registerFile = localizedFile('content/register.yml', registerSchema);

@@ -89,6 +89,8 @@ export const previewFiles = [
   'content/home.yml',
   'content/stats.yml',
   'content/cta.yml',
+  'content/forms.yml',
+  'content/contact.yml',
 ];
 
 /** What the previews read besides the entry (PreviewContent): the files above, and each language's categories. */

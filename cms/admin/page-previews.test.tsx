@@ -99,25 +99,26 @@ it('sets the pane right to left with the language’s tag when it shows Arabic',
   expect(frame.documentElement.getAttribute('dir')).toBe('rtl');
 });
 
-/** content/product-page.yml's entry as Decap hands it over, showing `locale`, with that language's `specsTitle` edited. */
-function productPageEntry(locale: string, specsTitle: string) {
-  const content = parse(readFileSync('content/product-page.yml', 'utf8')) as Record<string, Record<string, unknown>>;
-  const edited = { ...content, [locale]: { ...content[locale], specsTitle } };
+/**
+ * A file of every language as Decap hands it to the preview showing `locale`, with `field` of that
+ * language set to `value`, and the English column's words (edited too when English is shown).
+ */
+function editedFile(file: string, locale: string, field: string, value: string) {
+  const content = parse(readFileSync(file, 'utf8')) as Record<string, object>;
+  const edited: Record<string, unknown> = { ...content, [locale]: { ...content[locale], [field]: value } };
   const i18n = Object.fromEntries(Object.entries(edited).map(([code, data]) => [code, { data }]));
   const entry = fromJS({ data: edited[locale], i18n });
-  return entry.set('data', entry.getIn(['i18n', locale, 'data']));
+  const props = {
+    entry: entry.set('data', entry.getIn(['i18n', locale, 'data'])),
+    document: document.implementation.createHTMLDocument('preview'),
+    getAsset: () => undefined,
+  } as unknown as Props;
+  return { props, english: edited.en as Record<string, unknown> };
 }
 
 it.each(['en', 'ar'])('previews the words around every product’s page on a product’s page, as edited (%s)', async (locale) => {
   const specsTitle = 'Fixture heading of the specification';
-  // The English column's words, as the editor hands them to every language's pane (edited too when English is shown).
-  const english = parse(readFileSync('content/product-page.yml', 'utf8')).en;
-  if (locale === 'en') english.specsTitle = specsTitle;
-  const props = {
-    entry: productPageEntry(locale, specsTitle),
-    document: document.implementation.createHTMLDocument('preview'),
-    getAsset: () => undefined,
-  } as unknown as Props;
+  const { props, english } = editedFile('content/product-page.yml', locale, 'specsTitle', specsTitle);
   const Preview = pagePreviews['product-page'];
   render(<Preview {...props} english={english} />);
   const main = await screen.findByRole('main');
@@ -127,4 +128,21 @@ it.each(['en', 'ar'])('previews the words around every product’s page on a pro
   expect(within(main).getByRole('heading', { level: 2, name: specsTitle })).toBeInTheDocument();
   expect(within(main).getByRole('navigation')).toBeInTheDocument();
   expect(main).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+});
+
+it.each(['en', 'ar'])('previews /contact and /login as their pages: the edited title over the form (%s)', async (locale) => {
+  for (const name of ['contact', 'login'] as const) {
+    const title = `Fixture title of ${name}`;
+    const { props, english } = editedFile(`content/${name}.yml`, locale, 'title', title);
+    const Preview = pagePreviews[name];
+    const { unmount } = render(<Preview {...props} english={english} />);
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The form itself, with its fields and its button, as a visitor finds it.
+    expect(within(main).getAllByRole('textbox').length).toBeGreaterThan(0);
+    const words = parse(readFileSync(`content/${name}.yml`, 'utf8')) as Record<string, { form?: { submit?: string } }>;
+    const submit = words[locale]?.form?.submit ?? words.en!.form!.submit!;
+    expect(within(main).getByRole('button', { name: submit })).toBeInTheDocument();
+    unmount();
+  }
 });

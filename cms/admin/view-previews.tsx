@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
 import { aboutFile } from '@/content/about';
 import { certificationsFile } from '@/content/certifications';
+import { contactFile } from '@/content/contact';
 import { getHome, homeFile } from '@/content/home';
 import { initiativesFile } from '@/content/initiatives';
+import { loginFile } from '@/content/login';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
 import { productPageFile } from '@/content/product-page';
@@ -22,6 +24,7 @@ import { AboutMain } from '@/components/views/about-page';
 import { CertificationsMain } from '@/components/views/certifications-page';
 import { HomeMain } from '@/components/views/home-page';
 import { InitiativesMain } from '@/components/views/initiatives-page';
+import { ContactMain, LoginMain, contactView, loginView } from '@/components/views/form-pages';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { Page, dataOf, imageUrl, previewLocale, type Data, type Props } from './previews';
@@ -235,6 +238,26 @@ export function NotFoundPreview(props: ViewProps) {
     <ViewPreview
       props={props}
       draw={(locale, english) => <NotFoundContent copy={fileIn(props, notFoundFile, locale, english)} locale={locale} />}
+    />
+  );
+}
+
+/** /contact (content/contact.yml): the form and the company's details, as a visitor finds them. */
+export function ContactPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => <ContactMain {...contactView(locale, fileIn(props, contactFile, locale, english))} />}
+    />
+  );
+}
+
+/** /login (content/login.yml). */
+export function LoginPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => <LoginMain {...loginView(locale, fileIn(props, loginFile, locale, english))} />}
     />
   );
 }
