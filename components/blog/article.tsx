@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Blog } from '@/content/blog';
 import type { RepoPost } from '@/content/schema';
 import { Link } from '@/components/ui/link';
@@ -19,7 +20,7 @@ function BackToBlog({ label, locale }: { label: string; locale: string }) {
       href="/blog"
       className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
     >
-      <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-4 rtl:-scale-x-100" />
+      <SvgIcon icon={ArrowLeft} className="size-4 rtl:-scale-x-100" />
       {label}
     </Link>
   );
@@ -51,11 +52,11 @@ export function Article({ post, copy, date, locale }: ArticleProps) {
             <BackToBlog label={copy.back} locale={locale} />
             <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
               <span className="inline-flex items-center gap-2">
-                <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
+                <SvgIcon icon={CalendarDays} className="size-4 text-brand" />
                 <time dateTime={post.date}>{formatPostDate(post.date, date)}</time>
               </span>
               <span className="inline-flex items-center gap-2">
-                <Clock aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
+                <SvgIcon icon={Clock} className="size-4 text-brand" />
                 {fillTemplate(copy.minutesRead, { minutes: post.readingMinutes })}
               </span>
             </p>

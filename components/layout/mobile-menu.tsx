@@ -21,8 +21,12 @@ type MobileMenuProps = {
   locale: string;
 };
 
-const linkClass =
-  'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-brand-light aria-[current=page]:bg-brand-light aria-[current=page]:text-brand-dark';
+// Each list styles its links (said once, not on every link: the menu is in every page's HTML).
+const listLinks = clsx(
+  '[&_a]:flex [&_a]:min-h-12 [&_a]:items-center [&_a]:rounded-lg [&_a]:px-3 [&_a]:font-medium [&_a]:text-ink',
+  '[&_a:hover]:bg-brand-light [&_a[aria-current]]:bg-brand-light [&_a[aria-current]]:text-brand-dark',
+);
+const smallLinks = clsx(listLinks, 'mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3 [&_a]:justify-center [&_a]:text-sm');
 
 /** Below 768 px the navigation sits behind this toggle. Choosing a link or pressing Escape closes it. */
 export function MobileMenu({ links, secondary, languages, copy, locale }: MobileMenuProps) {
@@ -39,21 +43,10 @@ export function MobileMenu({ links, secondary, languages, copy, locale }: Mobile
       panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white shadow-lift"
     >
       <nav aria-label={copy.landmark} className="px-4 py-3">
-        <LinkList links={marked(links)} locale={locale} className="grid gap-0.5" linkClassName={linkClass} />
-        <LinkList
-          links={marked(secondary)}
-          locale={locale}
-          className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3"
-          linkClassName={clsx(linkClass, 'justify-center border border-surface-line text-sm')}
-        />
+        <LinkList links={marked(links)} locale={locale} className={clsx(listLinks, 'grid gap-0.5 [&_a]:text-base')} />
+        <LinkList links={marked(secondary)} locale={locale} className={clsx(smallLinks, '[&_a]:border [&_a]:border-surface-line')} />
         <div onClickCapture={(event) => rememberLanguage(event.target)}>
-          <LinkList
-            links={languageLinks}
-            locale={locale}
-            currentIs="true"
-            className="mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3"
-            linkClassName={clsx(linkClass, 'justify-center text-sm aria-[current]:bg-brand-light aria-[current]:text-brand-dark')}
-          />
+          <LinkList links={languageLinks} locale={locale} currentIs="true" className={smallLinks} />
         </div>
       </nav>
     </Disclosure>

@@ -1,4 +1,5 @@
 import { Info, MessageSquareText, PackageCheck } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import type { ReactNode } from 'react';
 import type { Product } from '@/content/products';
 import type { ProductPageCopy } from '@/content/product-page';
@@ -167,18 +168,18 @@ export function ProductDetail(props: ProductDetailProps) {
                   className="min-h-11 px-4 text-base"
                 />
                 <ButtonLink locale={locale} href={contactHref(copy.actions.askSubject, copy.actions.askMessage)}>
-                  <MessageSquareText aria-hidden="true" className="size-5" />
+                  <SvgIcon icon={MessageSquareText} strokeWidth={2} className="size-5" />
                   {copy.actions.ask}
                 </ButtonLink>
                 <ButtonLink locale={locale} href={contactHref(copy.actions.sampleSubject, copy.actions.sampleMessage)} variant="secondary">
-                  <PackageCheck aria-hidden="true" className="size-5" />
+                  <SvgIcon icon={PackageCheck} strokeWidth={2} className="size-5" />
                   {copy.actions.sample}
                 </ButtonLink>
               </div>
               {props.channels ? <div className="mt-6 print:hidden">{props.channels}</div> : null}
               {!product.checked && (
                 <p className="mt-6 flex max-w-prose gap-2 text-sm text-ink-muted">
-                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <SvgIcon icon={Info} strokeWidth={2} className="mt-0.5 size-4 shrink-0" />
                   {copy.typicalNote}
                 </p>
               )}

@@ -1,4 +1,6 @@
+import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { HeadingText } from '@/components/ui/heading-text';
 import { Link } from '@/components/ui/link';
 
@@ -16,19 +18,25 @@ export function RelatedProducts({ locale, title, products }: RelatedProductsProp
       <h2 id="related-title" className="text-xl font-bold sm:text-2xl">
         <HeadingText text={title} locale={locale} />
       </h2>
-      <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {/* The cards' look is said once, on the list: a page shows six of them, each written twice (HTML and page data). */}
+      <ul
+        className={clsx(
+          'mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3',
+          '[&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:rounded-card [&_a]:border [&_a]:border-surface-line [&_a]:bg-white [&_a]:p-4 [&_a]:shadow-card [&_a]:transition-colors [&_a:hover]:border-brand',
+          // The name with its arrow, then the summary.
+          '[&_a>span:first-child]:flex [&_a>span:first-child]:items-center [&_a>span:first-child]:justify-between [&_a>span:first-child]:gap-2',
+          '[&_a:hover>span:first-child]:text-brand-dark [&_a>span:first-child]:font-semibold [&_a>span:first-child]:text-ink',
+          '[&_a>span+span]:mt-1 [&_a>span+span]:line-clamp-2 [&_a>span+span]:text-sm [&_a>span+span]:text-ink-muted',
+        )}
+      >
         {products.map((product) => (
           <li key={product.href}>
-            <Link
-              locale={locale}
-              href={product.href}
-              className="group flex h-full flex-col rounded-card border border-surface-line bg-white p-4 shadow-card transition-colors hover:border-brand"
-            >
-              <span className="flex items-center justify-between gap-2 font-semibold text-ink group-hover:text-brand-dark">
+            <Link locale={locale} href={product.href}>
+              <span>
                 {product.name}
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
+                <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-4 shrink-0 rtl:-scale-x-100" />
               </span>
-              {product.summary && <span className="mt-1 line-clamp-2 text-sm text-ink-muted">{product.summary}</span>}
+              {product.summary && <span>{product.summary}</span>}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentImage } from '@/components/ui/content-image';
@@ -27,7 +28,7 @@ export function AboutBlurb({ locale, about }: { locale: string; about: Home['abo
           ))}
           <ButtonLink locale={locale} href={about.link.href} variant="secondary" className="mt-8">
             {about.link.label}
-            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import type { CatalogueCopy } from '@/content/catalogue';
 import type { Link as LinkItem } from '@/content/schema';
 import type { Category } from '@/content/categories';
@@ -49,7 +50,7 @@ export function CategoryDetail({ category, locale, copy: catalogue, crumbs, engl
                   {words.quote.label}
                 </ButtonLink>
                 <ButtonLink locale={locale} href={`/contact?subject=${subject}`} variant="secondary">
-                  <MessageSquareText aria-hidden="true" className="size-5" />
+                  <SvgIcon icon={MessageSquareText} strokeWidth={2} className="size-5" />
                   {words.contactLabel}
                 </ButtonLink>
               </div>

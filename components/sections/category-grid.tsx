@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Category } from '@/content/categories';
 import { getCatalogue } from '@/content/catalogue';
 import { categoryPath } from '@/content/category-paths';
@@ -30,7 +31,7 @@ export function CategoryGrid({ items, locale }: { items: Category[]; locale: str
             >
               {catalogue.services.cardLink}
               <span className="sr-only">: {category.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-4 rtl:-scale-x-100" />
             </Link>
           </div>
         </Card>

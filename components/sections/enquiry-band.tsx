@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { getCta } from '@/content/cta';
 import { firstChat } from '@/content/channels';
 import { ChannelIcon } from '@/components/ui/contact-channels';
@@ -19,7 +20,7 @@ export function EnquiryBand({ locale }: { locale: string }) {
         <div className="flex flex-wrap gap-3">
           <ButtonLink locale={locale} href={cta.primary.href}>
             {cta.primary.label}
-            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
           {chat && (
             <NewTabLink href={chat.href} locale={locale} className={buttonClasses('secondary')}>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { getCatalogue } from '@/content/catalogue';
 import { CheckList } from '@/components/ui/check-list';
 import { Link } from '@/components/ui/link';
@@ -20,7 +21,7 @@ export function TradeTerms({ locale }: { locale: string }) {
         className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline"
       >
         {terms.link.label}
-        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-4 rtl:-scale-x-100" />
       </Link>
     </aside>
   );

@@ -12,16 +12,15 @@ export function FactTable({ rows, labelledBy }: { rows: FactRow[]; labelledBy?: 
   const filled = rows.filter((row): row is Required<FactRow> => Boolean(row.label && row.value));
   if (filled.length === 0) return null;
   return (
-    <table aria-labelledby={labelledBy} className="w-full border-collapse text-start text-sm sm:text-base">
+    // Its rows' and cells' look is in fact-table.css, said once for every table.
+    <table aria-labelledby={labelledBy} className="fact-table">
       <tbody>
         {filled.map((row, index) => (
-          <tr key={index} className="border-b border-surface-line last:border-b-0">
-            <th scope="row" className="w-2/5 py-2.5 pe-4 text-start align-top font-medium text-ink-muted" {...row.labelLanguage}>
+          <tr key={index}>
+            <th scope="row" {...row.labelLanguage}>
               {row.label}
             </th>
-            <td className="py-2.5 align-top text-ink" {...row.valueLanguage}>
-              {row.value}
-            </td>
+            <td {...row.valueLanguage}>{row.value}</td>
           </tr>
         ))}
       </tbody>
