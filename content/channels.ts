@@ -1,3 +1,4 @@
+import { queryOf } from '@/lib/query-value';
 import { getInterface, type InterfaceCopy } from './interface';
 import { channelOrder } from './locales';
 import { getSite, phoneDigits, phoneDisplay } from './site';
@@ -56,12 +57,11 @@ export type ChannelMessage = { subject: string; text: string };
 
 /** `channels` with `message` in each link that can carry one (WhatsApp, Telegram, e-mail). */
 export function channelsAbout(channels: ContactChannel[], { subject, text }: ChannelMessage): ContactChannel[] {
-  const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString().replace(/\+/g, '%20')}`;
   const carried: Partial<Record<ChannelKey, string>> = {
-    whatsapp: query({ text }),
-    telegram: query({ text }),
+    whatsapp: queryOf({ text }),
+    telegram: queryOf({ text }),
     // RFC 6068: mail wants its line breaks as CRLF.
-    email: query({ subject, body: text.replace(/\r?\n/g, '\r\n') }),
+    email: queryOf({ subject, body: text.replace(/\r?\n/g, '\r\n') }),
   };
   return channels.map((channel) =>
     channel.href && carried[channel.key] ? { ...channel, href: channel.href + carried[channel.key] } : channel,

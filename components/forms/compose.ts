@@ -1,14 +1,11 @@
+import { wellFormed } from '@/lib/query-value';
+
 // Turns what a visitor typed into a readable message, and that message into WhatsApp and
 // e-mail hand-off links. encodeURIComponent writes UTF-8, so Urdu and emoji survive intact.
 
 /** `multiline`: the value may hold line breaks (a message, a list); any other value is one line. */
 export type MessageLine = { label: string; value: string; multiline?: boolean };
 export type ComposedMessage = { subject: string; lines: MessageLine[] };
-
-// A lone surrogate (half an emoji) would make encodeURIComponent throw.
-function wellFormed(text: string): string {
-  return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD'));
-}
 
 /**
  * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name holding U+202E

@@ -16,6 +16,7 @@ import { FactTable, type FactRow } from '@/components/ui/fact-table';
 import { Link } from '@/components/ui/link';
 import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
 import { articleBodyClasses } from '@/components/blog/article-body';
+import { queryOf } from '@/lib/query-value';
 import { fillTemplate } from '@/lib/template';
 import { PrintSheetHead, type PrintSheetProps } from './print-sheet';
 
@@ -82,8 +83,7 @@ export function ProductDetail(props: ProductDetailProps) {
     }));
   const packing = product.exportPacking;
   const fill = (template: string) => fillTemplate(template, { product: product.name, url });
-  const contactHref = (subject: string, message: string) =>
-    `/contact?subject=${encodeURIComponent(fill(subject))}&message=${encodeURIComponent(fill(message))}`;
+  const contactHref = (subject: string, message: string) => `/contact${queryOf({ subject: fill(subject), message: fill(message) })}`;
   const price = product.price ? formatPrice(lang, locale, product.price, units, copy.price.amount) : copy.price.onRequest;
   const images = product.images.length > 0 ? product.images : [category.image];
   const moqRow = { label: labels.moq, value: moqText };

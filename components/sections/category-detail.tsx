@@ -15,6 +15,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { ProductFacts } from './product-facts';
 import { TradeTerms } from './trade-terms';
 import { HeadingText } from '@/components/ui/heading-text';
+import { queryOf } from '@/lib/query-value';
 
 /** What a category page's head and product list are told, in one language. */
 export type CategoryDetailProps = {
@@ -32,7 +33,7 @@ export type CategoryDetailProps = {
 export function CategoryDetail({ category, locale, copy: catalogue, crumbs, english }: CategoryDetailProps) {
   const words = catalogue.category;
   const { parent } = crumbs;
-  const subject = encodeURIComponent(words.enquirySubject.replace('{title}', category.title));
+  const subject = words.enquirySubject.replace('{title}', category.title);
   return (
     <>
       <div className="border-b border-surface-line bg-white/90 py-10 lg:py-14">
@@ -49,7 +50,7 @@ export function CategoryDetail({ category, locale, copy: catalogue, crumbs, engl
                 <ButtonLink locale={locale} href={words.quote.href}>
                   {words.quote.label}
                 </ButtonLink>
-                <ButtonLink locale={locale} href={`/contact?subject=${subject}`} variant="secondary">
+                <ButtonLink locale={locale} href={`/contact${queryOf({ subject })}`} variant="secondary">
                   <SvgIcon icon={MessageSquareText} strokeWidth={2} className="size-5" />
                   {words.contactLabel}
                 </ButtonLink>
