@@ -15,6 +15,9 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { htmlFiles, loadBuildEnv, resolveFile, routeOf } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
+/** The pages that carry the company's Organization JSON-LD (app/[locale]/page.tsx and about/page.tsx), in every language. */
+export const companyPages = ['/', '/about'];
+
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The pages a static host answers with when nothing else matches: no address of their own. */
@@ -196,15 +199,19 @@ export async function checkPages(dir, content) {
       .filter((data) => data['@type'] === 'Organization');
     const company = organizations[0];
     const details = getSite(page.locale);
-    if (organizations.length !== 1) say(`${organizations.length} Organization blocks of JSON-LD`);
+    // The company is described where a page describes it, home and About (Google's advice for Organization markup), not on every page.
+    const describesCompany = companyPages.includes(page.englishPath);
+    if (organizations.length !== (describesCompany ? 1 : 0))
+      say(`${organizations.length} Organization blocks of JSON-LD (${describesCompany ? 1 : 0} on this page)`);
     else if (
-      company['@context'] !== 'https://schema.org' ||
-      company.name !== details.name ||
-      company.legalName !== details.legalName ||
-      company.telephone !== details.phone.e164 ||
-      company.email !== details.email ||
-      company.address?.addressLocality !== details.address.city ||
-      company.address?.postalCode !== details.address.postcode
+      describesCompany &&
+      (company['@context'] !== 'https://schema.org' ||
+        company.name !== details.name ||
+        company.legalName !== details.legalName ||
+        company.telephone !== details.phone.e164 ||
+        company.email !== details.email ||
+        company.address?.addressLocality !== details.address.city ||
+        company.address?.postalCode !== details.address.postcode)
     )
       say(`the Organization's JSON-LD does not give content/site.yml's name, legal name, phone, e-mail and address in ${page.locale}`);
   }

@@ -101,6 +101,11 @@ test.each([
     /og:image .*\/share\/en\/index.png, not .*\/share\/en\/about.png/,
   ],
   ['its JSON-LD', (html) => html.replace(site.phone.e164, '+10000000000'), /Organization's JSON-LD does not give/],
+  [
+    'the company’s JSON-LD, which About carries',
+    (html) => html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, ''),
+    /0 Organization blocks of JSON-LD \(1 on this page\)/,
+  ],
 ])('names a page that lacks %s', async (_, change, message) => {
   const { problems } = await checkPages(write(page(change)));
   expect(problems).toContainEqual(expect.stringMatching(message));

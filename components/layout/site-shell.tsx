@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { getInterface } from '@/content/interface';
-import { getSite } from '@/content/site';
 import { localeCodes, localeInfo, locales } from '@/content/locales';
-import { organizationJsonLd } from '@/components/seo/json-ld';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ChatLink } from './chat-link';
 import { EarlySubmitScript } from './early-submit-script';
 import { siteFonts } from './fonts';
@@ -50,7 +47,6 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
         <Footer locale={locale} />
         <ChatLink locale={locale} />
         <HydratedMarker />
-        <JsonLdScript data={organizationJsonLd(getSite(locale))} />
       </body>
     </html>
   );

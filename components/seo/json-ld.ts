@@ -17,8 +17,9 @@ countries.registerLocale(english);
 type Thing = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
 
 /**
- * The company, on every page, in the page's language (`site`, that language's; one organization:
- * the same @id in all). `country` is the address's country in English, which names its ISO code.
+ * The company, on the pages that describe it (home and About: Google asks for Organization markup
+ * on one such page, not every page), in the page's language (`site`, that language's; one
+ * organization: the same @id in all). `country` is the address's country in English, which names its ISO code.
  */
 export function organizationJsonLd(site: Site, country: string = getSite(defaultLocale).address.country): Thing {
   const url = absoluteUrl('/', site.url);
