@@ -10,7 +10,7 @@
 // preloads; bytes on disk, woff2 being compressed already). Prints a table and each language's
 // font bytes; exits 1 naming each page over a budget, and each selector of the built CSS that
 // restyles the whole page as it loads (scripts/costly-selectors.mjs). The editor's bundle
-// (out/admin/cms.js, loaded by /admin/ only) has a budget of its own: 1,000 kB gzip (990.4 kB measured
+// (out/admin/cms.js, loaded by /admin/ only) has a budget of its own: 1,000 kB gzip (996.3 kB measured
 // on 28 November 2026 with the contact and log-in pages previewed by their forms, docs/editing.md "Weight").
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
 import { spawnSync } from 'node:child_process';
