@@ -118,9 +118,10 @@ export async function previewContent(jiti) {
     categories: Object.fromEntries(
       locales.map(({ code }) => [
         code,
-        getCategories(code).map(({ slug, title, image, products }) => ({
+        getCategories(code).map(({ slug, title, description, image, products }) => ({
           slug,
           title,
+          description,
           image,
           // What a category page shows of each (cms/admin/view-previews.tsx, ListedProduct).
           products: products.map(({ id, name, summary, hasPage, inEnglish, moq, leadTime, packing, spec }) => ({

@@ -104,8 +104,13 @@ it('sets the pane right to left with the language’s tag when it shows Arabic',
  * language set to `value`, and the English column's words (edited too when English is shown).
  */
 function editedFile(file: string, locale: string, field: string, value: string) {
-  const content = parse(readFileSync(file, 'utf8')) as Record<string, object>;
-  const edited: Record<string, unknown> = { ...content, [locale]: { ...content[locale], [field]: value } };
+  const content = parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  // "services.title": a field inside a group.
+  const [group, key] = field.includes('.') ? field.split('.') : [undefined, field];
+  const data = { ...content[locale] };
+  if (group) data[group] = { ...(data[group] as object), [key!]: value };
+  else data[key!] = value;
+  const edited: Record<string, unknown> = { ...content, [locale]: data };
   const i18n = Object.fromEntries(Object.entries(edited).map(([code, data]) => [code, { data }]));
   const entry = fromJS({ data: edited[locale], i18n });
   const props = {
@@ -145,4 +150,21 @@ it.each(['en', 'ar'])('previews /contact and /login as their pages: the edited t
     expect(within(main).getByRole('button', { name: submit })).toBeInTheDocument();
     unmount();
   }
+});
+
+it.each(['en', 'ar'])('previews the catalogue’s words on /services: the edited title over every category’s card (%s)', async (locale) => {
+  const title = 'Fixture title of the services page';
+  const { props, english } = editedFile('content/catalogue.yml', locale, 'services.title', title);
+  const Preview = pagePreviews.catalogue;
+  render(<Preview {...props} english={english} />);
+  const main = await screen.findByRole('main');
+  expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  const categories = parse(readFileSync('content/services/order.yml', 'utf8')).categories as string[];
+  const cards = within(main)
+    .getAllByRole('listitem')
+    .filter((item) => item.querySelector('h2'));
+  expect(cards).toHaveLength(categories.length);
+  const words = parse(readFileSync('content/catalogue.yml', 'utf8')) as Record<string, { terms?: { title?: string } }>;
+  const terms = words[locale]?.terms?.title ?? words.en!.terms!.title!;
+  expect(within(main).getByRole('heading', { level: 2, name: terms })).toBeInTheDocument();
 });

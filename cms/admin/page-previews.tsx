@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/section';
 import { Page, dataOf, previewLocale, text, type Data, type Props } from './previews';
 import {
   AboutPreview,
+  CataloguePreview,
   CertificationsPreview,
   ContactPreview,
   HomePreview,
@@ -89,7 +90,7 @@ function PageWordsPreview(props: Props) {
 export const pagePreviews = {
   home: HomePreview,
   about: AboutPreview,
-  catalogue: PageWordsPreview,
+  catalogue: CataloguePreview,
   certifications: CertificationsPreview,
   initiatives: InitiativesPreview,
   'get-quote': PageWordsPreview,

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
 import { aboutFile } from '@/content/about';
+import { catalogueFile } from '@/content/catalogue';
 import { certificationsFile } from '@/content/certifications';
 import { contactFile } from '@/content/contact';
 import { getHome, homeFile } from '@/content/home';
@@ -24,6 +25,7 @@ import { AboutMain } from '@/components/views/about-page';
 import { CertificationsMain } from '@/components/views/certifications-page';
 import { HomeMain } from '@/components/views/home-page';
 import { InitiativesMain } from '@/components/views/initiatives-page';
+import { ServicesMain, servicesView } from '@/components/views/services-page';
 import { ContactMain, LoginMain, contactView, loginView } from '@/components/views/form-pages';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 import { StatsStrip } from '@/components/sections/stats-strip';
@@ -41,7 +43,7 @@ export type PreviewContent = {
   files: Record<string, string>;
   /** The product the words around every product's page are previewed on, in each language: the first with a page. */
   sample: Record<string, { category: string; product?: Product } | undefined>;
-  categories: Record<string, (Pick<Category, 'slug' | 'title' | 'image'> & { products: ListedProduct[] })[]>;
+  categories: Record<string, (Pick<Category, 'slug' | 'title' | 'description' | 'image'> & { products: ListedProduct[] })[]>;
 };
 
 /** Its address, with the site's base path (esbuild's define). */
@@ -258,6 +260,18 @@ export function LoginPreview(props: ViewProps) {
     <ViewPreview
       props={props}
       draw={(locale, english) => <LoginMain {...loginView(locale, fileIn(props, loginFile, locale, english))} />}
+    />
+  );
+}
+
+/** The catalogue's words (content/catalogue.yml) on /services, with the categories as the build read them. */
+export function CataloguePreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => (
+        <ServicesMain {...servicesView(locale, fileIn(props, catalogueFile, locale, english), content.categories[locale] ?? [])} />
+      )}
     />
   );
 }

@@ -22,7 +22,7 @@ export type CategoryDetailProps = {
   locale: string;
   category: Category;
   /** The catalogue's words around a category (content/catalogue.yml). */
-  copy: Pick<CatalogueCopy, 'category' | 'factLabels' | 'basket'>;
+  copy: Pick<CatalogueCopy, 'category' | 'factLabels' | 'basket' | 'terms'>;
   /** Home › Services › the category: the services page's menu link, and the breadcrumb's landmark name. */
   crumbs: { parent: LinkItem; label: string };
   /** How this page marks a product's words its language lacks and shows in English (`product.inEnglish`). */
@@ -108,7 +108,7 @@ export function CategoryDetail({ category, locale, copy: catalogue, crumbs, engl
             ))}
           </ul>
           <div className="mt-10">
-            <TradeTerms locale={locale} />
+            <TradeTerms terms={catalogue.terms} locale={locale} />
           </div>
         </Container>
       </section>

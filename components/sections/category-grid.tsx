@@ -1,15 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Category } from '@/content/categories';
-import { getCatalogue } from '@/content/catalogue';
 import { categoryPath } from '@/content/category-paths';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { ContentImage } from '@/components/ui/content-image';
 
-/** The category cards of /services: image, title, description and a View Products link. */
-export function CategoryGrid({ items, locale }: { items: Category[]; locale: string }) {
-  const catalogue = getCatalogue(locale);
+/** A category as its card shows it. */
+export type CategoryCard = Pick<Category, 'slug' | 'title' | 'description' | 'image'>;
+
+/** The category cards of /services: image, title, description and a link (`cardLink`, "View products"). */
+export function CategoryGrid({ items, cardLink, locale }: { items: CategoryCard[]; cardLink: string; locale: string }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {items.map((category, index) => (
@@ -29,7 +30,7 @@ export function CategoryGrid({ items, locale }: { items: Category[]; locale: str
               href={categoryPath(category.slug)}
               className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-dark underline-offset-4 hover:underline"
             >
-              {catalogue.services.cardLink}
+              {cardLink}
               <span className="sr-only">: {category.title}</span>
               <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-4 rtl:-scale-x-100" />
             </Link>

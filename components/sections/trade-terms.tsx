@@ -1,14 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
-import { getCatalogue } from '@/content/catalogue';
+import type { CatalogueCopy } from '@/content/catalogue';
 import { CheckList } from '@/components/ui/check-list';
 import { Link } from '@/components/ui/link';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** The terms that apply to every order, shown once with a link to the full policies. */
-export function TradeTerms({ locale }: { locale: string }) {
-  const catalogue = getCatalogue(locale);
-  const { terms } = catalogue;
+export function TradeTerms({ terms, locale }: { terms: CatalogueCopy['terms']; locale: string }) {
   return (
     <aside aria-labelledby="trade-terms-title" className="rounded-card border border-saffron/60 bg-saffron-light p-6">
       <h2 id="trade-terms-title" className="text-lg font-semibold">

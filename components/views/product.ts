@@ -1,4 +1,4 @@
-import { getCatalogue } from '@/content/catalogue';
+import { getCatalogue, type CatalogueCopy } from '@/content/catalogue';
 import { getCertifications } from '@/content/certifications';
 import { channelsAbout, getChannels } from '@/content/channels';
 import { countryName } from '@/content/countries';
@@ -48,6 +48,8 @@ export type ProductView = {
   detail: Omit<ProductDetailProps, 'channels' | 'children'>;
   channels: ContactChannelsProps;
   related: RelatedProductsProps;
+  /** The terms of every order, in the box under the page (content/catalogue.yml). */
+  terms: CatalogueCopy['terms'];
   /** What the share image draws: the name over its category, beside its first picture. */
   image: { title: string; eyebrow: string; picture: string };
 };
@@ -57,7 +59,7 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
   const category = getCategory(locale, slug);
   const product = getProduct(locale, id);
   if (!category || !product || product.category !== slug || !product.hasPage) return undefined;
-  const { detail, channels, related } = productSections(locale, category, product);
+  const { detail, channels, related, terms } = productSections(locale, category, product);
   return {
     seo: {
       locale,
@@ -70,6 +72,7 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
     detail,
     channels,
     related,
+    terms,
     image: { title: product.name, eyebrow: category.title, picture: (product.images[0] ?? category.image).src },
   };
 }
@@ -89,9 +92,10 @@ export function productSections(
   category: ProductCategory,
   product: Product,
   copy: ProductPageCopy = getProductPage(locale),
-): Pick<ProductView, 'detail' | 'channels' | 'related'> {
+): Pick<ProductView, 'detail' | 'channels' | 'related' | 'terms'> {
   const site = getSite(locale);
   const units = getUnits(locale);
+  const catalogue = getCatalogue(locale);
   const interfaceCopy = getInterface(locale);
   const path = productPath(category.slug, product.id);
   const url = absoluteUrl(localePath(locale, path));
@@ -115,7 +119,7 @@ export function productSections(
       category,
       crumbs: { home: menuLink('/', locale), services: menuLink('/services', locale), label: interfaceCopy.landmarks.breadcrumb },
       copy,
-      basketLabels: getCatalogue(locale).basket,
+      basketLabels: catalogue.basket,
       units,
       measures: getMeasures(locale),
       english: englishIn(locale),
@@ -136,6 +140,7 @@ export function productSections(
     },
     // Each channel that can carry a message opens with Ask's, naming the product and this page.
     channels: { channels: channelsAbout(getChannels(locale), ask), heading: interfaceCopy.channels.heading, newTab: interfaceCopy.newTab },
+    terms: catalogue.terms,
     related: {
       locale,
       title: fillTemplate(copy.relatedTitle, { category: category.title }),

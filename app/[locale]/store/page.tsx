@@ -21,7 +21,7 @@ export default async function StorePage({ params }: LocaleParams) {
       <PageHero title={catalogue.store.title} intro={catalogue.store.intro} locale={locale} />
       <Container className="grid gap-10 pb-12 lg:pb-16">
         <StoreCatalogue locale={locale} />
-        <TradeTerms locale={locale} />
+        <TradeTerms terms={catalogue.terms} locale={locale} />
       </Container>
     </>
   );
