@@ -57,19 +57,26 @@ export function startProxy({ repo = ROOT, port = proxyPort, log = () => undefine
   });
 }
 
-/** Uncommitted changes in `repo` (git status --short), which the proxy's branch switching would carry into drafts. */
+/**
+ * Changes in `repo` the proxy would carry into a draft (git status --short): uncommitted changes to
+ * tracked files, which its branch switching takes along, and files git does not know (ignored
+ * ones aside), which its save commits with the entry (it stages the whole work tree).
+ */
 export function uncommitted(repo = ROOT) {
-  const status = spawnSync('git', ['status', '--short', '--untracked-files=no'], { cwd: repo, encoding: 'utf8' });
-  return status.status === 0 ? status.stdout.trim() : '';
+  const status = spawnSync('git', ['status', '--short', '--untracked-files=all'], { cwd: repo, encoding: 'utf8' });
+  return status.status === 0 ? status.stdout.trimEnd() : '';
 }
 
 runAsScript(import.meta.url, 'cms', async () => {
   loadBuildEnv(ROOT);
   const dirty = uncommitted();
-  if (dirty)
-    console.warn(
-      `cms: this repository has uncommitted changes; the editor's drafts switch branches in this work tree, so commit them first:\n${dirty}`,
+  if (dirty) {
+    // The proxy's first save would commit these into the draft (and Publish onto main): refuse rather than warn.
+    console.error(
+      `cms: this work tree has changes git has not committed. The editor's first save would put them into its draft, so commit them, or move them out of the folder (or list them in .gitignore), then run npm run cms again:\n${dirty}`,
     );
+    process.exit(1);
+  }
   const stats = await buildAdmin();
   console.log(`cms: editor built in ${stats.seconds.toFixed(1)} s`);
   const port = Number(process.env.PORT || 3000);
