@@ -38,6 +38,8 @@ export type CmsRules = FieldRules & {
     openedEmpty: string;
     noAddress: string;
     takenAddress: string;
+    /** What a product's preview says when the product has no page (no summary or no description). */
+    noPage: string;
   };
 };
 

@@ -190,7 +190,9 @@ CMS.registerPreviewTemplate('articles', ArticlePreview);
 const englishData = () =>
   (((store.getState().entryDraft as Entry).get('entry') as Entry | undefined)?.get('data') as Entry | undefined)?.toJS?.() as
     Data | undefined;
-CMS.registerPreviewTemplate('products', (props) => <ProductPreview {...props} english={englishData()} />);
+CMS.registerPreviewTemplate('products', (props) => (
+  <ProductPreview {...props} english={englishData()} noPage={CMS_SAVE_CHECKS.messages.noPage} />
+));
 CMS.registerPreviewTemplate('categories', (props) => <CategoryPreview {...props} english={englishData()} />);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
 for (const [file, Template] of Object.entries(pagePreviews))

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { fromJS } from 'immutable';
 import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { getStats } from '@/content/stats';
 import { pluralForm } from '@/components/quote/units';
@@ -167,4 +167,20 @@ it.each(['en', 'ar'])('previews the catalogue’s words on /services: the edited
   const words = parse(readFileSync('content/catalogue.yml', 'utf8')) as Record<string, { terms?: { title?: string } }>;
   const terms = words[locale]?.terms?.title ?? words.en!.terms!.title!;
   expect(within(main).getByRole('heading', { level: 2, name: terms })).toBeInTheDocument();
+});
+
+it('says a product without a summary has no page of its own, instead of drawing one', async () => {
+  const { ProductPreview } = await import('./view-previews');
+  const file = readdirSync('content/products/en').find((name) => name.endsWith('.yml'))!;
+  const english = parse(readFileSync(`content/products/en/${file}`, 'utf8')) as Record<string, unknown>;
+  delete english.summary;
+  const props = {
+    entry: fromJS({ data: english, slug: file.replace(/\.yml$/, '') }),
+    document: document.implementation.createHTMLDocument('preview'),
+    getAsset: () => undefined,
+  } as unknown as Props;
+  render(<ProductPreview {...props} english={english} noPage="Fixture: no page for this product" />);
+  const main = await screen.findByRole('main');
+  expect(main).toHaveTextContent('Fixture: no page for this product');
+  expect(within(main).queryByRole('heading', { level: 1 })).toBeNull();
 });

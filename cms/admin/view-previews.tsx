@@ -109,13 +109,15 @@ function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string,
   );
 }
 
-/** A product's page, of the entry being edited. */
-export function ProductPreview(props: ViewProps) {
+/** A product's page, of the entry being edited; `noPage` (the editor's words) where the product has none. */
+export function ProductPreview(props: ViewProps & { noPage: string }) {
   return (
     <ViewPreview
       props={props}
       draw={(locale, english, content) => {
         const { value, inEnglish } = entryIn(props, 'products', productEntrySchema, locale, english);
+        // The site draws no page for it: say so, as the page would not exist.
+        if (!hasPage(value)) return <p className="p-8 text-ink-soft">{props.noPage}</p>;
         const product: Product = {
           ...value,
           // A photo uploaded but not yet published is shown from the editor's memory.
