@@ -588,7 +588,18 @@ export async function buildAdminStep() {
   );
 }
 
+/**
+ * Writes only the previews' content (public/admin/preview-content.json) again, from content/ as it is
+ * now: `npm run cms` runs it (--preview-content, in a process of its own, so no loader's cache is stale)
+ * whenever a file under content/ changes, so a preview after a publish shows the published content.
+ */
+export async function writePreviewContent(outDir = path.join(ROOT, adminDir)) {
+  const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
+  writeFileSync(path.join(outDir, files.content), JSON.stringify(await previewContent(jiti)));
+}
+
 runAsScript(import.meta.url, 'build-admin', async () => {
   loadBuildEnv(ROOT);
-  console.log(await buildAdminStep());
+  if (process.argv.includes('--preview-content')) await writePreviewContent();
+  else console.log(await buildAdminStep());
 });

@@ -6,6 +6,7 @@
 // Usage: npm run cms   (PORT=3001 for another development server port; the proxy is on 8081,
 // where Decap looks for it)
 import { spawn, spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
 import path from 'node:path';
 import { buildAdmin } from './build-admin.mjs';
 import { loadBuildEnv } from './out-pages.mjs';
@@ -87,10 +88,38 @@ runAsScript(import.meta.url, 'cms', async () => {
     stdio: 'inherit',
   });
 
+  // A publish changes content/ (decap-server merges the draft into this work tree): the previews' content
+  // follows, so a preview after it shows what the site now shows. One refresh at a time, after the burst.
+  let refreshing = false;
+  let again = false;
+  let timer;
+  const refresh = () => {
+    if (refreshing) return void (again = true);
+    refreshing = true;
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build-admin.mjs'), '--preview-content'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) => {
+      refreshing = false;
+      if (code === 0) console.log('cms: the previews read the content as it is now (reload the editor to see it)');
+      if (again) {
+        again = false;
+        refresh();
+      }
+    });
+  };
+  const watcher = watch(path.join(ROOT, 'content'), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, 1000);
+  });
+
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;
     stopping = true;
+    watcher.close();
+    clearTimeout(timer);
     if (next.exitCode === null) next.kill('SIGTERM');
     await proxy.stop();
     process.exit(code);
