@@ -50,7 +50,13 @@ export default function config(phase) {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
   // Export mode checks each request's own path against the prerendered list, which a rewritten
   // path is not on; the development server renders pages on request anyway.
-  const development = { ...nextConfig, rewrites: async () => ({ beforeFiles: englishAtRoot() }) };
+  // No branch or commit on the preview ribbon: the development server reads them once, as it starts,
+  // and under `npm run cms` each publish moves them on.
+  const development = {
+    ...nextConfig,
+    env: { ...nextConfig.env, NEXT_PUBLIC_BUILD_BRANCH: '', NEXT_PUBLIC_BUILD_COMMIT: '' },
+    rewrites: async () => ({ beforeFiles: englishAtRoot() }),
+  };
   delete development.output;
   return development;
 }
