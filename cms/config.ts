@@ -40,6 +40,8 @@ export type CmsRules = FieldRules & {
     takenAddress: string;
     /** What a product's preview says when the product has no page (no summary or no description). */
     noPage: string;
+    /** What a preview says while required fields are empty ({fields}: their names). */
+    previewNeeds: string;
   };
 };
 

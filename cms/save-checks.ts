@@ -18,9 +18,19 @@ export type SaveChecks = {
   /**
    * cms/fields.yml's messages: `emptied` ({entry}, {language}), `shortened` ({language}, {field}, {before}, {after}),
    * `openedEmpty` ({entry}), `noAddress` ({field}, {language}), `takenAddress` ({address}, {field}, {language});
-   * and `noPage`, which a product's preview shows for a product without a page of its own.
+   * and what the previews say: `noPage` for a product without a page of its own, `previewNeeds` ({fields})
+   * while required fields are empty, `rule` ({field}, {message}) for what else the build would refuse.
    */
-  messages: { emptied: string; shortened: string; openedEmpty: string; noAddress: string; takenAddress: string; noPage: string };
+  messages: {
+    emptied: string;
+    shortened: string;
+    openedEmpty: string;
+    noAddress: string;
+    takenAddress: string;
+    noPage: string;
+    previewNeeds: string;
+    rule: string;
+  };
   /** How a new entry gets its address: Decap's slug settings, and per collection the field it is made from. */
   slugs: { options: Record<string, unknown>; from: Record<string, { field: string; label: string }> };
   /** The entries' addresses when the editor was built: Decap would save a taken one as "<address>-1", which the build refuses. */

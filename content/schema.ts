@@ -10,6 +10,9 @@ import { packingKinds } from './product-rules';
 // Every piece of site data is checked here at build: a bad field fails `npm run build` naming the file and field.
 
 export class ContentError extends Error {
+  /** What the schema refused, field by field (the editor's preview names them in its own words). */
+  readonly issues: z.core.$ZodIssue[];
+
   constructor(file: string, issues: z.core.$ZodIssue[]) {
     const lines = issues.map((issue) => {
       const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
@@ -17,6 +20,7 @@ export class ContentError extends Error {
     });
     super(`Invalid content in ${file}:\n${lines.join('\n')}`);
     this.name = 'ContentError';
+    this.issues = issues;
   }
 }
 

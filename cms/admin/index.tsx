@@ -190,13 +190,14 @@ CMS.registerPreviewTemplate('articles', ArticlePreview);
 const englishData = () =>
   (((store.getState().entryDraft as Entry).get('entry') as Entry | undefined)?.get('data') as Entry | undefined)?.toJS?.() as
     Data | undefined;
+const messages = CMS_SAVE_CHECKS.messages;
 CMS.registerPreviewTemplate('products', (props) => (
-  <ProductPreview {...props} english={englishData()} noPage={CMS_SAVE_CHECKS.messages.noPage} />
+  <ProductPreview {...props} english={englishData()} messages={messages} noPage={messages.noPage} />
 ));
-CMS.registerPreviewTemplate('categories', (props) => <CategoryPreview {...props} english={englishData()} />);
+CMS.registerPreviewTemplate('categories', (props) => <CategoryPreview {...props} english={englishData()} messages={messages} />);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
 for (const [file, Template] of Object.entries(pagePreviews))
-  CMS.registerPreviewTemplate(file, (props) => <Template {...props} english={englishData()} />);
+  CMS.registerPreviewTemplate(file, (props) => <Template {...props} english={englishData()} messages={messages} />);
 
 // On this computer, "View" opens the page on the development server the editor came from.
 const here = `${window.location.origin}${CMS_BASE_PATH}`;

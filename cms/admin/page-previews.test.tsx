@@ -184,3 +184,26 @@ it('says a product without a summary has no page of its own, instead of drawing 
   expect(main).toHaveTextContent('Fixture: no page for this product');
   expect(within(main).queryByRole('heading', { level: 1 })).toBeNull();
 });
+
+it('names the empty required fields in the editor’s words, not the build’s message', async () => {
+  const { ProductPreview } = await import('./view-previews');
+  const file = readdirSync('content/products/en').find((name) => name.endsWith('.yml'))!;
+  const english = parse(readFileSync(`content/products/en/${file}`, 'utf8')) as Record<string, unknown>;
+  delete english.id;
+  delete english.name;
+  const fields = fromJS([
+    { name: 'id', label: 'Fixture address' },
+    { name: 'name', label: 'Fixture name' },
+  ]);
+  const props = {
+    entry: fromJS({ data: english, slug: '' }),
+    fields,
+    document: document.implementation.createHTMLDocument('preview'),
+    getAsset: () => undefined,
+  } as unknown as Props;
+  const messages = { previewNeeds: 'Fixture: fill in {fields}.', rule: '{field}: {message}' };
+  render(<ProductPreview {...props} english={english} messages={messages} noPage="no page" />);
+  const main = await screen.findByRole('main');
+  expect(main).toHaveTextContent('Fixture: fill in Fixture address and Fixture name.');
+  expect(main).not.toHaveTextContent('Invalid content');
+});

@@ -1,3 +1,4 @@
+import { List } from 'immutable';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
@@ -11,7 +12,7 @@ import { loginFile } from '@/content/login';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
 import { productPageFile } from '@/content/product-page';
-import type { Image } from '@/content/schema';
+import { ContentError, type Image } from '@/content/schema';
 import { getStats, statsFile } from '@/content/stats';
 import { inCategoryOrder } from '@/content/product-rules';
 import { hasPage, type Product } from '@/content/products';
@@ -29,6 +30,8 @@ import { ServicesMain, servicesView } from '@/components/views/services-page';
 import { ContactMain, LoginMain, contactView, loginView } from '@/components/views/form-pages';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 import { StatsStrip } from '@/components/sections/stats-strip';
+import { fillTemplate } from '@/lib/template';
+import type { SaveChecks } from '../save-checks';
 import { Page, dataOf, imageUrl, previewLocale, type Data, type Props } from './previews';
 
 // A preview is its page: the entry being edited, read in the language shown as the build reads its
@@ -85,7 +88,44 @@ function fileIn<T>(props: Props, file: { path: string; schema: z.ZodType; get: (
 /** An image of the entry, a photo uploaded but not yet published shown from the editor's memory. */
 const shown = (props: Props, image: Image): Image => ({ ...image, src: imageUrl(props, image.src) });
 
-export type ViewProps = Props & { english?: Data };
+/** The editor's words for what a preview cannot draw (cms/fields.yml's messages). */
+export type PreviewMessages = Pick<SaveChecks['messages'], 'previewNeeds' | 'rule'>;
+
+export type ViewProps = Props & { english?: Data; messages?: PreviewMessages };
+
+/** A field's label in the editor, by its path in the entry ("specs.0.value" → "Specification › 1 › Value"). */
+function labelOf(fields: Props['fields'] | undefined, path: PropertyKey[]): string {
+  const labels: string[] = [];
+  let level = fields;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      labels.push(String(key + 1));
+      continue;
+    }
+    const field = level?.find((candidate) => candidate?.get('name') === key);
+    if (!field) {
+      labels.push(String(key));
+      level = undefined;
+      continue;
+    }
+    labels.push(String(field.get('label') ?? key));
+    level = field.get('fields') ?? (field.get('field') ? List([field.get('field')]) : undefined);
+  }
+  return labels.join(' › ');
+}
+
+/** What the build would refuse in the entry, in the editor's words: the required fields still empty, then each other rule. */
+function problemText(error: unknown, props: ViewProps): string {
+  const { messages } = props;
+  if (!(error instanceof ContentError) || !messages) return (error as Error).message;
+  const missing = error.issues.filter((issue) => issue.code === 'invalid_type' && /received undefined$/.test(issue.message));
+  const others = error.issues.filter((issue) => !missing.includes(issue));
+  const names = new Intl.ListFormat('en', { type: 'conjunction' }).format(missing.map((issue) => labelOf(props.fields, issue.path)));
+  return [
+    ...(missing.length > 0 ? [fillTemplate(messages.previewNeeds, { fields: names })] : []),
+    ...others.map((issue) => fillTemplate(messages.rule, { field: labelOf(props.fields, issue.path), message: issue.message })),
+  ].join('\n');
+}
 
 /** The pane in the language shown: the page's main content drawn by `draw`, or what the build would say of the entry. */
 function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string, english: Data, content: PreviewContent) => ReactNode }) {
@@ -97,8 +137,8 @@ function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string,
   try {
     main = draw(code, props.english ?? dataOf(props.entry), content);
   } catch (error) {
-    // What the build would refuse, said as it would say it, until the form is filled in.
-    problem = (error as Error).message;
+    // What the build would refuse, until the form is filled in: in the editor's words where it can name the fields.
+    problem = problemText(error, props);
   }
   return (
     <Page props={props}>
