@@ -88,8 +88,9 @@ runAsScript(import.meta.url, 'cms', async () => {
     stdio: 'inherit',
   });
 
-  // A publish changes content/ (decap-server merges the draft into this work tree): the previews' content
-  // follows, so a preview after it shows what the site now shows. One refresh at a time, after the burst.
+  // A publish changes content/ (decap-server merges the draft into this work tree): what the editor reads of
+  // it follows (its pickers' lists, the previews' content), so after a reload it shows what the site now
+  // shows. One refresh at a time, after the burst.
   let refreshing = false;
   let again = false;
   let timer;
@@ -102,7 +103,7 @@ runAsScript(import.meta.url, 'cms', async () => {
     });
     child.once('exit', (code) => {
       refreshing = false;
-      if (code === 0) console.log('cms: the previews read the content as it is now (reload the editor to see it)');
+      if (code === 0) console.log('cms: the editor reads the content as it is now (its lists and previews: reload the editor to see them)');
       if (again) {
         again = false;
         refresh();
