@@ -1,6 +1,7 @@
 import { fillTemplate } from '@/lib/template';
 import { valueAt } from '@/lib/value-at';
 import type { DecapCollection, DecapConfig, DecapField } from './types';
+import type { CmsRules } from './config';
 
 // Refuses, in the editor's preSave, a save that would lose what the form opened with: Decap has opened an
 // entry empty and would have saved it so (docs/editing.md, "Nothing an editor does is lost").
@@ -21,16 +22,10 @@ export type SaveChecks = {
    * and what the previews say: `noPage` for a product without a page of its own, `previewNeeds` ({fields})
    * while required fields are empty, `rule` ({field}, {message}) for what else the build would refuse.
    */
-  messages: {
-    emptied: string;
-    shortened: string;
-    openedEmpty: string;
-    noAddress: string;
-    takenAddress: string;
-    noPage: string;
-    previewNeeds: string;
-    rule: string;
-  };
+  messages: Pick<
+    CmsRules['messages'],
+    'emptied' | 'shortened' | 'openedEmpty' | 'noAddress' | 'takenAddress' | 'noPage' | 'previewNeeds' | 'rule'
+  >;
   /** How a new entry gets its address: Decap's slug settings, and per collection the field it is made from. */
   slugs: { options: Record<string, unknown>; from: Record<string, { field: string; label: string }> };
   /** The entries' addresses when the editor was built: Decap would save a taken one as "<address>-1", which the build refuses. */

@@ -18,10 +18,19 @@ import { RegisterForm } from '@/components/forms/register-form';
 // The pages that are a form (/contact, /login, /register): one view each, drawn by its Main for the
 // route and for the editor's preview, which hands it the file being edited (`copy`).
 
+/** A form page's search and share details: its file's title for search results, its intro, its heading on the share image. */
+const formSeo = (locale: string, path: string, copy: { metaTitle: string; title: string; intro: string }): PageSeo => ({
+  locale,
+  title: copy.metaTitle,
+  description: copy.intro,
+  path,
+  imageTitle: copy.title,
+});
+
 /** /contact in `locale`: content/contact.yml (`copy`), with the form's common words, the company's details and channels. */
 export function contactView(locale: string, copy: ContactCopy = getContact(locale)) {
   return {
-    seo: { locale, title: copy.metaTitle, description: copy.intro, path: '/contact', imageTitle: copy.title } satisfies PageSeo,
+    seo: formSeo(locale, '/contact', copy),
     locale,
     copy,
     common: getForms(locale),
@@ -50,7 +59,7 @@ export function ContactMain({ locale, copy, common, site, recipient, newTab, mes
 /** /login in `locale`: content/login.yml (`copy`) with the form's common words. */
 export function loginView(locale: string, copy: LoginCopy = getLogin(locale)) {
   return {
-    seo: { locale, title: copy.metaTitle, description: copy.intro, path: '/login', imageTitle: copy.title } satisfies PageSeo,
+    seo: formSeo(locale, '/login', copy),
     locale,
     copy,
     common: getForms(locale),
@@ -69,7 +78,7 @@ export function LoginMain({ locale, copy, common }: ReturnType<typeof loginView>
 /** /register in `locale`: content/register.yml (`copy`) with the form's common words, the countries and the channels. */
 export function registerView(locale: string, copy: RegisterCopy = getRegister(locale)) {
   return {
-    seo: { locale, title: copy.metaTitle, description: copy.intro, path: '/register', imageTitle: copy.title } satisfies PageSeo,
+    seo: formSeo(locale, '/register', copy),
     locale,
     copy,
     common: getForms(locale),
