@@ -221,6 +221,24 @@ export const decapPatches = [
     ],
   },
   {
+    // A picture's field holds its address on the site (/images/uploads/x.jpg, public_folder), which Decap
+    // takes as a URL to load as is, so a photo uploaded to a draft showed broken (a 404 from the site)
+    // until published. Decap keeps that photo (just uploaded, or read back from the draft's branch) under
+    // its path in the repository (public/images/uploads/x.jpg, media_folder): an address of the public
+    // folder is looked up there first (docs/editing.md, "Uploads").
+    file: 'decap-cms-core/dist/esm/actions/media.js',
+    replacements: [
+      [
+        "import { selectMediaFilePath } from '../reducers/entries';",
+        "import { selectMediaFilePath, selectMediaFilePublicPath } from '../reducers/entries';",
+      ],
+      [
+        'const resolvedPath = selectMediaFilePath(state.config, collection, entry, path, field);',
+        "let resolvedPath = selectMediaFilePath(state.config, collection, entry, path, field);\n    if (isAbsolutePath(path) && !/^(?:[a-z]+:)?\\/\\//i.test(path)) {\n      const name = path.split('/').pop();\n      const inMediaFolder = selectMediaFilePath(state.config, collection, entry, name, field);\n      if (state.medias[inMediaFolder]?.asset && selectMediaFilePublicPath(state.config, collection, name, entry, field) === path) resolvedPath = inMediaFolder;\n    }",
+      ],
+    ],
+  },
+  {
     file: 'decap-cms-core/dist/esm/lib/i18n.js',
     replacements: [
       [
