@@ -87,7 +87,8 @@ export async function startScratchProxy(source = process.cwd()): Promise<Scratch
       git,
       stop: async () => {
         await stopProxy();
-        rmSync(dir, { recursive: true, force: true });
+        // A git the proxy started may still be writing in .git for a moment (ENOTEMPTY): Node tries again.
+        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
       },
     };
   } catch (error) {
