@@ -97,7 +97,7 @@ runAsScript(import.meta.url, 'cms', async () => {
   const refresh = () => {
     if (refreshing) return void (again = true);
     refreshing = true;
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build-admin.mjs'), '--preview-content'], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build-admin.mjs'), '--content'], {
       cwd: ROOT,
       stdio: 'inherit',
     });
