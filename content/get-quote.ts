@@ -18,6 +18,9 @@ const getQuotePageSchema = z.object({
   readMoreAbout: text,
 });
 
+/** /get-quote's own words. */
+export type QuotePageCopy = z.infer<typeof getQuotePageSchema>;
+
 export const quotePageFile = localizedFile('content/get-quote.yml', getQuotePageSchema);
 
 /** /get-quote's page copy in `locale` (named apart from content/quote.ts's getQuote, the form's words). */

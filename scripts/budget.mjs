@@ -10,8 +10,8 @@
 // preloads; bytes on disk, woff2 being compressed already). Prints a table and each language's
 // font bytes; exits 1 naming each page over a budget, and each selector of the built CSS that
 // restyles the whole page as it loads (scripts/costly-selectors.mjs). The editor's bundle
-// (out/admin/cms.js, loaded by /admin/ only) has a budget of its own: 1,000 kB gzip (996.3 kB measured
-// on 28 November 2026 with the contact and log-in pages previewed by their forms, docs/editing.md "Weight").
+// (out/admin/cms.js, loaded by /admin/ only) has a budget of its own: 1,020 kB gzip (1,004.9 kB measured
+// on 28 November 2026 with every form page previewed by its form, docs/editing.md "Weight").
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
 import { spawnSync } from 'node:child_process';
 import {
@@ -40,7 +40,7 @@ import { unanchoredHasSelectors } from './costly-selectors.mjs';
 import { basePath as basePathOf, fileOfUrlPath, htmlFiles, routeOf, withDocument } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
-export const budgets = { home: 15_000, route: 40_000, fonts: 100_000, admin: 1_000_000 };
+export const budgets = { home: 15_000, route: 40_000, fonts: 100_000, admin: 1_020_000 };
 
 /** The editor's bundle under `dir` (admin/cms.js), gzip -9, against its budget; null when the build has no editor. */
 export function adminWeight(dir, limit = budgets.admin) {

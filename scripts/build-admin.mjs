@@ -99,6 +99,8 @@ export async function previewContent(jiti) {
   const { defaultLocale } = await jiti.import(path.join(ROOT, 'content/locale-path.ts'));
   const { getCategories } = await jiti.import(path.join(ROOT, 'content/categories.ts'));
   const { readYaml } = await jiti.import(path.join(ROOT, 'content/read.ts'));
+  const { registerAround } = await jiti.import(path.join(ROOT, 'components/views/forms.ts'));
+  const { quoteAround } = await jiti.import(path.join(ROOT, 'components/views/quote.ts'));
   // The product the words around every product's page are previewed on: the first with a page of its own.
   const sampleCategory = getCategories(defaultLocale).find((category) => category.products.some((product) => product.hasPage));
   const sampleId = sampleCategory?.products.find((product) => product.hasPage)?.id;
@@ -115,6 +117,9 @@ export async function previewContent(jiti) {
         },
       ]),
     ),
+    // What the register and quote pages show around their words (the countries, the products' names …), which
+    // the editor cannot read itself: i18n-iso-countries' tables and the product folders are not in its bundle.
+    around: Object.fromEntries(locales.map(({ code }) => [code, { register: registerAround(code), quote: quoteAround(code) }])),
     categories: Object.fromEntries(
       locales.map(({ code }) => [
         code,
@@ -421,6 +426,8 @@ export default { join, resolve };`,
 export class YAMLParseError extends Error {}`,
   'markdown-it': `export default class { render() { throw new Error('The editor renders Markdown with Decap (scripts/build-admin.mjs, previewModules)'); } }`,
   'image-variants': `export const variantsOf = () => undefined;`,
+  // The country names come with the previews' content (previewContent's around): the package's tables stay out.
+  'i18n-iso-countries': `export default { langs: () => [], registerLocale() {}, getNames() { throw new Error('The editor has no country tables: the previews read the countries from preview-content.json (scripts/build-admin.mjs, previewModules)'); } };`,
   'brand-icons': () => {
     const names = [...readFileSync(path.join(ROOT, 'components/ui/brand-icon.tsx'), 'utf8').matchAll(/^ {2}\w+: '([\w-]+)',$/gm)].map(
       (match) => match[1],
@@ -439,7 +446,7 @@ const previewPlugin = {
   name: 'preview-modules',
   setup(build) {
     const contentDir = path.join(ROOT, 'content');
-    build.onResolve({ filter: /^(node:fs|node:path|yaml|markdown-it|\.\/image-variants)$/ }, (args) => {
+    build.onResolve({ filter: /^(node:fs|node:path|yaml|markdown-it|i18n-iso-countries|\.\/image-variants)$/ }, (args) => {
       const name = args.path.replace('./', '');
       if (name === 'yaml' || name === 'markdown-it' ? !args.importer.startsWith(contentDir) : !inProject(args.importer)) return undefined;
       return { path: name, namespace: 'preview-modules' };

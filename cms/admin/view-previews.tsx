@@ -9,6 +9,8 @@ import { contactFile } from '@/content/contact';
 import { getHome, homeFile } from '@/content/home';
 import { initiativesFile } from '@/content/initiatives';
 import { loginFile } from '@/content/login';
+import { registerFile } from '@/content/register';
+import { quotePageFile } from '@/content/get-quote';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
 import { productPageFile } from '@/content/product-page';
@@ -27,7 +29,10 @@ import { CertificationsMain } from '@/components/views/certifications-page';
 import { HomeMain } from '@/components/views/home-page';
 import { InitiativesMain } from '@/components/views/initiatives-page';
 import { ServicesMain, servicesView } from '@/components/views/services-page';
-import { ContactMain, LoginMain, contactView, loginView } from '@/components/views/form-pages';
+import { ContactMain, LoginMain, RegisterMain } from '@/components/views/form-pages';
+import { contactView, loginView, registerView, type registerAround } from '@/components/views/forms';
+import { QuoteMain } from '@/components/views/quote-page';
+import { quoteView, type quoteAround } from '@/components/views/quote';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 import { StatsStrip } from '@/components/sections/stats-strip';
 import { fillTemplate } from '@/lib/template';
@@ -47,6 +52,8 @@ export type PreviewContent = {
   /** The product the words around every product's page are previewed on, in each language: the first with a page. */
   sample: Record<string, { category: string; product?: Product } | undefined>;
   categories: Record<string, (Pick<Category, 'slug' | 'title' | 'description' | 'image'> & { products: ListedProduct[] })[]>;
+  /** What /register and /get-quote show around their words, in each language, as the build read it. */
+  around: Record<string, { register: ReturnType<typeof registerAround>; quote: ReturnType<typeof quoteAround> } | undefined>;
 };
 
 /** Its address, with the site's base path (esbuild's define). */
@@ -314,6 +321,32 @@ export function CataloguePreview(props: ViewProps) {
       draw={(locale, english, content) => (
         <ServicesMain {...servicesView(locale, fileIn(props, catalogueFile, locale, english), content.categories[locale] ?? [])} />
       )}
+    />
+  );
+}
+
+/** /register (content/register.yml), its form with the countries as the build listed them. */
+export function RegisterPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => {
+        const around = content.around[locale]?.register;
+        return around ? <RegisterMain {...registerView(locale, fileIn(props, registerFile, locale, english), around)} /> : null;
+      }}
+    />
+  );
+}
+
+/** /get-quote (content/get-quote.yml): its form, next steps and trading policies as the build read them. */
+export function QuotePreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => {
+        const around = content.around[locale]?.quote;
+        return around ? <QuoteMain {...quoteView(locale, fileIn(props, quotePageFile, locale, english), around)} /> : null;
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { ContactMain, contactView } from '@/components/views/form-pages';
+import { ContactMain } from '@/components/views/form-pages';
+import { contactView } from '@/components/views/forms';
 import type { LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
