@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import matter from 'gray-matter';
+import { getCategories } from '@/content/categories';
 import { localeCodes } from '@/content/locales';
 import { productPages } from '@/components/views/product';
 import { expect, test } from './fixtures';
@@ -343,12 +344,17 @@ test.describe(() => {
     await expect(preview.locator('html')).toHaveAttribute('lang', 'ar');
   });
 
-  test('a product, a category and two pages preview as their built pages read, in English and in Arabic, right to left', async ({
+  test('a product, a category and the files of Pages preview as their built pages read, in English and in Arabic, right to left', async ({
     page,
     context,
   }) => {
+    test.setTimeout(180_000);
     // Entries no test here edits: the preview draws the entry as the copy has it, the rest as the build read it.
     const { slug, product: id } = productPages('en').find((entry) => entry.slug !== product.category)!;
+    // The words around every product's page preview on the catalogue's first product with a page.
+    const sample = getCategories('en')
+      .flatMap((category) => category.products.filter((item) => item.hasPage).map((item) => `/services/${category.slug}/${item.id}`))
+      .at(0)!;
     const textOf = (main: import('@playwright/test').Locator) =>
       main.evaluate((element: HTMLElement) => element.innerText.replace(/\s+/g, ' ').trim());
     const site = await context.newPage();
@@ -357,6 +363,12 @@ test.describe(() => {
       [`categories/entries/${slug}`, `/services/${slug}`],
       ['pages/entries/certifications', '/certifications'],
       ['pages/entries/initiatives', '/initiatives'],
+      ['pages/entries/catalogue', '/services'],
+      ['pages/entries/product-page', sample],
+      ['pages/entries/contact', '/contact'],
+      ['pages/entries/login', '/login'],
+      ['pages/entries/register', '/register'],
+      ['pages/entries/get-quote', '/get-quote'],
     ]) {
       await openEditor(page, scratch, `/collections/${entry}`);
       // The editor keeps the pane open from one entry to the next.
