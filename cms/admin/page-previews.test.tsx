@@ -208,23 +208,26 @@ it('names the empty required fields in the editor’s words, not the build’s m
   expect(main).not.toHaveTextContent('Invalid content');
 });
 
-it.each(['en', 'ar'])('previews /register and /get-quote as their pages: the edited title over the working form, countries listed (%s)', async (locale) => {
-  for (const [name, file] of [
-    ['register', 'content/register.yml'],
-    ['get-quote', 'content/get-quote.yml'],
-  ] as const) {
-    const title = `Fixture title of ${name}`;
-    const { props, english } = editedFile(file, locale, 'title', title);
-    const Preview = pagePreviews[name];
-    const { unmount } = render(<Preview {...props} english={english} />);
-    const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    // The form, with the countries the build listed (the editor carries no country tables of its own).
-    const country = within(main)
-      .getAllByRole('combobox')
-      .find((select) => select.querySelectorAll('option').length > 100);
-    expect(country).toBeDefined();
-    expect(main.querySelector('form button[type="submit"]')).not.toBeNull();
-    unmount();
-  }
-});
+it.each(['en', 'ar'])(
+  'previews /register and /get-quote as their pages: the edited title over the working form, countries listed (%s)',
+  async (locale) => {
+    for (const [name, file] of [
+      ['register', 'content/register.yml'],
+      ['get-quote', 'content/get-quote.yml'],
+    ] as const) {
+      const title = `Fixture title of ${name}`;
+      const { props, english } = editedFile(file, locale, 'title', title);
+      const Preview = pagePreviews[name];
+      const { unmount } = render(<Preview {...props} english={english} />);
+      const main = await screen.findByRole('main');
+      expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      // The form, with the countries the build listed (the editor carries no country tables of its own).
+      const country = within(main)
+        .getAllByRole('combobox')
+        .find((select) => select.querySelectorAll('option').length > 100);
+      expect(country).toBeDefined();
+      expect(main.querySelector('form button[type="submit"]')).not.toBeNull();
+      unmount();
+    }
+  },
+);
