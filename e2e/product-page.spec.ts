@@ -1,4 +1,5 @@
 import { getCatalogue } from '@/content/catalogue';
+import { getInterface } from '@/content/interface';
 import { localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
 import { menuLink } from '@/content/navigation';
@@ -75,4 +76,39 @@ for (const locale of localeCodes) {
       expect(url.searchParams.get('message')).toContain(`/services/electronics/${product.id}`);
     });
   }
+}
+
+// The floating chat link rises as a phone scrolls; on a product page it steps aside while the
+// product's own actions (Ask, Sample, Add to quote, the channel chips) are on screen, so it never
+// sits over one of them (components/layout/chat-link.css). Checked every 40 px down the first
+// 1,600 px, a frame after each step, in the first language, one read right to left and another.
+for (const { locale, slug, product } of samples.filter((sample, index) => index < localeCodes.length)) {
+  test(`a phone scrolling ${localePath(locale, `/services/${slug}/${product.id}`)}: the chat link never covers its actions`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(localePath(locale, `/services/${slug}/${product.id}`));
+    const covered = await page.evaluate(async (landmark) => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const link = document.querySelector<HTMLElement>(`aside[aria-label="${landmark}"] a`);
+      const actions = [...document.querySelectorAll<HTMLElement>('main a[href], main button')].filter((element) =>
+        element.closest('.product-actions'),
+      );
+      const found: string[] = [];
+      for (let top = 0; top <= 1600; top += 40) {
+        window.scrollTo({ top, behavior: 'instant' });
+        await frame();
+        if (!link || getComputedStyle(link).visibility === 'hidden') continue;
+        const own = link.getBoundingClientRect();
+        for (const element of actions) {
+          const box = element.getBoundingClientRect();
+          if (box.right > own.left && box.left < own.right && box.bottom > own.top && box.top < own.bottom)
+            found.push(`${top} px: ${element.textContent?.trim().slice(0, 30)}`);
+        }
+      }
+      return { found, actions: actions.length };
+    }, getInterface(locale).chat.landmark);
+    expect(covered.actions, 'the product’s actions').toBeGreaterThan(2);
+    expect(covered.found, 'actions under the chat link while scrolling').toEqual([]);
+  });
 }

@@ -31,7 +31,8 @@ export function ChatLink({ locale }: { locale: string }) {
         locale={locale}
         label={fillTemplate(interfaceCopy.chat.label, { channel: chat.label })}
         className={clsx(
-          'pointer-events-auto sticky bottom-4 me-4 mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:me-6 sm:mb-6',
+          // chat-link: it steps aside while a product's own actions are on screen (chat-link.css).
+          'chat-link pointer-events-auto sticky bottom-4 me-4 mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lift transition hover:bg-brand-dark sm:bottom-6 sm:me-6 sm:mb-6',
           'max-sm:[html:has(main_:is(input,select,textarea,button,form_a):focus)_&]:hidden',
         )}
       >

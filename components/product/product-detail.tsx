@@ -155,28 +155,35 @@ export function ProductDetail(props: ProductDetailProps) {
                     </div>
                   ))}
               </dl>
-              <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
-                <AddToQuote
-                  item={{
-                    key: productKey(category.slug, product.id),
-                    name: product.name,
-                    category: category.title,
-                    href: productPath(category.slug, product.id),
-                    moq: product.moq,
-                  }}
-                  labels={props.basketLabels}
-                  className="min-h-11 px-4 text-base"
-                />
-                <ButtonLink locale={locale} href={contactHref(copy.actions.askSubject, copy.actions.askMessage)}>
-                  <SvgIcon icon={MessageSquareText} strokeWidth={2} className="size-5" />
-                  {copy.actions.ask}
-                </ButtonLink>
-                <ButtonLink locale={locale} href={contactHref(copy.actions.sampleSubject, copy.actions.sampleMessage)} variant="secondary">
-                  <SvgIcon icon={PackageCheck} strokeWidth={2} className="size-5" />
-                  {copy.actions.sample}
-                </ButtonLink>
+              {/* The floating chat link steps aside while these are on screen (components/layout/chat-link.css). */}
+              <div className="product-actions">
+                <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
+                  <AddToQuote
+                    item={{
+                      key: productKey(category.slug, product.id),
+                      name: product.name,
+                      category: category.title,
+                      href: productPath(category.slug, product.id),
+                      moq: product.moq,
+                    }}
+                    labels={props.basketLabels}
+                    className="min-h-11 px-4 text-base"
+                  />
+                  <ButtonLink locale={locale} href={contactHref(copy.actions.askSubject, copy.actions.askMessage)}>
+                    <SvgIcon icon={MessageSquareText} strokeWidth={2} className="size-5" />
+                    {copy.actions.ask}
+                  </ButtonLink>
+                  <ButtonLink
+                    locale={locale}
+                    href={contactHref(copy.actions.sampleSubject, copy.actions.sampleMessage)}
+                    variant="secondary"
+                  >
+                    <SvgIcon icon={PackageCheck} strokeWidth={2} className="size-5" />
+                    {copy.actions.sample}
+                  </ButtonLink>
+                </div>
+                {props.channels ? <div className="mt-6 print:hidden">{props.channels}</div> : null}
               </div>
-              {props.channels ? <div className="mt-6 print:hidden">{props.channels}</div> : null}
               {!product.checked && (
                 <p className="mt-6 flex max-w-prose gap-2 text-sm text-ink-muted">
                   <SvgIcon icon={Info} strokeWidth={2} className="mt-0.5 size-4 shrink-0" />
