@@ -191,9 +191,7 @@ const englishData = () =>
   (((store.getState().entryDraft as Entry).get('entry') as Entry | undefined)?.get('data') as Entry | undefined)?.toJS?.() as
     Data | undefined;
 const messages = CMS_SAVE_CHECKS.messages;
-CMS.registerPreviewTemplate('products', (props) => (
-  <ProductPreview {...props} english={englishData()} messages={messages} noPage={messages.noPage} />
-));
+CMS.registerPreviewTemplate('products', (props) => <ProductPreview {...props} english={englishData()} messages={messages} />);
 CMS.registerPreviewTemplate('categories', (props) => <CategoryPreview {...props} english={englishData()} messages={messages} />);
 CMS.registerPreviewTemplate('policies', PoliciesPreview);
 for (const [file, Template] of Object.entries(pagePreviews))

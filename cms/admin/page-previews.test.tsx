@@ -179,7 +179,8 @@ it('says a product without a summary has no page of its own, instead of drawing 
     document: document.implementation.createHTMLDocument('preview'),
     getAsset: () => undefined,
   } as unknown as Props;
-  render(<ProductPreview {...props} english={english} noPage="Fixture: no page for this product" />);
+  const messages = { previewNeeds: 'Fixture: fill in {fields}.', rule: '{field}: {message}', noPage: 'Fixture: no page for this product' };
+  render(<ProductPreview {...props} english={english} messages={messages} />);
   const main = await screen.findByRole('main');
   expect(main).toHaveTextContent('Fixture: no page for this product');
   expect(within(main).queryByRole('heading', { level: 1 })).toBeNull();
@@ -201,8 +202,8 @@ it('names the empty required fields in the editor’s words, not the build’s m
     document: document.implementation.createHTMLDocument('preview'),
     getAsset: () => undefined,
   } as unknown as Props;
-  const messages = { previewNeeds: 'Fixture: fill in {fields}.', rule: '{field}: {message}' };
-  render(<ProductPreview {...props} english={english} messages={messages} noPage="no page" />);
+  const messages = { previewNeeds: 'Fixture: fill in {fields}.', rule: '{field}: {message}', noPage: 'no page' };
+  render(<ProductPreview {...props} english={english} messages={messages} />);
   const main = await screen.findByRole('main');
   expect(main).toHaveTextContent('Fixture: fill in Fixture address and Fixture name.');
   expect(main).not.toHaveTextContent('Invalid content');

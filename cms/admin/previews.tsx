@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { formatPostDate } from '@/lib/post';
-import { articleBodyClasses as bodyClasses } from '@/components/blog/article-body';
 import { toBlocks } from '@/components/sections/policy-blocks';
 
 // Decap's preview pane for an article and the policies, in the site's type and colours: the same
@@ -111,7 +110,7 @@ export function ArticlePreview(props: Props) {
           <Container>
             <div className="mx-auto max-w-prose">
               {src ? <img src={src} alt={text(image.alt)} className="mb-10 h-auto w-full rounded-card border border-surface-line" /> : null}
-              <div data-article-body className={bodyClasses}>
+              <div data-article-body className="article-body">
                 {props.widgetFor('body')}
               </div>
             </div>

@@ -96,7 +96,7 @@ function fileIn<T>(props: Props, file: { path: string; schema: z.ZodType; get: (
 const shown = (props: Props, image: Image): Image => ({ ...image, src: imageUrl(props, image.src) });
 
 /** The editor's words for what a preview cannot draw (cms/fields.yml's messages). */
-export type PreviewMessages = Pick<SaveChecks['messages'], 'previewNeeds' | 'rule'>;
+export type PreviewMessages = Pick<SaveChecks['messages'], 'previewNeeds' | 'rule' | 'noPage'>;
 
 export type ViewProps = Props & { english?: Data; messages?: PreviewMessages };
 
@@ -156,15 +156,15 @@ function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string,
   );
 }
 
-/** A product's page, of the entry being edited; `noPage` (the editor's words) where the product has none. */
-export function ProductPreview(props: ViewProps & { noPage: string }) {
+/** A product's page, of the entry being edited; the editor's `noPage` words where the product has none. */
+export function ProductPreview(props: ViewProps & { messages: PreviewMessages }) {
   return (
     <ViewPreview
       props={props}
       draw={(locale, english, content) => {
         const { value, inEnglish } = entryIn(props, 'products', productEntrySchema, locale, english);
         // The site draws no page for it: say so, as the page would not exist.
-        if (!hasPage(value)) return <p className="p-8 text-ink-soft">{props.noPage}</p>;
+        if (!hasPage(value)) return <p className="p-8 text-ink-soft">{props.messages.noPage}</p>;
         const product: Product = {
           ...value,
           // A photo uploaded but not yet published is shown from the editor's memory.

@@ -9,7 +9,6 @@ import { Container } from '@/components/ui/container';
 import { formatPostDate } from '@/lib/post';
 import { fillTemplate } from '@/lib/template';
 import { localeInfo } from '@/content/locales';
-import { articleBodyClasses as bodyClasses } from './article-body';
 import { HeadingText } from '@/components/ui/heading-text';
 
 /** The way back to the list, above the article and again in its closing call to action. */
@@ -82,7 +81,7 @@ export function Article({ post, copy, date, locale }: ArticleProps) {
           {/* max-w-prose is in ch: measured here at 16 px, as for the title, the picture and the aside, not at the body's text-lg. */}
           <div className="mx-auto max-w-prose">
             {/* bodyHtml is our own Markdown, rendered by marked and sanitised at build. */}
-            <div {...written} className={bodyClasses} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+            <div {...written} className="article-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
           </div>
           <aside
             aria-labelledby="article-cta-title"

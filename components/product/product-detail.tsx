@@ -15,7 +15,6 @@ import type { TextLanguage } from '@/components/i18n/text-language';
 import { FactTable, type FactRow } from '@/components/ui/fact-table';
 import { Link } from '@/components/ui/link';
 import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
-import { articleBodyClasses } from '@/components/blog/article-body';
 import { queryOf } from '@/lib/query-value';
 import { fillTemplate } from '@/lib/template';
 import { PrintSheetHead, type PrintSheetProps } from './print-sheet';
@@ -210,7 +209,7 @@ export function ProductDetail(props: ProductDetailProps) {
           {product.descriptionHtml && (
             <Block id="overview" locale={locale} title={copy.overviewTitle}>
               <div
-                className={`${articleBodyClasses} print:text-base print:leading-normal`}
+                className="article-body print:text-base print:leading-normal"
                 {...inEnglish('description')}
                 dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
               />
