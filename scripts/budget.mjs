@@ -10,8 +10,10 @@
 // preloads; bytes on disk, woff2 being compressed already). Prints a table and each language's
 // font bytes; exits 1 naming each page over a budget, and each selector of the built CSS that
 // restyles the whole page as it loads (scripts/costly-selectors.mjs). The editor's bundle
-// (out/admin/cms.js, loaded by /admin/ only) has a budget of its own: 1,020 kB gzip (1,004.9 kB measured
-// on 28 November 2026 with every form page previewed by its form, docs/editing.md "Weight").
+// (out/admin/cms.js, loaded by /admin/ only) has a budget of its own: 1,020 kB gzip (1,014.4 kB measured
+// on 28 November 2026 with every page of Pages previewed as its page, docs/editing.md "Weight"). A
+// product page's HTML (/services/<category>/<product>, in every language) may weigh at most 120 kB,
+// and 24 kB gzip (issue 30: the page data React hydrates from repeats the page's words).
 // Usage: node scripts/budget.mjs [outDir]   (BUDGET_REBUILD_BASELINE=1 ignores the cache)
 import { spawnSync } from 'node:child_process';
 import {
@@ -40,7 +42,7 @@ import { unanchoredHasSelectors } from './costly-selectors.mjs';
 import { basePath as basePathOf, fileOfUrlPath, htmlFiles, routeOf, withDocument } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
 
-export const budgets = { home: 15_000, route: 40_000, fonts: 100_000, admin: 1_020_000 };
+export const budgets = { home: 15_000, route: 40_000, fonts: 100_000, admin: 1_020_000, productHtml: 120_000, productHtmlGzip: 24_000 };
 
 /** The editor's bundle under `dir` (admin/cms.js), gzip -9, against its budget; null when the build has no editor. */
 export function adminWeight(dir, limit = budgets.admin) {
@@ -279,6 +281,7 @@ export function measurePages(dir, { basePath = '' } = {}) {
       js: total(assets.scripts, true, missing),
       css: total(assets.styles, true, missing),
       html: gzipSync(html, { level: 9 }).length,
+      htmlBytes: html.length,
       images: total(assets.images, false, missing),
       scripts: assets.scripts,
       missing,
@@ -300,6 +303,32 @@ export function overBudget(pages, baselineJs, limits = budgets) {
 /** Pages whose fonts weigh more than `limit` bytes. */
 export function overFontBudget(pages, limit = budgets.fonts) {
   return pages.filter((page) => page.fonts > limit).map((page) => ({ ...page, limit, over: page.fonts - limit }));
+}
+
+/** A product's page: /services/<category>/<product>, under any language's prefix. */
+export const isProductPage = (route) => /\/services\/[^/]+\/[^/]+$/.test(route);
+
+/** Product pages whose HTML passes `productHtml` bytes, or `productHtmlGzip` gzip -9. */
+export function overHtmlBudget(pages, limits = budgets) {
+  return pages
+    .filter((page) => isProductPage(page.route) && (page.htmlBytes > limits.productHtml || page.html > limits.productHtmlGzip))
+    .map((page) => ({ ...page, limit: limits.productHtml, gzipLimit: limits.productHtmlGzip }));
+}
+
+/** Each language's product pages: their number, and their HTML's median and largest, bytes and gzip. */
+export function productHtmlByLanguage(pages) {
+  const languages = new Map();
+  for (const page of pages.filter((item) => isProductPage(item.route))) {
+    languages.set(page.lang, [...(languages.get(page.lang) ?? []), page]);
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  return [...languages].map(([lang, list]) => ({
+    lang,
+    pages: list.length,
+    median: median(list.map((page) => page.htmlBytes)),
+    max: Math.max(...list.map((page) => page.htmlBytes)),
+    gzipMax: Math.max(...list.map((page) => page.html)),
+  }));
 }
 
 /** Each language's font bytes (by <html lang>): the lightest and heaviest page and the faces of the heaviest. */
@@ -472,6 +501,15 @@ function main() {
       `budget: ${page.route} downloads ${kB(page.fonts)} of fonts, ${kB(page.over)} over the ${kB(page.limit)} allowed (${page.fontFiles.join(', ')})`,
     );
   }
+  for (const { lang, pages: count, median, max, gzipMax } of productHtmlByLanguage(pages)) {
+    console.log(`budget: product pages, ${lang}: ${count}, HTML median ${kB(median)}, largest ${kB(max)} (${kB(gzipMax)} gzip)`);
+  }
+  const overHtml = overHtmlBudget(pages);
+  for (const page of overHtml) {
+    console.error(
+      `budget: ${page.route} is ${kB(page.htmlBytes)} of HTML (${kB(page.html)} gzip), over a product page's ${kB(page.limit)} (${kB(page.gzipLimit)} gzip): docs/performance.md, "A page's weight"`,
+    );
+  }
   const admin = adminWeight(dir);
   if (admin) {
     console.log(`budget: the editor's ${admin.file} is ${kB(admin.bytes)} gzip (allowed: ${kB(admin.limit)})`);
@@ -495,7 +533,7 @@ function main() {
     }
   }
   console.log(`budget: ${sheets.length} stylesheets, ${costly} selectors with a :has() that nothing narrows (allowed: 0)`);
-  if (failed || over.length || overFonts.length) process.exit(1);
+  if (failed || over.length || overFonts.length || overHtml.length) process.exit(1);
 }
 
 runAsScript(import.meta.url, 'budget', main);

@@ -4,7 +4,18 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { adminWeight, bareBaseline, fontsByLanguage, measurePages, overBudget, overFontBudget, pageAssets, pageFonts } from './budget.mjs';
+import {
+  adminWeight,
+  bareBaseline,
+  fontsByLanguage,
+  measurePages,
+  overBudget,
+  overFontBudget,
+  overHtmlBudget,
+  pageAssets,
+  pageFonts,
+  productHtmlByLanguage,
+} from './budget.mjs';
 import { parseHtml } from './out-pages.mjs';
 
 test('pageAssets counts what a modern browser loads, once each', () => {
@@ -49,6 +60,7 @@ test('measurePages: JS, CSS and HTML gzip -9, images in bytes', () => {
       js: gzipSync(js, { level: 9 }).length,
       css: 0,
       html: gzipSync(html, { level: 9 }).length,
+      htmlBytes: html.length,
       images: 6,
       missing: [],
     });
@@ -105,6 +117,23 @@ const page = (lang, dir, text) =>
       '<link rel="stylesheet" href="/_next/static/chunks/app.css"></head>' +
       `<body><p>${text}</p><input placeholder="${text}"><script>self.x = "Русский العربية"</script></body></html>`,
   );
+
+test('overHtmlBudget: a product page, in any language, may weigh 120 kB of HTML and 24 kB gzip; other pages are not held to it', () => {
+  const page = (route, lang, htmlBytes, html = 20_000) => ({ route, lang, htmlBytes, html });
+  const pages = [
+    page('/services/textiles/towels', 'en', 110_000),
+    page('/ru/services/textiles/towels', 'ru', 120_001),
+    page('/ar/services/textiles/towels', 'ar', 100_000, 24_001),
+    page('/ru/services/textiles', 'ru', 300_000, 40_000),
+    page('/ru/store', 'ru', 450_000, 60_000),
+  ];
+  expect(overHtmlBudget(pages).map(({ route }) => route)).toEqual(['/ru/services/textiles/towels', '/ar/services/textiles/towels']);
+  expect(productHtmlByLanguage(pages)).toEqual([
+    { lang: 'en', pages: 1, median: 110_000, max: 110_000, gzipMax: 20_000 },
+    { lang: 'ru', pages: 1, median: 120_001, max: 120_001, gzipMax: 20_000 },
+    { lang: 'ar', pages: 1, median: 100_000, max: 100_000, gzipMax: 24_001 },
+  ]);
+});
 
 test('pageFonts: a face counts where a rule on the page names its family and the text touches its range', () => {
   const sheets = [{ url: '/_next/static/chunks/app.css', css: fontCss }];

@@ -126,6 +126,12 @@ export function checkLinks(dir, { basePath = '', siteUrl = '' } = {}) {
     if (!anchorsOf.has(file)) anchorsOf.set(file, withDocument(readFileSync(path.join(dir, file), 'utf8'), namesIn));
     return anchorsOf.get(file);
   };
+  const idsOfSprite = new Map();
+  const spriteIds = (file) => {
+    if (!idsOfSprite.has(file))
+      idsOfSprite.set(file, new Set([...readFileSync(path.join(dir, file), 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])));
+    return idsOfSprite.get(file);
+  };
   let siteOrigin = null;
   try {
     siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
@@ -202,7 +208,9 @@ export function checkLinks(dir, { basePath = '', siteUrl = '' } = {}) {
       }
     }
     const fragment = url.hash.slice(1);
-    if (!fragment || !(navigates || tag === 'use') || !file.endsWith('.html')) return undefined;
+    // A page's ids, or a sprite's symbols (an icon's <use href="/icons.svg#mail">).
+    const sprite = tag === 'use' && file.endsWith('.svg');
+    if (!fragment || !(navigates || tag === 'use') || !(file.endsWith('.html') || sprite)) return undefined;
     let id = fragment;
     try {
       id = decodeURIComponent(fragment);
@@ -211,7 +219,9 @@ export function checkLinks(dir, { basePath = '', siteUrl = '' } = {}) {
     }
     // #top scrolls to the top without an element, and text fragments (#:~:text=) name no element.
     if (id === 'top' || id.startsWith(':~:')) return undefined;
-    if (!anchors(file).has(id)) report(`no element with id "${id}" on ${routeOf(file)}`);
+    if (sprite) {
+      if (!spriteIds(file).has(id)) report(`no symbol with id "${id}" in /${file}`);
+    } else if (!anchors(file).has(id)) report(`no element with id "${id}" on ${routeOf(file)}`);
     return undefined;
   };
 

@@ -116,10 +116,12 @@ describe('checkLinks', () => {
           '<script src="https://third-party.invalid/lib.js"></script>',
           '<a href="javascript:void(0)">Script</a>',
           '<link rel="stylesheet" href="/style.css">',
+          '<svg><use href="/icons.svg#mail"></use></svg><svg><use href="/icons.svg#gone"></use></svg>',
         ].join(''),
       ),
       'about.html': page(''),
       'images/a.svg': '<svg/>',
+      'icons.svg': '<svg><symbol id="mail" viewBox="0 0 24 24"/></svg>',
       'style.css': '@font-face{src:url(/fonts/gone.woff2)}',
     });
     expect(messages(checkLinks(dir))).toEqual([
@@ -133,6 +135,7 @@ describe('checkLinks', () => {
       '/ <script src> "https://third-party.invalid/lib.js": third-party script: serve scripts from our own origin',
       '/ <img src> "/images/gone.png": /images/gone.png → no such file in ' + path.basename(dir) + '/',
       '/ <img srcset> "/images/gone@2x.png": /images/gone@2x.png → no such file in ' + path.basename(dir) + '/',
+      '/ <use href> "/icons.svg#gone": no symbol with id "gone" in /icons.svg',
     ]);
   });
 

@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Blog } from '@/content/blog';
 import type { RepoPost } from '@/content/schema';
@@ -19,7 +18,7 @@ function BackToBlog({ label, locale }: { label: string; locale: string }) {
       href="/blog"
       className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
     >
-      <SvgIcon icon={ArrowLeft} className="size-4 rtl:-scale-x-100" />
+      <SvgIcon name="arrow-left" className="size-4 rtl:-scale-x-100" />
       {label}
     </Link>
   );
@@ -51,11 +50,11 @@ export function Article({ post, copy, date, locale }: ArticleProps) {
             <BackToBlog label={copy.back} locale={locale} />
             <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
               <span className="inline-flex items-center gap-2">
-                <SvgIcon icon={CalendarDays} className="size-4 text-brand" />
+                <SvgIcon name="calendar-days" className="size-4 text-brand" />
                 <time dateTime={post.date}>{formatPostDate(post.date, date)}</time>
               </span>
               <span className="inline-flex items-center gap-2">
-                <SvgIcon icon={Clock} className="size-4 text-brand" />
+                <SvgIcon name="clock" className="size-4 text-brand" />
                 {fillTemplate(copy.minutesRead, { minutes: post.readingMinutes })}
               </span>
             </p>

@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { CloudOff, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Blog } from '@/content/blog';
@@ -12,6 +11,7 @@ import { newestFirst, uniqueById } from '@/lib/post';
 import { fetchPosts, postsUrl } from '@/lib/wordpress';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type BlogFeedProps = {
   /** Our own Markdown articles: always shown, whatever WordPress does. */
@@ -113,8 +113,9 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, locale, rtl,
       disabled={isValidating}
       className={buttonClasses('secondary', 'ms-9 shrink-0 self-start sm:ms-0 sm:self-auto')}
     >
-      <RefreshCw
-        aria-hidden="true"
+      <SvgIcon
+        name="refresh-cw"
+
         strokeWidth={1.75}
         className={clsx('size-4', isValidating && 'animate-spin motion-reduce:animate-none')}
       />
@@ -157,9 +158,7 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, locale, rtl,
         // Hidden without JavaScript, where the button could do nothing.
         <div className="mt-10 flex justify-center [@media(scripting:none)]:hidden">
           <button type="button" onClick={loadMore} disabled={loadingMore} className={buttonClasses('secondary', 'min-w-48')}>
-            {loadingMore && (
-              <LoaderCircle aria-hidden="true" strokeWidth={1.75} className="size-4 animate-spin motion-reduce:animate-none" />
-            )}
+            {loadingMore && <SvgIcon name="loader-circle" strokeWidth={1.75} className="size-4 animate-spin motion-reduce:animate-none" />}
             {loadingMore ? copy.loadingMore : copy.loadMore}
           </button>
         </div>
@@ -199,7 +198,7 @@ function Notice({ role, title, children, action, className }: NoticeProps) {
       )}
     >
       <div className="flex gap-3">
-        <CloudOff aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-6 shrink-0 text-saffron-dark" />
+        <SvgIcon name="cloud-off" strokeWidth={1.75} className="mt-0.5 size-6 shrink-0 text-saffron-dark" />
         <div>
           {title && <p className="font-bold text-ink">{title}</p>}
           <p className={clsx('text-ink-soft', title && 'mt-1')}>{children}</p>

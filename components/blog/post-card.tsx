@@ -1,11 +1,11 @@
 import clsx from 'clsx';
-import { ArrowRight, CalendarDays, ExternalLink } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { defaultLocale } from '@/content/locale-path';
 import type { Post } from '@/content/schema';
 import { formatPostDate, type DateCopy } from '@/lib/post';
 import { fillTemplate } from '@/lib/template';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type PostCardProps = {
   post: Post;
@@ -50,9 +50,9 @@ export function PostCard({ post, labels, date, locale, rtl, className }: PostCar
     <>
       {labels.readPost}
       {post.external ? (
-        <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4" />
+        <SvgIcon name="external-link" strokeWidth={1.75} className="size-4" />
       ) : (
-        <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-4 rtl:-scale-x-100" />
+        <SvgIcon name="arrow-right" strokeWidth={1.75} className="size-4 rtl:-scale-x-100" />
       )}
     </>
   );
@@ -60,7 +60,7 @@ export function PostCard({ post, labels, date, locale, rtl, className }: PostCar
     // min-w-0: a grid item may not grow to its content, so no excerpt can widen the page.
     <Card as="li" interactive className={clsx('relative flex min-w-0 flex-col', className)}>
       <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
-        <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-4 text-brand" />
+        <SvgIcon name="calendar-days" strokeWidth={1.75} className="size-4 text-brand" />
         <time dateTime={post.date}>{formatPostDate(post.date, date)}</time>
       </p>
       {/* titleHtml and excerptHtml come from sanitize.ts (DOMPurify, strict allow-list). */}

@@ -1,4 +1,3 @@
-import { List, Search } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { getCatalogue } from '@/content/catalogue';
 import { getCategories } from '@/content/categories';
@@ -40,7 +39,7 @@ export function StoreCatalogue({ locale }: { locale: string }) {
             </div>
             <div className="relative">
               <SvgIcon
-                icon={Search}
+                name="search"
                 strokeWidth={2}
                 className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
               />
@@ -63,7 +62,7 @@ export function StoreCatalogue({ locale }: { locale: string }) {
           />
           <DetailsDisclosure className="group/index">
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-ink/20 bg-white px-3 text-sm font-semibold text-ink group-open/index:border-brand hover:border-brand hover:text-brand-dark [&::-webkit-details-marker]:hidden">
-              <SvgIcon icon={List} strokeWidth={2} className="size-5" />
+              <SvgIcon name="list" strokeWidth={2} className="size-5" />
               <span className="max-sm:sr-only">{store.indexLabel}</span>
             </summary>
             <nav

@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { getCatalogue } from '@/content/catalogue';
 import { getCategories } from '@/content/categories';
 import { getUnits } from '@/content/units';
@@ -9,6 +8,7 @@ import { formatMoq } from '@/components/quote/units';
 import { Link } from '@/components/ui/link';
 import { numbersOf, quantityStyleOf } from '@/components/i18n/page-numbers';
 import { fill, storeAttr, wideScreen } from './store-dom';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 /** The id of a category's group on /store, which the category index links to. */
 export const groupId = (slug: string) => `store-${slug}`;
@@ -71,7 +71,7 @@ export function StoreGroupsMarkup({ locale }: { locale: string }) {
             <h2 className="min-w-0 flex-1 text-lg font-semibold">{category.title}</h2>
             <span className="inline-flex shrink-0 items-center gap-x-2 text-sm whitespace-nowrap text-ink-muted">
               <span {...{ [storeAttr.count]: '' }}>{fill(store.groupCount, { count: category.products.length }, numbersOf(locale))}</span>
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              <SvgIcon name="chevron-down" strokeWidth={2} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </span>
           </summary>
           <div className="border-t border-surface-line px-4 pb-1 sm:px-5">

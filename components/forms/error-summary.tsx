@@ -1,7 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
 import { pluralForm } from '@/components/quote/units';
 import { fillTemplate } from '@/lib/template';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type ErrorSummaryProps = {
   /** Errors at the last submit; 0 hides the summary. */
@@ -23,7 +23,7 @@ export function ErrorSummary({ count, attempt, copy, locale }: ErrorSummaryProps
           key={attempt}
           className="mb-6 flex items-start gap-2 rounded-lg border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800"
         >
-          <CircleAlert aria-hidden="true" strokeWidth={2} className="mt-0.5 size-5 shrink-0" />
+          <SvgIcon name="circle-alert" strokeWidth={2} className="mt-0.5 size-5 shrink-0" />
           <span>{fillTemplate(pluralForm(copy, count, locale), { count })}</span>
         </p>
       )}

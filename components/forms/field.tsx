@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { CircleAlert } from 'lucide-react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useEarlyValue } from '@/components/ui/early-input';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 // Label, control, then what may vary (counter, hint, error): the markup every field shares. With
 // nothing but the label above the control, the controls of a form row stay level whatever their hints say.
@@ -35,7 +35,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert aria-hidden="true" strokeWidth={2} className="mt-0.5 size-4 shrink-0" />
+      <SvgIcon name="circle-alert" strokeWidth={2} className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>
   );

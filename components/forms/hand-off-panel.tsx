@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { Copy, Mail, MessageCircle, Phone, Send } from 'lucide-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { ContactChannel, Recipient } from '@/content/channels';
 import type { FormsCopy } from '@/content/forms';
@@ -10,6 +9,7 @@ import { composeText, mailtoHref as toMailto, whatsappHref as toWhatsapp, type C
 import { mayHaveArrived, type DeliveryFailure } from './deliver';
 import { focusRing } from './field';
 import type { HandOffChannel, SubmitStatus } from './use-enquiry-form';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type HandOffPanelProps = {
   failure: DeliveryFailure;
@@ -79,7 +79,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
 
   // The first channel is the language's first choice: it gets the filled button.
   const variant = (index: number) => buttonClasses(index === 0 ? 'primary' : 'secondary', focusRing);
-  const icon = { 'aria-hidden': true, strokeWidth: 1.75, className: 'size-5' } as const;
+  const icon = { strokeWidth: 1.75, className: 'size-5' } as const;
 
   function channelAction(channel: ContactChannel, index: number) {
     switch (channel.key) {
@@ -92,7 +92,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
             onClick={() => onOpen('whatsapp')}
             className={variant(index)}
           >
-            <MessageCircle {...icon} />
+            <SvgIcon name="message-circle" {...icon} />
             {copy.whatsapp}
             <span className="sr-only"> {copy.newTab}</span>
           </a>
@@ -100,7 +100,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
       case 'email':
         return (
           <a href={toMailto(recipient.email, message)} onClick={() => onOpen('email')} className={variant(index)}>
-            <Mail {...icon} />
+            <SvgIcon name="mail" {...icon} />
             {copy.email}
           </a>
         );
@@ -117,7 +117,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
             }}
             className={variant(index)}
           >
-            <Send {...icon} />
+            <SvgIcon name="send" {...icon} />
             {copy.telegram}
             <span className="sr-only"> {copy.newTab}</span>
           </a>
@@ -129,7 +129,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
               <ChannelValue channel={channel} />
             </p>
             <button type="button" onClick={() => void copyToClipboard(channel.value, 'wechat')} className={variant(index)}>
-              <Copy {...icon} />
+              <SvgIcon name="copy" {...icon} />
               {copy.wechat}
             </button>
           </div>
@@ -137,7 +137,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
       case 'phone':
         return (
           <a href={channel.href} className={variant(index)}>
-            <Phone {...icon} />
+            <SvgIcon name="phone" {...icon} />
             {copy.phone} <bdi dir="ltr">{channel.value}</bdi>
           </a>
         );
@@ -162,7 +162,7 @@ export function HandOffPanel({ failure, opened, copy, message, recipient, onOpen
             focusRing,
           )}
         >
-          <Copy {...icon} />
+          <SvgIcon name="copy" {...icon} />
           {copy.copy}
         </button>
       </div>

@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FormsCopy } from '@/content/forms';
 import type { LoginFormCopy } from '@/content/login';
@@ -17,6 +16,7 @@ import { StatusPanel } from './status-panel';
 import { useFormCheck } from './use-form-check';
 import { useHeldSubmit } from './use-held-submit';
 import { required } from './validate';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type LoginValues = { email: string; password: string };
 
@@ -92,7 +92,7 @@ export function LoginFormIsland({ copy, common, noScript, locale }: LoginFormIsl
           focusRing,
         )}
       >
-        <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
+        <SvgIcon name="arrow-left" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
         {copy.back.label}
       </Link>
     </div>

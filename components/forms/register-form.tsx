@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { ArrowLeft } from 'lucide-react';
 import type { Recipient } from '@/content/channels';
 import type { FormsCopy } from '@/content/forms';
 import type { RegisterFormCopy } from '@/content/register';
@@ -16,6 +15,7 @@ import { CompanyField, CountryField, EmailAddressField, NameField, PhoneNumberFi
 import type { MessageCopy } from './form-fields';
 import { registerFields, type RegisterValues } from './register-fields';
 import { useEnquiryForm } from './use-enquiry-form';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 /**
  * The application as the company reads it, in English whatever the page's language (message-copy.ts).
@@ -69,7 +69,7 @@ export function RegisterForm({ copy, common, countries, messageCopy, recipient, 
       header={<p className="mb-6 text-ink-muted">{copy.intro}</p>}
       aside={
         <Link locale={locale} href={copy.back.href} className={buttonClasses('secondary', focusRing)}>
-          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
+          <SvgIcon name="arrow-left" strokeWidth={1.75} className="size-5 rtl:-scale-x-100" />
           {copy.back.label}
         </Link>
       }

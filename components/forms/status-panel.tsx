@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CircleCheck, Info } from 'lucide-react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Notice } from '@/content/forms';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -22,7 +22,6 @@ export function StatusPanel({ title, children, tone = 'success', className }: St
     heading.current?.focus({ preventScroll: true });
     root.current?.scrollIntoView?.({ block: 'center' });
   }, []);
-  const Symbol = tone === 'success' ? CircleCheck : Info;
   return (
     <div
       ref={root}
@@ -34,8 +33,8 @@ export function StatusPanel({ title, children, tone = 'success', className }: St
       )}
     >
       <div className="flex items-start gap-3">
-        <Symbol
-          aria-hidden="true"
+        <SvgIcon
+          name={tone === 'success' ? 'circle-check' : 'info'}
           strokeWidth={1.75}
           className={clsx('mt-0.5 size-7 shrink-0', tone === 'success' ? 'text-brand' : 'text-saffron-dark')}
         />

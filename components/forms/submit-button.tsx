@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { LoaderCircle } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { focusRing } from './field';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type SubmitButtonProps = { label: string; busyLabel: string; busy: boolean; className?: string };
 
@@ -20,7 +20,7 @@ export function SubmitButton({ label, busyLabel, busy, className }: SubmitButton
         clsx('w-full aria-disabled:cursor-progress aria-disabled:opacity-75 sm:w-auto sm:min-w-44', focusRing, className),
       )}
     >
-      {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+      {busy && <SvgIcon name="loader-circle" strokeWidth={2} className="size-5 animate-spin motion-reduce:animate-none" />}
       {busy ? busyLabel : label}
     </button>
   );

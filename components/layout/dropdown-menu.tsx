@@ -1,10 +1,10 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
 import { LinkList, type ListedLink } from '@/components/ui/link-list';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type DropdownMenuProps = {
   label: string;
@@ -25,17 +25,12 @@ export function DropdownMenu({ label, icon, links, locale, className }: Dropdown
         <>
           {icon}
           <span>{label}</span>
-          <ChevronDown aria-hidden="true" strokeWidth={1.75} className="size-4 transition-transform group-aria-expanded:rotate-180" />
+          <SvgIcon name="chevron-down" strokeWidth={1.75} className="size-4 transition-transform group-aria-expanded:rotate-180" />
         </>
       }
       panelClassName="absolute end-0 z-50 mt-2 min-w-44 rounded-xl border border-surface-line bg-white p-1.5 shadow-lift"
     >
-      <LinkList
-        links={links}
-        locale={locale}
-        currentIs="true"
-        linkClassName="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-light hover:text-brand-dark aria-[current]:font-semibold"
-      />
+      <LinkList links={links} locale={locale} currentIs="true" className="dropdown-links" />
     </Disclosure>
   );
 }

@@ -19,12 +19,8 @@ function FooterLinks({ title, links, locale }: { title: string; links: NavLink[]
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-saffron uppercase">{title}</h2>
-      {/* The links' style is said once, on the list: it would be written on each link, in the HTML and again in the page data. */}
-      <LinkList
-        locale={locale}
-        links={links}
-        className="mt-4 grid gap-1 [&_a]:inline-flex [&_a]:min-h-9 [&_a]:items-center [&_a]:text-white/85 [&_a:hover]:text-white [&_a:hover]:underline"
-      />
+      {/* The links' style is said once, on the list (link-lists.css): it would be written on each link, in the HTML and again in the page data. */}
+      <LinkList locale={locale} links={links} className="footer-links" />
     </nav>
   );
 }

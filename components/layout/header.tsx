@@ -1,4 +1,3 @@
-import { ShoppingBag, UserRound } from 'lucide-react';
 import { getInterface } from '@/content/interface';
 import { locales } from '@/content/locales';
 import { getNavigation } from '@/content/navigation';
@@ -31,7 +30,7 @@ export function Header({ locale }: { locale: string }) {
             <LanguageMenu label={navigation.menus.language} languages={languages} locale={locale} className="hidden md:block" />
             <DropdownMenu
               label={navigation.menus.account}
-              icon={<SvgIcon icon={UserRound} className="size-5" />}
+              icon={<SvgIcon name="user-round" className="size-5" />}
               links={navigation.account}
               locale={locale}
               className="hidden md:block"
@@ -41,7 +40,7 @@ export function Header({ locale }: { locale: string }) {
               href={navigation.store.href}
               className="ms-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark md:inline-flex"
             >
-              <SvgIcon icon={ShoppingBag} className="size-5" />
+              <SvgIcon name="shopping-bag" className="size-5" />
               {navigation.store.label}
             </Link>
             <QuoteLink href={navigation.quote.href} label={navigation.quote.label} locale={locale} />

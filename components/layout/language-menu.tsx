@@ -1,10 +1,10 @@
 'use client';
 
-import { Languages } from 'lucide-react';
 import { useEnglishPath } from '@/components/i18n/english-path';
 import type { ListedLink } from '@/components/ui/link-list';
 import { DropdownMenu } from './dropdown-menu';
 import { rememberLanguage } from './language-choice';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 /** A language as the menu offers it: named in itself. */
 export type LanguageOption = { code: string; lang: string; name: string };
@@ -24,7 +24,7 @@ export function LanguageMenu({ label, languages, locale, className }: LanguageMe
     <div onClickCapture={(event) => rememberLanguage(event.target)}>
       <DropdownMenu
         label={label}
-        icon={<Languages aria-hidden="true" strokeWidth={1.75} className="size-5" />}
+        icon={<SvgIcon name="languages" strokeWidth={1.75} className="size-5" />}
         links={links}
         locale={locale}
         className={className}

@@ -1,10 +1,10 @@
 'use client';
 
-import { ArrowRight, Languages, X } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useEnglishPath } from '@/components/i18n/english-path';
 import { Link } from '@/components/ui/link';
 import { chosenLanguage, dismissLanguageNotice, languageNoticeDismissed, offeredLanguage, rememberLanguage } from './language-choice';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 /** A language the notice can offer, with its words in that language (content/interface.yml, languageNotice). */
 export type LanguageOffer = { code: string; lang: string; dir: 'ltr' | 'rtl'; text: string; link: string; close: string };
@@ -62,7 +62,7 @@ export function LanguageNotice({ offers, locale }: { offers: LanguageOffer[]; lo
         onKeyDown={onKeyDown}
         className="pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-card border border-surface-line bg-white p-4 text-ink shadow-lift motion-safe:transition motion-safe:duration-200 motion-safe:ease-out motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0"
       >
-        <Languages aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-brand" />
+        <SvgIcon name="languages" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-brand" />
         <div className="min-w-0 flex-1">
           <p id={textId} className="text-sm leading-6">
             {offer.text}
@@ -76,7 +76,7 @@ export function LanguageNotice({ offers, locale }: { offers: LanguageOffer[]; lo
             className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
           >
             {offer.link}
-            <ArrowRight aria-hidden="true" strokeWidth={1.75} className="size-4 rtl:-scale-x-100" />
+            <SvgIcon name="arrow-right" strokeWidth={1.75} className="size-4 rtl:-scale-x-100" />
           </Link>
         </div>
         <button
@@ -85,7 +85,7 @@ export function LanguageNotice({ offers, locale }: { offers: LanguageOffer[]; lo
           onClick={close}
           className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink/70 transition-colors hover:bg-surface hover:text-ink"
         >
-          <X aria-hidden="true" strokeWidth={1.75} className="size-5" />
+          <SvgIcon name="x" strokeWidth={1.75} className="size-5" />
         </button>
       </section>
     </div>

@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { Menu } from 'lucide-react';
 import type { Link as NavLink } from '@/content/schema';
 import { Disclosure, DisclosureIcon } from '@/components/ui/disclosure';
 import { LinkList } from '@/components/ui/link-list';
@@ -21,12 +20,8 @@ type MobileMenuProps = {
   locale: string;
 };
 
-// Each list styles its links (said once, not on every link: the menu is in every page's HTML).
-const listLinks = clsx(
-  '[&_a]:flex [&_a]:min-h-12 [&_a]:items-center [&_a]:rounded-lg [&_a]:px-3 [&_a]:font-medium [&_a]:text-ink',
-  '[&_a:hover]:bg-brand-light [&_a[aria-current]]:bg-brand-light [&_a[aria-current]]:text-brand-dark',
-);
-const smallLinks = clsx(listLinks, 'mt-3 grid grid-cols-3 gap-2 border-t border-surface-line pt-3 [&_a]:justify-center [&_a]:text-sm');
+// Each list styles its links (link-lists.css; said once, not on every link: the menu is in every page's HTML).
+const smallLinks = 'menu-links menu-links-small';
 
 /** Below 768 px the navigation sits behind this toggle. Choosing a link or pressing Escape closes it. */
 export function MobileMenu({ links, secondary, languages, copy, locale }: MobileMenuProps) {
@@ -38,12 +33,12 @@ export function MobileMenu({ links, secondary, languages, copy, locale }: Mobile
     <Disclosure
       className="md:hidden"
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
-      button={<DisclosureIcon icon={Menu} className="size-6" label={copy.toggle} />}
+      button={<DisclosureIcon icon="menu" className="size-6" label={copy.toggle} />}
       panelId="mobile-menu"
       panelClassName="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-surface-line bg-white shadow-lift"
     >
       <nav aria-label={copy.landmark} className="px-4 py-3">
-        <LinkList links={marked(links)} locale={locale} className={clsx(listLinks, 'grid gap-0.5 [&_a]:text-base')} />
+        <LinkList links={marked(links)} locale={locale} className="menu-links grid gap-0.5 [&_a]:text-base" />
         <LinkList links={marked(secondary)} locale={locale} className={clsx(smallLinks, '[&_a]:border [&_a]:border-surface-line')} />
         <div onClickCapture={(event) => rememberLanguage(event.target)}>
           <LinkList links={languageLinks} locale={locale} currentIs="true" className={smallLinks} />

@@ -1,6 +1,5 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { SearchCopy as SearchPageCopy } from '@/content/search';
 import { localePath } from '@/content/locale-path';
@@ -58,7 +57,7 @@ export function SearchBox({ copy, locale }: { copy: SearchCopy; locale: string }
   return (
     <Disclosure
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
-      button={<DisclosureIcon icon={Search} className="size-5" label={copy.toggle} labelClassName="sr-only lg:not-sr-only" />}
+      button={<DisclosureIcon icon="search" className="size-5" label={copy.toggle} labelClassName="sr-only lg:not-sr-only" />}
       panelId="site-search"
       // Opaque and above the header's later rows: from md it covers the menu row, whose links are positioned.
       panelClassName="absolute inset-x-0 top-full z-10 border-y border-surface-line bg-white shadow-lift"

@@ -1,4 +1,3 @@
-import { Info, MessageSquareText, PackageCheck } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { ReactNode } from 'react';
 import type { Product } from '@/content/products';
@@ -169,7 +168,7 @@ export function ProductDetail(props: ProductDetailProps) {
                     className="min-h-11 px-4 text-base"
                   />
                   <ButtonLink locale={locale} href={contactHref(copy.actions.askSubject, copy.actions.askMessage)}>
-                    <SvgIcon icon={MessageSquareText} strokeWidth={2} className="size-5" />
+                    <SvgIcon name="message-square-text" strokeWidth={2} className="size-5" />
                     {copy.actions.ask}
                   </ButtonLink>
                   <ButtonLink
@@ -177,7 +176,7 @@ export function ProductDetail(props: ProductDetailProps) {
                     href={contactHref(copy.actions.sampleSubject, copy.actions.sampleMessage)}
                     variant="secondary"
                   >
-                    <SvgIcon icon={PackageCheck} strokeWidth={2} className="size-5" />
+                    <SvgIcon name="package-check" strokeWidth={2} className="size-5" />
                     {copy.actions.sample}
                   </ButtonLink>
                 </div>
@@ -185,7 +184,7 @@ export function ProductDetail(props: ProductDetailProps) {
               </div>
               {!product.checked && (
                 <p className="mt-6 flex max-w-prose gap-2 text-sm text-ink-muted">
-                  <SvgIcon icon={Info} strokeWidth={2} className="mt-0.5 size-4 shrink-0" />
+                  <SvgIcon name="info" strokeWidth={2} className="mt-0.5 size-4 shrink-0" />
                   {copy.typicalNote}
                 </p>
               )}

@@ -1,9 +1,9 @@
 'use client';
 
 import clsx from 'clsx';
-import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { basket, maxLines, useBasket, type BasketItem, type NewBasketItem } from './basket';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type AddToQuoteProps = {
   /** moq: the product's minimum order ({ quantity: 1000, unit: 'pieces' }); the basket line starts there. */
@@ -50,7 +50,7 @@ export function AddToQuote({ item, labels, compact = false, className }: AddToQu
         className,
       )}
     >
-      {inBasket ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+      {inBasket ? <SvgIcon name="check" strokeWidth={2} className="size-4" /> : <SvgIcon name="plus" strokeWidth={2} className="size-4" />}
       {compact ? <span className={tooltip}>{label}</span> : label}
     </button>
   );

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { Info, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { QuoteCopy } from '@/content/quote';
 import { fillTemplate } from '@/lib/template';
@@ -9,6 +8,7 @@ import { basket, type BasketItem } from './basket';
 import { QuantityInput } from './quantity-input';
 import type { NumberStyle } from '@/components/ui/format-number';
 import { formatAmount, pluralForm, type QuantityStyle } from './units';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 /**
  * A basket line as the quote request states it, by content's template, with its words' plural in
@@ -101,7 +101,7 @@ export function BasketLines({
             {/* Next to the quantity on a phone; on a wider screen, a row of its own under the line. */}
             {below && (
               <p id={`${id}-minimum`} className="flex gap-2 text-sm text-ink-soft sm:col-span-full sm:row-start-2">
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <SvgIcon name="info" strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-brand" />
                 {fillTemplate(copy.belowMinimum, { moq: formatAmount(below, copy.units, locale, { ...quantity, numbers }) })}
               </p>
             )}
@@ -127,7 +127,7 @@ export function BasketLines({
                 focusRing,
               )}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <SvgIcon name="trash-2" strokeWidth={2} className="size-4" />
               {copy.remove}
               <span className="sr-only"> {item.name}</span>
             </button>

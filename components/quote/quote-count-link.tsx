@@ -1,11 +1,11 @@
 'use client';
 
-import { ClipboardList } from 'lucide-react';
 import type { PluralForms } from '@/content/schema';
 import { fillTemplate } from '@/lib/template';
 import { Link } from '@/components/ui/link';
 import { useBasket } from './basket';
 import { pluralForm } from './units';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type QuoteCountLinkProps = {
   href: string;
@@ -32,7 +32,7 @@ export function QuoteCountLink({ href, label, productCount, countTemplate, empty
       href={href}
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-ink-soft hover:bg-surface hover:text-ink"
     >
-      <ClipboardList aria-hidden="true" strokeWidth={1.75} className="size-5" />
+      <SvgIcon name="clipboard-list" strokeWidth={1.75} className="size-5" />
       <span className="sr-only lg:not-sr-only">{label}</span>
       <span className="sr-only">{said}</span>
       {count > 0 && (

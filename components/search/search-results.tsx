@@ -1,7 +1,6 @@
 'use client';
 
 import clsx from 'clsx';
-import { Search } from 'lucide-react';
 import type { SearchResult } from 'minisearch';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -19,6 +18,7 @@ import { readQuery, searchHref } from './search-query';
 import { markedTerms } from './search-text';
 import { queryOptions, searchIndexPath, type StoredFields } from './search-options';
 import { loadIndex, queryShards, searchShardPath, type SearchHead, type SearchShard } from './search-shards';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 async function loadJson<T>(path: string): Promise<T> {
   const response = await fetch(asset(path));
@@ -110,7 +110,11 @@ export function SearchResults({ copy, browse, locale, numbers }: SearchResultsPr
           {copy.label}
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <SvgIcon
+            name="search"
+            strokeWidth={2}
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
+          />
           <input
             id="search-page-input"
             type="search"

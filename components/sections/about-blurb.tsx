@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -28,7 +27,7 @@ export function AboutBlurb({ locale, about }: { locale: string; about: Home['abo
           ))}
           <ButtonLink locale={locale} href={about.link.href} variant="secondary" className="mt-8">
             {about.link.label}
-            <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-5 rtl:-scale-x-100" />
+            <SvgIcon name="arrow-right" strokeWidth={2} className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
         </div>
       </div>

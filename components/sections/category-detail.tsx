@@ -1,4 +1,3 @@
-import { MessageSquareText } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { CatalogueCopy } from '@/content/catalogue';
 import type { Link as LinkItem } from '@/content/schema';
@@ -51,7 +50,7 @@ export function CategoryDetail({ category, locale, copy: catalogue, crumbs, engl
                   {words.quote.label}
                 </ButtonLink>
                 <ButtonLink locale={locale} href={`/contact${queryOf({ subject })}`} variant="secondary">
-                  <SvgIcon icon={MessageSquareText} strokeWidth={2} className="size-5" />
+                  <SvgIcon name="message-square-text" strokeWidth={2} className="size-5" />
                   {words.contactLabel}
                 </ButtonLink>
               </div>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Category } from '@/content/categories';
 import { categoryPath } from '@/content/category-paths';
@@ -32,7 +31,7 @@ export function CategoryGrid({ items, cardLink, locale }: { items: CategoryCard[
             >
               {cardLink}
               <span className="sr-only">: {category.title}</span>
-              <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-4 rtl:-scale-x-100" />
+              <SvgIcon name="arrow-right" strokeWidth={2} className="size-4 rtl:-scale-x-100" />
             </Link>
           </div>
         </Card>

@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Certification } from '@/content/schema';
 import type { CertificationsPage } from '@/content/certifications';
@@ -51,7 +50,7 @@ export function CertificationGrid({ certifications, labels, note, locale }: Cert
               className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-dark underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
             >
               {labels.verify} {certification.verify.label}
-              <SvgIcon icon={ExternalLink} className="size-4" />
+              <SvgIcon name="external-link" className="size-4" />
             </NewTabLink>
           </Card>
         ))}

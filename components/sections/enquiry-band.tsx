@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { getCta } from '@/content/cta';
 import { firstChat } from '@/content/channels';
@@ -20,7 +19,7 @@ export function EnquiryBand({ locale }: { locale: string }) {
         <div className="flex flex-wrap gap-3">
           <ButtonLink locale={locale} href={cta.primary.href}>
             {cta.primary.label}
-            <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-5 rtl:-scale-x-100" />
+            <SvgIcon name="arrow-right" strokeWidth={2} className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
           {chat && (
             <NewTabLink href={chat.href} locale={locale} className={buttonClasses('secondary')}>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Home } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -24,7 +23,7 @@ export function Hero({ locale, hero }: { locale: string; hero: Home['hero'] }) {
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink locale={locale} href={hero.primary.href}>
               {hero.primary.label}
-              <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-5 rtl:-scale-x-100" />
+              <SvgIcon name="arrow-right" strokeWidth={2} className="size-5 rtl:-scale-x-100" />
             </ButtonLink>
             <ButtonLink locale={locale} href={hero.secondary.href} variant="light">
               {hero.secondary.label}

@@ -1,4 +1,3 @@
-import { CircleCheck } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { Initiative } from '@/content/schema';
 import { Card } from '@/components/ui/card';
@@ -22,7 +21,7 @@ export function InitiativeList({ initiatives, locale }: { initiatives: Initiativ
             <ul role="list" className="grid content-start gap-3 rounded-xl bg-surface p-4 sm:p-6">
               {initiative.points.map((point) => (
                 <li key={point} className="flex gap-3 text-ink-soft">
-                  <SvgIcon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <SvgIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand" />
                   <span>{point}</span>
                 </li>
               ))}

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { InitiativesPage } from '@/content/initiatives';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -19,7 +18,7 @@ export function PartnerCta({ partner, locale }: { partner: InitiativesPage['part
         </div>
         <ButtonLink locale={locale} href={partner.cta.href} variant="light" className="shrink-0 self-start lg:self-center">
           {partner.cta.label}
-          <SvgIcon icon={ArrowRight} className="size-5 rtl:-scale-x-100" />
+          <SvgIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
         </ButtonLink>
       </div>
     </Section>

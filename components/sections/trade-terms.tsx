@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import type { CatalogueCopy } from '@/content/catalogue';
 import { CheckList } from '@/components/ui/check-list';
@@ -19,7 +18,7 @@ export function TradeTerms({ terms, locale }: { terms: CatalogueCopy['terms']; l
         className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-dark underline-offset-4 hover:underline"
       >
         {terms.link.label}
-        <SvgIcon icon={ArrowRight} strokeWidth={2} className="size-4 rtl:-scale-x-100" />
+        <SvgIcon name="arrow-right" strokeWidth={2} className="size-4 rtl:-scale-x-100" />
       </Link>
     </aside>
   );

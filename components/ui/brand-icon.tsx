@@ -1,4 +1,5 @@
 import { asset } from './asset';
+import { spritePath } from './svg-icon';
 
 export type BrandName = 'Instagram' | 'WhatsApp' | 'Facebook' | 'LinkedIn' | 'WeChat' | 'Telegram';
 
@@ -13,15 +14,13 @@ export const brandIconKey: Record<BrandName, string> = {
 };
 
 /**
- * A brand logo in the text's colour, decorative (its name is said beside it). Its shape is a
- * symbol of one sprite, public/images/brand-icons.svg (written by scripts/brand-icons.mjs), fetched
- * once for the whole site, so a page carries a short reference rather than the logo's path twice
- * (in its HTML and its page data).
+ * A brand logo in the text's colour, decorative (its name is said beside it): a symbol of the
+ * site's icon sprite (components/ui/sprite.ts), as SvgIcon's icons are.
  */
 export function BrandIcon({ name, className }: { name: BrandName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className ?? 'size-5'}>
-      <use href={asset(`/images/brand-icons.svg#${brandIconKey[name]}`)} />
+    <svg aria-hidden="true" className={className ?? 'size-5'}>
+      <use href={asset(`${spritePath}#${brandIconKey[name]}`)} />
     </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import { SvgIcon } from './svg-icon';
 import type { Link as LinkItem } from '@/content/schema';
 import { Link } from './link';
@@ -25,7 +24,7 @@ export function Breadcrumb({ label, trail, current, locale, className = 'mb-6 te
             <Link href={crumb.href} locale={locale} className="underline-offset-4 hover:text-ink hover:underline">
               {crumb.label}
             </Link>
-            <SvgIcon icon={ChevronRight} strokeWidth={2} className="size-4 rtl:-scale-x-100" />
+            <SvgIcon name="chevron-right" strokeWidth={2} className="size-4 rtl:-scale-x-100" />
           </li>
         ))}
         <li aria-current="page" className="font-medium text-ink">

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
 import { SvgIcon } from './svg-icon';
 
 type CheckListProps = {
@@ -15,7 +14,7 @@ export function CheckList({ items, className, iconClassName }: CheckListProps) {
     <ul className={clsx('grid gap-2', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <SvgIcon icon={Check} strokeWidth={2.5} className={clsx('size-4 shrink-0', iconClassName)} />
+          <SvgIcon name="check" strokeWidth={2.5} className={clsx('size-4 shrink-0', iconClassName)} />
           {item}
         </li>
       ))}

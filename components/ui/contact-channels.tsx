@@ -44,9 +44,6 @@ export const opensNewTab = (href: string) => href.startsWith('https://');
 export function ContactChannels({ channels, heading, newTab, className }: ContactChannelsProps) {
   const headingId = useId();
   if (channels.length === 0) return null;
-  // On a narrow screen the value goes under the name (flex-wrap), and breaks only if it is wider than the line.
-  const item =
-    'inline-flex min-h-11 max-w-full flex-wrap items-center gap-x-2 rounded-3xl border border-surface-line px-4 py-1.5 text-sm font-medium text-ink';
   return (
     <div className={className}>
       <p id={headingId} className="text-sm font-semibold text-ink-muted">
@@ -60,7 +57,7 @@ export function ContactChannels({ channels, heading, newTab, className }: Contac
                 href={channel.href}
                 {...(opensNewTab(channel.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 // A phone number stays on one line (html-validate's tel-non-breaking).
-                className={clsx(item, channel.href.startsWith('tel:') && 'whitespace-nowrap', 'hover:border-brand hover:text-brand-dark')}
+                className={clsx('channel-chip', channel.href.startsWith('tel:') && 'whitespace-nowrap')}
               >
                 <ChannelIcon channel={channel.key} className="text-brand" />
                 <span className="font-semibold whitespace-nowrap">{channel.label}</span>{' '}
@@ -68,7 +65,7 @@ export function ContactChannels({ channels, heading, newTab, className }: Contac
                 {opensNewTab(channel.href) && <span className="sr-only"> {newTab}</span>}
               </a>
             ) : (
-              <span className={item}>
+              <span className="channel-chip">
                 <ChannelIcon channel={channel.key} className="text-brand" />
                 {channel.before === undefined && <span className="font-semibold">{channel.label}</span>}
                 <ChannelValue channel={channel} className="font-semibold select-all" />

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { X, type LucideIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { choseLink, listenForDismiss } from './dismiss';
+import { type IconId, SvgIcon } from '@/components/ui/svg-icon';
 
 export type DisclosureControls = {
   /** Closes the panel; with `returnFocus`, the focus goes back to the button. */
@@ -76,7 +76,7 @@ export function Disclosure({ button, buttonClassName, panelId, panelClassName, o
 }
 
 type DisclosureIconProps = {
-  icon: LucideIcon;
+  icon: IconId;
   className?: string;
   /** The button's name, after the icon; seen only by screen readers unless labelClassName says otherwise. */
   label?: string;
@@ -84,11 +84,11 @@ type DisclosureIconProps = {
 };
 
 /** The button's icon, which turns into a cross while its panel is open, and its name. */
-export function DisclosureIcon({ icon: Closed, className, label, labelClassName = 'sr-only' }: DisclosureIconProps) {
+export function DisclosureIcon({ icon, className, label, labelClassName = 'sr-only' }: DisclosureIconProps) {
   return (
     <>
-      <Closed aria-hidden="true" className={clsx(className, 'group-aria-expanded:hidden')} />
-      <X aria-hidden="true" className={clsx(className, 'hidden group-aria-expanded:block')} />
+      <SvgIcon name={icon} strokeWidth={2} className={clsx(className, 'group-aria-expanded:hidden')} />
+      <SvgIcon name="x" strokeWidth={2} className={clsx(className, 'hidden group-aria-expanded:block')} />
       {label && <span className={labelClassName}>{label}</span>}
     </>
   );

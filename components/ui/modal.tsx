@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { X } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -11,6 +10,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { SvgIcon } from '@/components/ui/svg-icon';
 
 type ModalProps = {
   open: boolean;
@@ -138,7 +138,7 @@ export function Modal({ open, onClose, title, children, returnFocusRef, closeLab
             onClick={onClose}
             className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand-dark"
           >
-            <X aria-hidden="true" strokeWidth={1.75} className="size-5" />
+            <SvgIcon name="x" strokeWidth={1.75} className="size-5" />
             {closeLabel}
           </button>
         </div>

@@ -1,25 +1,15 @@
 import clsx from 'clsx';
-import type { LucideIcon } from 'lucide-react';
-import { createElement } from 'react';
+import { asset } from './asset';
+import type { lucideIcons } from './sprite';
 
-type Shapes = [tag: string, attributes: Record<string, string>][];
-type IconRender = (props: object, ref: null) => { props?: { icon?: { node?: Shapes } } } | null;
+/** An icon of the site's sprite (components/ui/sprite.ts) by its id. */
+export type IconId = keyof typeof lucideIcons;
 
-/**
- * A lucide icon's shapes. lucide-react's icons render its `Icon`, a client component (it reads a
- * context), with the shapes as props: in a server component that made every icon an island,
- * shipped twice in the page data. Asking the icon's render for them keeps it plain SVG.
- */
-export function iconShapes(icon: LucideIcon): Shapes {
-  const render = (icon as unknown as { render?: IconRender }).render;
-  const shapes = render?.({}, null)?.props?.icon?.node;
-  if (!Array.isArray(shapes))
-    throw new Error(`SvgIcon: no shapes in ${icon.displayName ?? 'a lucide icon'}: has lucide-react changed how it builds icons?`);
-  return shapes;
-}
+/** Where the sprite is served (app/icons.svg/route.ts). */
+export const spritePath = '/icons.svg';
 
 type SvgIconProps = {
-  icon: LucideIcon;
+  name: IconId;
   /** Its size and colour; size-6 unless given. */
   className?: string;
   /** lucide's stroke width, 1.75 unless given. */
@@ -27,20 +17,14 @@ type SvgIconProps = {
 };
 
 /**
- * A decorative lucide icon for a server component: plain SVG in the HTML and the page data, no
- * JavaScript (docs/performance.md, "A page's weight"); its stroke is in svg-icon.css, which
- * app/globals.css imports. Client components use lucide-react's.
+ * A decorative lucide icon: a reference to its symbol in the sprite, so a page carries a short
+ * <use> rather than the icon's shapes twice (docs/performance.md, "A page's weight"), and a client
+ * component no lucide code. Its stroke width is in svg-icon.css, which app/globals.css imports.
  */
-export function SvgIcon({ icon, className, strokeWidth }: SvgIconProps) {
+export function SvgIcon({ name, className, strokeWidth }: SvgIconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      strokeWidth={strokeWidth}
-      className={clsx('svg-icon', className ?? 'size-6')}
-    >
-      {iconShapes(icon).map(([tag, { key, ...attributes }]) => createElement(tag, { key, ...attributes }))}
+    <svg aria-hidden="true" strokeWidth={strokeWidth} className={clsx('svg-icon', className ?? 'size-6')}>
+      <use href={asset(`${spritePath}#${name}`)} />
     </svg>
   );
 }

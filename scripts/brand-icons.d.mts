@@ -1,3 +1,0 @@
-export const brandIcons: string[];
-export const spriteFile: URL;
-export function brandIconsSprite(): string;
