@@ -75,3 +75,24 @@ for (const { code } of walked) {
     expect(bad).toEqual([]);
   });
 }
+
+// Speculation Rules (components/layout/speculation-rules.tsx): a link the pointer rests on is
+// fetched before the click, and the click opens the page fetched ahead.
+test('a link the pointer rests on is fetched ahead, and the click opens that page', async ({ page }) => {
+  const ahead: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) ahead.push(new URL(request.url()).pathname);
+  });
+  await page.goto(localePath(first.code, '/'));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const link = page.locator('header nav a[href]:visible').nth(1);
+  const target = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).pathname);
+  await link.hover();
+  await expect.poll(() => ahead).toContain(target);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target);
+  const delivery = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType,
+  );
+  expect(delivery).toBe('navigational-prefetch');
+});

@@ -7,7 +7,10 @@
 // counts to the new page's largest contentful paint; a client-side one (an export that still
 // has Next's page data) to the frame after its <h1> changed, since no LCP is reported for it.
 // Also says whether the page left was kept in the back/forward cache. A benchmark, not a test.
-// Usage: npm run bench:navigation -- [--dir out] [--runs 5]
+// --press <ms> taps as a thumb does: the finger rests on the link that long before it lifts, and
+// the clock starts as it lifts (the click); the default, 0, is Playwright's instant click. A
+// press is when Chromium starts fetching a page its Speculation Rules allow ("moderate").
+// Usage: npm run bench:navigation -- [--dir out] [--runs 5] [--press 0]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -20,6 +23,10 @@ const option = (name, fallback) => {
 };
 const dir = path.resolve(option('dir', 'out'));
 const runs = Number(option('runs', '5'));
+const press = Number(option('press', '0'));
+// Lighthouse's mobile throttling: ms a request, and bits a second down.
+const latency = 562.5;
+const downlink = 1474.56 * 1024;
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -50,13 +57,23 @@ function serve() {
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     let body = cache.get(file);
     if (!body) cache.set(file, (body = /text|json|svg/.test(type) ? gzipSync(readFileSync(file)) : readFileSync(file)));
-    res.writeHead(200, {
-      'content-type': type,
-      ...(/text|json|svg/.test(type) ? { 'content-encoding': 'gzip' } : {}),
-      'cache-control': pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    res.end(body);
+    // DevTools' throttling does not reach the fetches Speculation Rules make (the browser makes them, not
+    // the page): the server holds those back as the throttled network would, a request's latency and
+    // the body at the throttled rate.
+    const ahead = String(req.headers['sec-purpose'] ?? '').startsWith('prefetch');
+    const held = ahead ? latency + (body.length * 8 * 1000) / downlink : 0;
+    setTimeout(() => reply(res, type, pathname, body), held);
   });
+}
+
+/** A file's answer, as a static host sends it. */
+function reply(res, type, pathname, body) {
+  res.writeHead(200, {
+    'content-type': type,
+    ...(/text|json|svg/.test(type) ? { 'content-encoding': 'gzip' } : {}),
+    'cache-control': pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  res.end(body);
 }
 
 const steps = [
@@ -105,15 +122,26 @@ for (const step of steps) {
     });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
+      latency,
+      downloadThroughput: downlink / 8,
       uploadThroughput: (675 * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const link = page.locator(step.link).first();
     const target = new URL(await link.evaluate((anchor) => anchor.href)).pathname;
-    const clicked = Date.now();
-    await link.click();
+    let clicked;
+    if (press > 0) {
+      await link.scrollIntoViewIfNeeded();
+      const box = await link.boundingBox();
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await new Promise((resolve) => setTimeout(resolve, press));
+      clicked = Date.now();
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      clicked = Date.now();
+      await link.click();
+    }
     await page.waitForURL((url) => url.pathname === target);
     await page.locator('h1').first().waitFor();
     const shown = await page.evaluate(async () => {
@@ -139,7 +167,7 @@ for (const step of steps) {
     bfcache.push(await page.evaluate(() => window.__left === true));
   }
   console.log(
-    `${step.from} → next: ${[...kinds].join('/')} navigation, click to next page shown ${median(times)} ms (median of ${runs}: ${times.join(', ')}); back: ${
+    `${step.from} → next: ${[...kinds].join('/')} navigation${press ? ` (pressed ${press} ms)` : ''}, click to next page shown ${median(times)} ms (median of ${runs}: ${times.join(', ')}); back: ${
       kinds.has('document') ? `restored from the back/forward cache ${bfcache.filter(Boolean).length} of ${runs}` : 'the same document'
     }`,
   );

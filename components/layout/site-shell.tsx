@@ -10,6 +10,7 @@ import { HydratedMarker } from './hydrated-marker';
 import { LanguageNotice, type LanguageOffer } from './language-notice';
 import { PageBackground } from './page-background';
 import { PreviewRibbon } from './preview-ribbon';
+import { SpeculationRules } from './speculation-rules';
 
 /**
  * What the preferred-language notice may offer on a page in `locale`: every other language, with
@@ -47,6 +48,7 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
         <Footer locale={locale} />
         <ChatLink locale={locale} />
         <HydratedMarker />
+        <SpeculationRules />
       </body>
     </html>
   );
