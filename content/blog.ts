@@ -57,8 +57,7 @@ export type Blog = z.infer<typeof blogSchema>;
 const blogFileSchema = blogSchema.extend({ feed: feedSchema.omit({ newTab: true }) });
 export const blogFile = localizedFile('content/blog.yml', blogFileSchema);
 
-/** The blog's copy in `locale`. */
-export function getBlog(locale: string): Blog {
-  const copy = blogFile.get(locale);
+/** The blog's copy in `locale`: its file's (`copy`, the editor's entry in a preview) and the interface's. */
+export function getBlog(locale: string, copy = blogFile.get(locale)): Blog {
   return { ...copy, feed: { ...copy.feed, newTab: getInterface(locale).newTab } };
 }

@@ -101,6 +101,7 @@ export async function previewContent(jiti) {
   const { readYaml } = await jiti.import(path.join(ROOT, 'content/read.ts'));
   const { registerAround } = await jiti.import(path.join(ROOT, 'components/views/forms.ts'));
   const { quoteAround } = await jiti.import(path.join(ROOT, 'components/views/quote.ts'));
+  const { blogAround } = await jiti.import(path.join(ROOT, 'components/views/blog-around.ts'));
   // The product the words around every product's page are previewed on: the first with a page of its own.
   const sampleCategory = getCategories(defaultLocale).find((category) => category.products.some((product) => product.hasPage));
   const sampleId = sampleCategory?.products.find((product) => product.hasPage)?.id;
@@ -117,9 +118,11 @@ export async function previewContent(jiti) {
         },
       ]),
     ),
-    // What the register and quote pages show around their words (the countries, the products' names …), which
-    // the editor cannot read itself: i18n-iso-countries' tables and the product folders are not in its bundle.
-    around: Object.fromEntries(locales.map(({ code }) => [code, { register: registerAround(code), quote: quoteAround(code) }])),
+    // What the register, quote and blog pages show around their words (the countries, the products' names, our
+    // articles …), which the editor cannot read itself: i18n-iso-countries' tables and the content folders are not in its bundle.
+    around: Object.fromEntries(
+      locales.map(({ code }) => [code, { register: registerAround(code), quote: quoteAround(code), blog: blogAround(code) }]),
+    ),
     categories: Object.fromEntries(
       locales.map(({ code }) => [
         code,
@@ -427,15 +430,11 @@ export class YAMLParseError extends Error {}`,
   'markdown-it': `export default class { render() { throw new Error('The editor renders Markdown with Decap (scripts/build-admin.mjs, previewModules)'); } }`,
   'image-variants': `export const variantsOf = () => undefined;`,
   // The country names come with the previews' content (previewContent's around): the package's tables stay out.
+  // The search page's results read the address's ?q= through Next's router, which the editor has not: a preview is the page before a query.
+  'next/navigation': `export const useSearchParams = () => new URLSearchParams();`,
+  // …so it never searches: the index's library stays out.
+  minisearch: `export default class MiniSearch { static loadJS() { throw new Error('The editor does not search: its preview is the search page before a query (scripts/build-admin.mjs, previewModules)'); } }`,
   'i18n-iso-countries': `export default { langs: () => [], registerLocale() {}, getNames() { throw new Error('The editor has no country tables: the previews read the countries from preview-content.json (scripts/build-admin.mjs, previewModules)'); } };`,
-  'brand-icons': () => {
-    const names = [...readFileSync(path.join(ROOT, 'components/ui/brand-icon.tsx'), 'utf8').matchAll(/^ {2}\w+: '([\w-]+)',$/gm)].map(
-      (match) => match[1],
-    );
-    if (names.length === 0) throw new Error('build-admin: no icon names in components/ui/brand-icon.tsx (iconKey); update previewModules');
-    const { icons } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@iconify-json/mdi/icons.json'), 'utf8'));
-    return `export default ${JSON.stringify({ icons: Object.fromEntries(names.map((name) => [name, icons[name]])) })};`;
-  },
 };
 
 /** The site's own modules (not the editor's, nor any package's), whose loaders and sections the previews reach. */
@@ -446,17 +445,18 @@ const previewPlugin = {
   name: 'preview-modules',
   setup(build) {
     const contentDir = path.join(ROOT, 'content');
-    build.onResolve({ filter: /^(node:fs|node:path|yaml|markdown-it|i18n-iso-countries|\.\/image-variants)$/ }, (args) => {
-      const name = args.path.replace('./', '');
-      if (name === 'yaml' || name === 'markdown-it' ? !args.importer.startsWith(contentDir) : !inProject(args.importer)) return undefined;
-      return { path: name, namespace: 'preview-modules' };
-    });
+    build.onResolve(
+      { filter: /^(node:fs|node:path|yaml|markdown-it|i18n-iso-countries|minisearch|next\/navigation|\.\/image-variants)$/ },
+      (args) => {
+        const name = args.path.replace('./', '');
+        if (name === 'yaml' || name === 'markdown-it' ? !args.importer.startsWith(contentDir) : !inProject(args.importer)) return undefined;
+        return { path: name, namespace: 'preview-modules' };
+      },
+    );
     build.onLoad({ filter: /.*/, namespace: 'preview-modules' }, (args) => {
       const contents = previewModules[args.path];
       return { contents: typeof contents === 'function' ? contents() : contents, loader: 'js' };
     });
-    // components/ui/brand-icon.tsx's logos, not the 7,000 icons of their set (2.9 MB).
-    build.onResolve({ filter: /^@iconify-json\/mdi\/icons\.json$/ }, () => ({ path: 'brand-icons', namespace: 'preview-modules' }));
     build.onResolve({ filter: /.*/ }, async (args) => {
       // A package never imports the site's modules: only the project's own imports are looked up again.
       if (args.pluginData?.previewResolved || args.kind === 'entry-point' || !inProject(args.importer)) return undefined;

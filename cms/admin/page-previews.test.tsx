@@ -13,6 +13,8 @@ import { HomePreview } from './view-previews';
 
 // Decap's Markdown serializer (ESM only) draws products' descriptions, which no test here shows.
 jest.mock('decap-cms-widget-markdown/dist/esm/serializers', () => ({ markdownToHtml: (markdown: string) => markdown }));
+// The editor has no Next router: its bundle reads no address (scripts/build-admin.mjs, previewModules' next/navigation).
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
 
 // A page previews as its page, through the page's view, in the language of the pane: the entry's
 // text, the rest of the content as the build read it (previewWords, previewContent).
@@ -230,5 +232,34 @@ it.each(['en', 'ar'])(
       expect(main.querySelector('form button[type="submit"]')).not.toBeNull();
       unmount();
     }
+  },
+);
+
+it.each(['en', 'ar'])('previews /blog as its page: the edited title over our own articles (%s)', async (locale) => {
+  const title = 'Fixture title of the blog';
+  const { props, english } = editedFile('content/blog.yml', locale, 'title', title);
+  const Preview = pagePreviews.blog;
+  render(<Preview {...props} english={english} />);
+  const main = await screen.findByRole('main');
+  expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  // Each of our articles in the language shown (English's where it has none), as a card with its title.
+  const articles = readdirSync('content/blog/en').filter((name) => name.endsWith('.md'));
+  expect(articles.length).toBeGreaterThan(0);
+  expect(within(main).getAllByRole('listitem')).toHaveLength(articles.length);
+  expect(main).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+});
+
+it.each(['en', 'ar'])(
+  'previews /search as its page before a query: the edited title, the search box, the categories (%s)',
+  async (locale) => {
+    const browse = 'Fixture heading of the categories to browse';
+    const { props, english } = editedFile('content/search.yml', locale, 'browse', browse);
+    const Preview = pagePreviews.search;
+    render(<Preview {...props} english={english} />);
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('searchbox')).toBeInTheDocument();
+    const section = within(main).getByRole('region', { name: browse });
+    const categories = parse(readFileSync('content/services/order.yml', 'utf8')).categories as string[];
+    expect(within(section).getAllByRole('link')).toHaveLength(categories.length);
   },
 );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageHero } from '@/components/ui/page-hero';
-import { Page, dataOf, previewLocale, text, type Props } from './previews';
 import {
   AboutPreview,
+  BlogPreview,
   CataloguePreview,
   CertificationsPreview,
   ContactPreview,
@@ -13,24 +12,13 @@ import {
   ProductPagePreview,
   QuotePreview,
   RegisterPreview,
+  SearchPreview,
   StatsPreview,
   type ViewProps,
 } from './view-previews';
 
-// The preview pane for each file of Pages (and the track record's figures). Every page a file draws
-// is drawn by its view (cms/admin/view-previews.tsx), but the blog's and search's, whose lists come
-// from the blog's feed and the search index: their files' head band, as the site shows it.
-
-/** /blog and /search: the page's head band (its title and intro) as the site shows it. */
-function PageHeadPreview(props: Props) {
-  const data = dataOf(props.entry);
-  const { code: locale } = previewLocale(props.entry);
-  return (
-    <Page props={props}>
-      <PageHero title={text(data.title)} intro={text(data.intro)} locale={locale} />
-    </Page>
-  );
-}
+// The preview pane for each file of Pages (and the track record's figures): every page a file draws,
+// drawn by its view (cms/admin/view-previews.tsx).
 
 /**
  * Each file of the Pages collection (cms/config.ts) and the other files that are a part of a page,
@@ -46,8 +34,8 @@ export const pagePreviews = {
   'get-quote': QuotePreview,
   'product-page': ProductPagePreview,
   contact: ContactPreview,
-  blog: PageHeadPreview,
-  search: PageHeadPreview,
+  blog: BlogPreview,
+  search: SearchPreview,
   login: LoginPreview,
   register: RegisterPreview,
   'not-found': NotFoundPreview,

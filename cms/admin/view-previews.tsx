@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
 import { aboutFile } from '@/content/about';
+import { blogFile } from '@/content/blog';
 import { catalogueFile } from '@/content/catalogue';
 import { certificationsFile } from '@/content/certifications';
 import { contactFile } from '@/content/contact';
@@ -14,7 +15,8 @@ import { quotePageFile } from '@/content/get-quote';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
 import { productPageFile } from '@/content/product-page';
-import { ContentError, type Image } from '@/content/schema';
+import { searchFile } from '@/content/search';
+import { ContentError, type Image, type Post } from '@/content/schema';
 import { getStats, statsFile } from '@/content/stats';
 import { inCategoryOrder } from '@/content/product-rules';
 import { hasPage, type Product } from '@/content/products';
@@ -25,9 +27,12 @@ import { CategoryMain } from '@/components/views/category-page';
 import { productSections } from '@/components/views/product';
 import { ProductMain } from '@/components/views/product-page';
 import { AboutMain } from '@/components/views/about-page';
+import { blogView } from '@/components/views/blog';
+import { BlogMain } from '@/components/views/blog-page';
 import { CertificationsMain } from '@/components/views/certifications-page';
 import { HomeMain } from '@/components/views/home-page';
 import { InitiativesMain } from '@/components/views/initiatives-page';
+import { SearchMain, searchView } from '@/components/views/search-page';
 import { ServicesMain, servicesView } from '@/components/views/services-page';
 import { ContactMain, LoginMain, RegisterMain } from '@/components/views/form-pages';
 import { contactView, loginView, registerView, type registerAround } from '@/components/views/forms';
@@ -52,8 +57,8 @@ export type PreviewContent = {
   /** The product the words around every product's page are previewed on, in each language: the first with a page. */
   sample: Record<string, { category: string; product?: Product } | undefined>;
   categories: Record<string, (Pick<Category, 'slug' | 'title' | 'description' | 'image'> & { products: ListedProduct[] })[]>;
-  /** What /register and /get-quote show around their words, in each language, as the build read it. */
-  around: Record<string, { register: ReturnType<typeof registerAround>; quote: ReturnType<typeof quoteAround> } | undefined>;
+  /** What /register, /get-quote and /blog show around their words, in each language, as the build read it. */
+  around: Record<string, { register: ReturnType<typeof registerAround>; quote: ReturnType<typeof quoteAround>; blog: Post[] } | undefined>;
 };
 
 /** Its address, with the site's base path (esbuild's define). */
@@ -347,6 +352,30 @@ export function QuotePreview(props: ViewProps) {
         const around = content.around[locale]?.quote;
         return around ? <QuoteMain {...quoteView(locale, fileIn(props, quotePageFile, locale, english), around)} /> : null;
       }}
+    />
+  );
+}
+
+/** /blog: its words around our own articles (WordPress's posts are the live site's, not the editor's). */
+export function BlogPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => (
+        <BlogMain {...blogView(locale, fileIn(props, blogFile, locale, english), content.around[locale]?.blog ?? [])} />
+      )}
+    />
+  );
+}
+
+/** /search before a query: its words around the categories to browse. */
+export function SearchPreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english, content) => (
+        <SearchMain {...searchView(locale, fileIn(props, searchFile, locale, english), content.categories[locale] ?? [])} />
+      )}
     />
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { ContentImage } from '@/components/ui/content-image';
 
 /** Compact links to categories, for "other categories" on a category page; `locale`: the page's language. */
-export function CategoryLinks({ items, locale }: { items: Category[]; locale: string }) {
+export function CategoryLinks({ items, locale }: { items: Pick<Category, 'slug' | 'title' | 'image'>[]; locale: string }) {
   return (
     <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
       {items.map((category) => (

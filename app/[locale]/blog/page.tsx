@@ -1,39 +1,23 @@
 import type { Metadata } from 'next';
-import { getBlog } from '@/content/blog';
-import { locales } from '@/content/locales';
-import { asCard, getRepoPosts } from '@/content/posts';
+import { blogFile } from '@/content/blog';
 import { blogApiUrl, loadWordPressPosts } from '@/lib/wordpress-build';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { BlogFeed } from '@/components/blog/blog-feed';
-import { Container } from '@/components/ui/container';
-import { PageHero } from '@/components/ui/page-hero';
+import { BlogMain } from '@/components/views/blog-page';
+import { blogView } from '@/components/views/blog';
+import { blogAround } from '@/components/views/blog-around';
 import type { LocaleParams } from '@/lib/page-locale';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;
-  const blog = getBlog(locale);
-  return pageMetadata({ locale, title: blog.title, description: blog.intro, path: '/blog' });
+  return pageMetadata(blogView(locale, blogFile.get(locale), []).seo);
 }
 
 export default async function BlogPage({ params }: LocaleParams) {
   const { locale } = await params;
-  const blog = getBlog(locale);
+  const file = blogFile.get(locale);
   const api = blogApiUrl();
-  const initial = api ? await loadWordPressPosts({ baseUrl: api, perPage: blog.perPage }) : null;
-  return (
-    <>
-      <PageHero title={blog.title} intro={blog.intro} locale={locale} />
-      <Container className="py-12 lg:py-16">
-        <BlogFeed
-          repoPosts={getRepoPosts(locale).map(asCard)}
-          wordpress={api ? { url: api, perPage: blog.perPage, initial } : null}
-          copy={blog.feed}
-          date={blog.date}
-          empty={blog.empty}
-          locale={locale}
-          rtl={locales.filter(({ dir }) => dir === 'rtl').map(({ code }) => code)}
-        />
-      </Container>
-    </>
-  );
+  const wordpress = api
+    ? { url: api, perPage: file.perPage, initial: await loadWordPressPosts({ baseUrl: api, perPage: file.perPage }) }
+    : null;
+  return <BlogMain {...blogView(locale, file, blogAround(locale), wordpress)} />;
 }
