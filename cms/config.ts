@@ -195,15 +195,20 @@ const categoryRelation = {
 } as const;
 
 /**
- * The products a category's list picks from, by name and category, written as their id: the products
- * there are when the editor is built. A select rather than Decap's relation widget, which in a list
- * wrote the whole list into every translation's file as it loaded its choices.
+ * The products a category's list picks from, by category and name ("Kitchenware › Cutlery sets"),
+ * written as their id: the products there are when the editor is built. Grouped by category, so a
+ * category's own products are together (typing its name narrows the list to them); the same list for
+ * every category, since Decap's options cannot depend on the entry. A select rather than Decap's
+ * relation widget, which in a list wrote the whole list into every translation's file as it loaded
+ * its choices.
  */
 function productOptions(): { label: string; value: string }[] {
   const titles = new Map(getCategories(defaultLocale).map((category) => [category.slug, category.title]));
+  const collator = new Intl.Collator(defaultLocale);
   return getProducts(defaultLocale)
-    .map((product) => ({ label: `${product.name} (${titles.get(product.category) ?? product.category})`, value: product.id }))
-    .sort((a, b) => a.label.localeCompare(b.label, defaultLocale));
+    .map((product) => ({ category: titles.get(product.category) ?? product.category, name: product.name, value: product.id }))
+    .sort((a, b) => collator.compare(a.category, b.category) || collator.compare(a.name, b.name))
+    .map(({ category, name, value }) => ({ label: `${category} › ${name}`, value }));
 }
 
 /**

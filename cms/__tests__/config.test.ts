@@ -540,3 +540,18 @@ describe('the category order', () => {
     expect(readdirSync(path.join(root, 'content/services/en')).length).toBe(categoryCount);
   });
 });
+
+describe('a category’s products, in order', () => {
+  const list = collection('categories').fields.find((field) => field.name === 'productOrder')!;
+  const options = (list.field as DecapField & { options: { label: string; value: string }[] }).options;
+
+  it('picks each product once, by category and name, a category’s own products together', () => {
+    const products = readdirSync(path.join(root, 'content/products/en')).filter((file) => file.endsWith('.yml'));
+    expect(options.map((option) => option.value).sort()).toEqual(products.map((file) => file.replace(/\.yml$/, '')).sort());
+    const categoryOf = (label: string) => label.split(' › ')[0]!;
+    // Once a category's products end, it does not come back.
+    const runs = options.map((option) => categoryOf(option.label)).filter((category, index, all) => category !== all[index - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(runs.length).toBeLessThanOrEqual(categoryCount);
+  });
+});
