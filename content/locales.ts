@@ -15,6 +15,15 @@ export const localeSchema = z.strictObject({
   dir: z.enum(['ltr', 'rtl']),
   checked: z.boolean().default(false),
   complete: z.boolean().default(false),
+  /**
+   * The BCP 47 tag its dates and lists are written with (Intl), when not `lang`: `en-GB` writes
+   * "28 November 2026" and "A, B or C" where `en`, American, writes "November 28, 2026" and
+   * "A, B, or C". `lang` stays what <html lang> and hreflang say, for every reader of the language.
+   */
+  intl: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag (en-GB, pt-BR)')
+    .optional(),
   /** The @fontsource package the language's own script is set in (scripts/build-font.mjs), when not its script's default. */
   font: z
     .string()
@@ -74,6 +83,12 @@ export function localeInfo(code: string): LocaleInfo {
   const found = locales.find((locale) => locale.code === code);
   if (!found) throw new Error(`No language "${code}" in ${localesPath}`);
   return found;
+}
+
+/** The tag language `code`'s dates and lists are written with: its `intl`, or its `lang`. */
+export function intlTag(code: string): string {
+  const { intl, lang } = localeInfo(code);
+  return intl ?? lang;
 }
 
 /** `value` as language `code` writes numbers, in Western digits (the site's), for words content fills in at build. */

@@ -6,7 +6,7 @@ import { cached } from './read';
 import { same } from './schema-reader';
 import { pluralFormsSchema, unitsSchema } from './schema';
 import { getUnits } from './units';
-import { localeInfo } from './locales';
+import { intlTag } from './locales';
 import { getTradeTerms, anyOf } from './trade-terms';
 import { fillTemplate } from '@/lib/template';
 
@@ -67,7 +67,7 @@ export const getQuote = cached((locale: string): QuoteCopy => {
   const copy = quoteFile.get(locale);
   const terms = getTradeTerms(locale);
   const ports = anyOf(
-    localeInfo(locale).lang,
+    intlTag(locale),
     terms.ports.map((port) => port.name),
   );
   const incoterms = Object.fromEntries(terms.incoterms.map(({ code, label }) => [code, fillTemplate(label, { ports })]));

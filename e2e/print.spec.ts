@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { localePath } from '@/content/locale-path';
-import { localeInfo, locales } from '@/content/locales';
+import { intlTag, locales } from '@/content/locales';
 import { getProductPage } from '@/content/product-page';
 import { getProduct } from '@/content/products';
 import { getSite } from '@/content/site';
@@ -83,7 +83,7 @@ for (const locale of languages) {
       const document = await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' })));
       const { totalPages, text } = await extractText(document, { mergePages: true });
       expect(totalPages).toBeLessThanOrEqual(sheets);
-      const day = new Intl.DateTimeFormat(`${localeInfo(locale).lang}-u-nu-latn`, { dateStyle: 'long' }).format(new Date());
+      const day = new Intl.DateTimeFormat(`${intlTag(locale)}-u-nu-latn`, { dateStyle: 'long' }).format(new Date());
       const expected = [
         site.name,
         addressLine(site),

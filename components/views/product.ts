@@ -3,7 +3,7 @@ import { getCertifications } from '@/content/certifications';
 import { channelsAbout, getChannels } from '@/content/channels';
 import { countryName } from '@/content/countries';
 import { getInterface } from '@/content/interface';
-import { localeInfo } from '@/content/locales';
+import { intlTag, localeInfo } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import { getProductPage, type ProductPageCopy } from '@/content/product-page';
@@ -132,7 +132,7 @@ export function productSections(
       url,
       certificates,
       sheet: {
-        lang: localeInfo(locale).lang,
+        lang: intlTag(locale),
         company: { name: site.name, logo: site.images.logo, address: addressLine(site), contact: [site.email, site.phone.display] },
         url,
         words: copy.sheet,
@@ -158,7 +158,7 @@ export function productSections(
  * product's own where it gives them. Incoterms by code and ports by name, as "A, B or C".
  */
 export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEnglish'>): FactRow[] {
-  const { lang } = localeInfo(locale);
+  const lang = intlTag(locale);
   const { labels } = getProductPage(locale);
   const company = getTradeTerms(locale);
   const own = product.terms;
