@@ -305,6 +305,7 @@ export function imageSize(file: string): Size {
  */
 export const artSizes: readonly { src: RegExp; width: number; height: number }[] = [
   { src: /^\/images\/art\/services\/[a-z0-9]+(-[a-z0-9]+)*\.svg$/, width: 320, height: 240 },
+  { src: /^\/images\/art\/products\/[a-z0-9]+(-[a-z0-9]+)*\.svg$/, width: 320, height: 240 },
   { src: /^\/images\/art\/hero-map\.svg$/, width: 1200, height: 600 },
   { src: /^\/images\/art\/background\.svg$/, width: 1600, height: 1000 },
   { src: /^\/images\/art\/about\.svg$/, width: 640, height: 480 },

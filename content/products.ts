@@ -5,7 +5,10 @@ import { ContentFileError, localizedFolder, type ContentModule } from './load';
 import { renderMarkdown } from './markdown';
 import { cached } from './read';
 import { productProblems } from './product-rules';
-import { productEntrySchema, type ProductEntry } from './schema';
+import { contentImageSize } from './image-size';
+import { productEntrySchema, type Image, type ProductEntry, type productArtIcons } from './schema';
+
+type ProductArtIcon = (typeof productArtIcons)[number];
 import { getCategories } from './categories';
 import { getTradeTerms } from './trade-terms';
 
@@ -23,6 +26,20 @@ export type Product = ProductEntry & {
 };
 
 const folder = localizedFolder('products', productEntrySchema);
+
+/** The drawing a product without a photo shows when it names none: a box, no particular object. */
+export const defaultProductArt: ProductArtIcon = 'package';
+
+/**
+ * The pictures a product's page shows, the first of them on its share image: its photos, or while
+ * it has none its drawing (content/schema.ts productArtIcons, drawn by scripts/build-art.mjs).
+ * Never its category's picture, which shows another object (a fan for LED bulbs).
+ */
+export function productPictures(product: Pick<ProductEntry, 'images' | 'drawing'>): Image[] {
+  if (product.images.length > 0) return product.images;
+  const src = `/images/art/products/${product.drawing ?? defaultProductArt}.svg`;
+  return [{ src, alt: '', ...contentImageSize(src) }];
+}
 
 /** Whether a product has enough of its own to be a page: a summary and a description. */
 export const hasPage = (product: Pick<ProductEntry, 'summary' | 'description'>) => Boolean(product.summary && product.description);

@@ -383,6 +383,34 @@ const priceSchema = z.strictObject({
 });
 export type Price = z.infer<typeof priceSchema>;
 
+// prettier-ignore
+/**
+ * The drawings a product may show while it has no photo (scripts/build-art.mjs draws each as
+ * /images/art/products/<icon>.svg): Phosphor duotone icons, by name. A product without one shows
+ * a box (`package`), never its category's picture, which may be another object. @public (read by scripts/build-art.mjs through jiti)
+ */
+export const productArtIcons = [
+  'airplane-tilt', 'archive', 'archive-box', 'armchair', 'baby', 'backpack', 'bag', 'baseball', 'bathtub',
+  'battery-charging', 'battery-full', 'bed', 'belt', 'bone', 'book', 'book-open-text', 'books', 'bowl-food',
+  'bowl-steam', 'boxing-glove', 'broom', 'car-battery', 'car-profile', 'car-simple', 'cardholder', 'chair',
+  'chef-hat', 'coat-hanger', 'coffee', 'cooking-pot', 'couch', 'cricket', 'cube', 'cylinder',
+  'device-mobile', 'device-mobile-camera', 'device-mobile-speaker', 'dice-five', 'disc', 'dog', 'drop',
+  'egg', 'engine', 'envelope-simple', 'fan', 'first-aid-kit', 'flashlight', 'folder', 'fork-knife',
+  'frame-corners', 'gift', 'hammer', 'hand', 'hand-grabbing', 'hand-palm', 'handbag', 'handbag-simple',
+  'hard-hat', 'headphones', 'hockey', 'jar', 'jar-label', 'key', 'keyboard', 'knife', 'lamp', 'lamp-pendant',
+  'laptop', 'leaf', 'lightbulb', 'lightning', 'lock-key', 'lockers', 'monitor', 'motorcycle', 'needle',
+  'notebook', 'nut', 'package', 'paint-brush', 'paint-brush-household', 'paint-bucket', 'palette', 'pants',
+  'paw-print', 'pen', 'pencil', 'pencil-ruler', 'pipe', 'pipe-wrench', 'plug', 'plug-charging', 'plugs',
+  'plugs-connected', 'printer', 'puzzle-piece', 'rectangle', 'rug', 'scissors', 'screwdriver',
+  'shirt-folded', 'shovel', 'shower', 'sneaker', 'soccer-ball', 'sock', 'solar-panel', 'solar-roof',
+  'spray-bottle', 'squares-four', 'stack', 'stack-simple', 'steering-wheel', 'suitcase-rolling',
+  'suitcase-simple', 'sun', 't-shirt', 'table', 'tag', 'thermometer-hot', 'toolbox', 'towel', 'usb',
+  'wallet', 'wind', 'wrench',
+] as const;
+
+/** A product's drawing, by its icon's name, drawn on the art's paper. Written once, in English. */
+const productDrawingSchema = same(z.enum(productArtIcons).optional());
+
 /**
  * content/products/<locale>/<id>.yml (docs/editors.md). Until `checked`, the page says the figures are typical;
  * `spec` and `packing` are the lists' one-line summaries, `specs` and `exportPacking` the page's full table.
@@ -403,6 +431,8 @@ export const productEntrySchema = z.object({
       .optional(),
   ),
   images: z.array(imageSchema).default([]),
+  /** The drawing shown while `images` is empty (productArtIcons); a box when left out. */
+  drawing: productDrawingSchema,
   specs: z.array(factRowSchema).default([]),
   options: z.array(factRowSchema).default([]),
   moq: moqSchema.optional(),

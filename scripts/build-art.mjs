@@ -6,6 +6,8 @@
 // Outputs
 //   services/{slug}.svg  320x240 category tiles: a Phosphor duotone pictogram (MIT) in navy and
 //                        emerald on a white disc in a dotted ring with a saffron node, over a faint grid
+//   products/{icon}.svg  320x240 the same tile for each drawing a product without a photo may show
+//                        (content/schema.ts productArtIcons: every one, so any the editor offers exists)
 //   hero-map.svg         1200x600 dotted world map (world-atlas + d3-geo, Equal Earth), Pakistan
 //                        in emerald, saffron route arcs from Haripur to 12 markets
 //   background.svg       1600x1000 quiet topographic page background
@@ -86,7 +88,7 @@ const TINTS = {
 
 // The categories, as the site has them: the content module is TypeScript, so jiti compiles it.
 const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
-const { artTints } = await jiti.import(join(ROOT, 'content', 'schema.ts'));
+const { artTints, productArtIcons } = await jiti.import(join(ROOT, 'content', 'schema.ts'));
 const { getCategories } = await jiti.import(join(ROOT, 'content', 'categories.ts'));
 // The art is the same in every language: English holds it.
 const categories = getCategories('en');
@@ -132,6 +134,11 @@ ${pictogram(iconName, cx - S / 2, cy - S / 2, S)}
 
 for (const { slug, art } of categories) {
   write(`services/${slug}.svg`, categoryTile(slug, art.icon, art.tint));
+}
+
+// A product's drawing while it has no photo (content/products.ts productPictures), on the art's paper.
+for (const icon of productArtIcons) {
+  write(`products/${icon}.svg`, categoryTile(`product-${icon}`, icon, 'paper'));
 }
 
 // ================================================================ 2. hero map

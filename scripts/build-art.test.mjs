@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getCategories } from '../content/categories';
+import { productArtIcons } from '../content/schema';
 
 const services = getCategories('en');
 import { duotoneIcon, categoryArtProblems } from './phosphor.mjs';
@@ -48,6 +49,19 @@ test('the twenty tiles share one frame: only the pictogram (and the ids) differ'
   const first = frame(services[0].slug);
   expect(first).toContain('PICTOGRAM');
   for (const { slug } of services) expect(frame(slug)).toBe(first);
+});
+
+test('draws every drawing a product may show, each in the category tiles’ frame and palette', () => {
+  const files = readdirSync(path.join(out, 'products')).sort();
+  expect(files).toEqual(productArtIcons.map((icon) => `${icon}.svg`).sort());
+  const frame = (svg, id) => svg.replaceAll(id, 'SLUG').replace(/<svg x=.*?<\/svg>/, 'PICTOGRAM');
+  const tile = frame(read(`services/${services[0].slug}.svg`), services[0].slug);
+  for (const icon of productArtIcons) {
+    const svg = read(`products/${icon}.svg`);
+    expect(frame(svg, `product-${icon}`)).toBe(tile);
+    expect([...BRAND, ...NEUTRALS]).toEqual(expect.arrayContaining(colours(svg)));
+    expect(svg).toContain('fill="#0F7B5F" opacity="0.3"');
+  }
 });
 
 test('the about picture uses the same pictograms and palette', () => {

@@ -36,6 +36,8 @@ export type ProductDetailProps = {
   english: TextLanguage;
   /** The minimum order, already worded for the language ("1 000 pièces par modèle"). */
   moqText?: string;
+  /** Its photos, or while it has none its drawing (content/products.ts productPictures). */
+  pictures: Image[];
   /** The countries the product is made in and ships from, named in the page's language; each only where the content says. */
   origin: { madeIn?: string; shipsFrom?: string };
   /** Its terms of sale: Incoterms, ports of loading, payment (components/views/product.ts). */
@@ -70,7 +72,7 @@ function Block({ id, title, locale, children }: { id: string; title: string; loc
 
 /** A product's page: what it is, what it is made of, how much to order, when it ships, how it is packed, and how to ask. */
 export function ProductDetail(props: ProductDetailProps) {
-  const { locale, lang, product, category, crumbs, copy, units, measures, moqText, origin, url, certificates, children } = props;
+  const { locale, lang, product, category, crumbs, copy, units, measures, moqText, pictures, origin, url, certificates, children } = props;
   const { labels } = copy;
   const inEnglish = (field: string) => (product.inEnglish.includes(field) ? props.english : undefined);
   const rowsOf = (field: 'specs' | 'options', rows: { label: string; value: string }[]): FactRow[] =>
@@ -83,7 +85,7 @@ export function ProductDetail(props: ProductDetailProps) {
   const fill = (template: string) => fillTemplate(template, { product: product.name, url });
   const contactHref = (subject: string, message: string) => `/contact${queryOf({ subject: fill(subject), message: fill(message) })}`;
   const price = product.price ? formatPrice(lang, locale, product.price, units, copy.price.amount) : copy.price.onRequest;
-  const images = product.images.length > 0 ? product.images : [category.image];
+
   const moqRow = { label: labels.moq, value: moqText };
   const leadTimeRow = { label: labels.leadTime, value: product.leadTime, valueLanguage: inEnglish('leadTime') };
   const priceRow = { label: labels.price, value: price };
@@ -190,7 +192,7 @@ export function ProductDetail(props: ProductDetailProps) {
               )}
             </div>
             <div role="group" aria-label={fill(copy.galleryLabel)} className="grid gap-3 print:w-28 print:*:not-first:hidden">
-              {images.map((image, index) => (
+              {pictures.map((image, index) => (
                 <ContentImage
                   key={image.src}
                   image={image}

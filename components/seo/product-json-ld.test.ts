@@ -28,18 +28,25 @@ const product: Product = {
 const url = 'https://www.example.com/services/electronics/ceiling-fans';
 
 describe('productJsonLd', () => {
-  it('says what the content states: name, summary, picture, category, origin and the specification', () => {
+  it('says what the content states: name, summary, category, origin and the specification', () => {
     expect(productJsonLd({ locale: 'en', product, category, url })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Ceiling fans',
       description: 'AC ceiling fans in 48–56 inch sweep.',
       url,
-      image: [expect.stringMatching(/^https?:\/\/[^/]+\/images\/art\/services\/electronics\.svg$/)],
       category: 'Electronics',
       countryOfOrigin: { '@type': 'Country', name: 'PK' },
       additionalProperty: [{ '@type': 'PropertyValue', name: 'Voltage', value: '220–240 V, 50 Hz' }],
     });
+  });
+
+  it('shows its photos, and no picture while it has none: neither its drawing nor its category’s is the product', () => {
+    const photo = { src: '/images/uploads/fan.jpg', alt: 'A ceiling fan', width: 1200, height: 800 };
+    expect(productJsonLd({ locale: 'en', product: { ...product, images: [photo] }, category, url }).image).toEqual([
+      expect.stringMatching(/^https?:\/\/[^/]+\/images\/uploads\/fan\.jpg$/),
+    ]);
+    expect(productJsonLd({ locale: 'en', product: { ...product, drawing: 'fan' }, category, url })).not.toHaveProperty('image');
   });
 
   it('names no country of origin where the content gives none: traded goods that only ship from a country', () => {

@@ -27,7 +27,8 @@ function offerOf(product: Product, url: string): Offer | AggregateOffer | undefi
 
 /** The product, in the page's language. */
 export function productJsonLd({ product, category, url }: ProductJsonLdInput): WithContext<ProductThing> {
-  const images = (product.images.length > 0 ? product.images : [category.image]).map((image) => absoluteUrl(image.src));
+  // Its photos only: a drawing is not a picture of the product (Google asks for the product itself).
+  const images = product.images.map((image) => absoluteUrl(image.src));
   const offers = offerOf(product, url);
   return {
     '@context': 'https://schema.org',
@@ -35,7 +36,7 @@ export function productJsonLd({ product, category, url }: ProductJsonLdInput): W
     name: product.name,
     ...(product.summary ? { description: product.summary } : {}),
     url,
-    image: images,
+    ...(images.length > 0 ? { image: images } : {}),
     category: category.title,
     ...(product.origin?.madeIn ? { countryOfOrigin: { '@type': 'Country' as const, name: product.origin.madeIn } } : {}),
     ...(product.specs.length > 0

@@ -7,7 +7,7 @@ import { intlTag, localeInfo } from '@/content/locales';
 import { localePath } from '@/content/locale-path';
 import { menuLink } from '@/content/navigation';
 import { getProductPage, type ProductPageCopy } from '@/content/product-page';
-import { getProduct, productLanguages, relatedProducts, type Product } from '@/content/products';
+import { getProduct, productLanguages, productPictures, relatedProducts, type Product } from '@/content/products';
 import { productPath } from '@/content/category-paths';
 import { getCategory, getCategories, type Category } from '@/content/categories';
 import { getSite } from '@/content/site';
@@ -73,7 +73,7 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
     channels,
     related,
     terms,
-    image: { title: product.name, eyebrow: category.title, picture: (product.images[0] ?? category.image).src },
+    image: { title: product.name, eyebrow: category.title, picture: productPictures(product)[0]!.src },
   };
 }
 
@@ -124,6 +124,7 @@ export function productSections(
       measures: getMeasures(locale),
       english: englishIn(locale),
       moqText: moq && formatMoq(moq, units, locale, quantityStyleOf(locale)),
+      pictures: productPictures(product),
       origin: {
         madeIn: product.origin?.madeIn && countryName(locale, lang, product.origin.madeIn),
         shipsFrom: product.origin?.shipsFrom && countryName(locale, lang, product.origin.shipsFrom),
