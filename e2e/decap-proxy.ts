@@ -87,8 +87,13 @@ export async function startScratchProxy(source = process.cwd()): Promise<Scratch
       git,
       stop: async () => {
         await stopProxy();
-        // A git the proxy started may still be writing in .git for a moment (ENOTEMPTY): Node tries again.
-        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+        // A git the proxy started may still be writing in .git for a while (ENOTEMPTY): Node tries again for
+        // about 20 s, and then the copy is left in the system's temporary folder: tidying up decides no test.
+        try {
+          rmSync(dir, { recursive: true, force: true, maxRetries: 12, retryDelay: 250 });
+        } catch (error) {
+          console.warn(`decap-proxy: left ${dir} behind: ${(error as Error).message}`);
+        }
       },
     };
   } catch (error) {

@@ -83,3 +83,47 @@ it('once closed, stops listening: Escape elsewhere moves no focus', async () => 
   await user.keyboard('{Escape}');
   expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();
 });
+
+it('opened before its scripts ran, closes as they start if the focus has already moved past it, and stays open otherwise', () => {
+  // The server's markup, as a visitor opened it and tabbed on while the page was loading its scripts.
+  const markup = (open: boolean) =>
+    `<details${open ? ' open' : ''}><summary>Categories</summary><nav><a href="#toys">Toys</a></nav></details><a href="/contact">Contact</a>`;
+  const container = document.createElement('div');
+  container.innerHTML = markup(true);
+  document.body.append(container);
+  (container.querySelector('a[href="/contact"]') as HTMLElement).focus();
+  const moved = render(
+    <>
+      <DetailsDisclosure>
+        <summary>Categories</summary>
+        <nav>
+          <a href="#toys">Toys</a>
+        </nav>
+      </DetailsDisclosure>
+      <a href="/contact">Contact</a>
+    </>,
+    { container, hydrate: true },
+  );
+  expect(container.querySelector('details')!.open).toBe(false);
+  moved.unmount();
+  container.remove();
+
+  // Opened by a tap that focused nothing: it stays open.
+  const still = document.createElement('div');
+  still.innerHTML = markup(true);
+  document.body.append(still);
+  (document.activeElement as HTMLElement | null)?.blur();
+  render(
+    <>
+      <DetailsDisclosure>
+        <summary>Categories</summary>
+        <nav>
+          <a href="#toys">Toys</a>
+        </nav>
+      </DetailsDisclosure>
+      <a href="/contact">Contact</a>
+    </>,
+    { container: still, hydrate: true },
+  );
+  expect(still.querySelector('details')!.open).toBe(true);
+});

@@ -27,7 +27,10 @@ export function DetailsDisclosure({ children, className }: { children: ReactNode
     const onClick = (event: MouseEvent) => {
       if (choseLink(event.target)) details.open = false;
     };
-    // Opened before the scripts ran: it listens from now on.
+    // Opened before the scripts ran: it listens from now on; or closes, if the focus has already moved on
+    // to another control (Tab past its last link while the page was still loading its scripts).
+    const focused = document.activeElement;
+    if (details.open && focused && focused !== document.body && !details.contains(focused)) details.open = false;
     onToggle();
     details.addEventListener('toggle', onToggle);
     details.addEventListener('click', onClick);
