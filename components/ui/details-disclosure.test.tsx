@@ -84,15 +84,15 @@ it('once closed, stops listening: Escape elsewhere moves no focus', async () => 
   expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();
 });
 
-it('opened before its scripts ran, closes as they start if the focus has already moved past it, and stays open otherwise', () => {
-  // The server's markup, as a visitor opened it and tabbed on while the page was loading its scripts.
-  const markup = (open: boolean) =>
-    `<details${open ? ' open' : ''}><summary>Categories</summary><nav><a href="#toys">Toys</a></nav></details><a href="/contact">Contact</a>`;
+/** The server's markup of an open index and a link after it, hydrated with the focus on that link or on nothing. */
+function hydrateOpen(focus: 'after' | 'nothing') {
   const container = document.createElement('div');
-  container.innerHTML = markup(true);
+  container.innerHTML =
+    '<details open><summary>Categories</summary><nav><a href="#toys">Toys</a></nav></details><a href="/contact">Contact</a>';
   document.body.append(container);
-  (container.querySelector('a[href="/contact"]') as HTMLElement).focus();
-  const moved = render(
+  if (focus === 'after') (container.querySelector('a[href="/contact"]') as HTMLElement).focus();
+  else (document.activeElement as HTMLElement | null)?.blur();
+  const rendered = render(
     <>
       <DetailsDisclosure>
         <summary>Categories</summary>
@@ -104,26 +104,16 @@ it('opened before its scripts ran, closes as they start if the focus has already
     </>,
     { container, hydrate: true },
   );
-  expect(container.querySelector('details')!.open).toBe(false);
-  moved.unmount();
+  const open = container.querySelector('details')!.open;
+  rendered.unmount();
   container.remove();
+  return open;
+}
 
-  // Opened by a tap that focused nothing: it stays open.
-  const still = document.createElement('div');
-  still.innerHTML = markup(true);
-  document.body.append(still);
-  (document.activeElement as HTMLElement | null)?.blur();
-  render(
-    <>
-      <DetailsDisclosure>
-        <summary>Categories</summary>
-        <nav>
-          <a href="#toys">Toys</a>
-        </nav>
-      </DetailsDisclosure>
-      <a href="/contact">Contact</a>
-    </>,
-    { container: still, hydrate: true },
-  );
-  expect(still.querySelector('details')!.open).toBe(true);
+it('opened before its scripts ran, closes as they start if the focus has already moved past it (Tab while the page loaded)', () => {
+  expect(hydrateOpen('after')).toBe(false);
+});
+
+it('opened before its scripts ran by a tap that focused nothing, stays open as they start', () => {
+  expect(hydrateOpen('nothing')).toBe(true);
 });
