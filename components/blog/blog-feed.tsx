@@ -113,12 +113,7 @@ export function BlogFeed({ repoPosts, wordpress, copy, date, empty, locale, rtl,
       disabled={isValidating}
       className={buttonClasses('secondary', 'ms-9 shrink-0 self-start sm:ms-0 sm:self-auto')}
     >
-      <SvgIcon
-        name="refresh-cw"
-
-        strokeWidth={1.75}
-        className={clsx('size-4', isValidating && 'animate-spin motion-reduce:animate-none')}
-      />
+      <SvgIcon name="refresh-cw" strokeWidth={1.75} className={clsx('size-4', isValidating && 'animate-spin motion-reduce:animate-none')} />
       {isValidating ? copy.retrying : copy.retry}
     </button>
   );
