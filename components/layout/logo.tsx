@@ -11,9 +11,12 @@ export function Logo({ locale, tone = 'dark' }: { locale: string; tone?: 'dark' 
     <Link locale={locale} href="/" className="inline-flex min-h-11 items-center gap-2.5 rounded-lg">
       <ContentImage image={site.images.logo} priority sizes="36px" className="size-9 shrink-0" />
       <span className="leading-tight">
+        {/* A step smaller on the narrowest phones, so the name takes two lines beside the header's buttons, not three. */}
         <span
           className={
-            tone === 'dark' ? 'block text-base leading-tight font-bold text-ink' : 'block text-base leading-tight font-bold text-white'
+            tone === 'dark'
+              ? 'block text-base leading-tight font-bold text-ink max-[359px]:text-sm'
+              : 'block text-base leading-tight font-bold text-white max-[359px]:text-sm'
           }
         >
           {site.name}
