@@ -24,7 +24,7 @@ export type ProductDetailProps = {
   locale: string;
   lang: string;
   product: Product;
-  category: { slug: string; title: string; image: Image };
+  category: { slug: string; title: string };
   /** Home › Services › category › product, in the page's language. */
   crumbs: { home: LinkItem; services: LinkItem; label: string };
   copy: ProductPageCopy;
@@ -85,7 +85,6 @@ export function ProductDetail(props: ProductDetailProps) {
   const fill = (template: string) => fillTemplate(template, { product: product.name, url });
   const contactHref = (subject: string, message: string) => `/contact${queryOf({ subject: fill(subject), message: fill(message) })}`;
   const price = product.price ? formatPrice(lang, locale, product.price, units, copy.price.amount) : copy.price.onRequest;
-
   const moqRow = { label: labels.moq, value: moqText };
   const leadTimeRow = { label: labels.leadTime, value: product.leadTime, valueLanguage: inEnglish('leadTime') };
   const priceRow = { label: labels.price, value: price };

@@ -1,6 +1,5 @@
 import type { AggregateOffer, Offer, Product as ProductThing, WithContext } from 'schema-dts';
 import type { Product } from '@/content/products';
-import type { Image } from '@/content/schema';
 import { absoluteUrl } from './absolute-url';
 
 // A product page's schema.org data: only what the company's content states. Typed against
@@ -12,7 +11,7 @@ import { absoluteUrl } from './absolute-url';
 type ProductJsonLdInput = {
   locale: string;
   product: Product;
-  category: { slug: string; title: string; image: Image };
+  category: { slug: string; title: string };
   /** The page's absolute address. */
   url: string;
 };

@@ -73,7 +73,7 @@ export function productView(locale: string, { slug, product: id }: ProductPagePa
     channels,
     related,
     terms,
-    image: { title: product.name, eyebrow: category.title, picture: productPictures(product)[0]!.src },
+    image: { title: product.name, eyebrow: category.title, picture: detail.pictures[0]!.src },
   };
 }
 

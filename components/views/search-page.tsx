@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import type { Category } from '@/content/categories';
-import { getCategories } from '@/content/categories';
+import { getCategories, type Category } from '@/content/categories';
 import { searchFile, type SearchCopy } from '@/content/search';
 import { numbersOf } from '@/components/i18n/page-numbers';
 import type { PageSeo } from '@/components/seo/page-metadata';
