@@ -85,16 +85,35 @@ async function loadAll(page: Page) {
   }
 }
 
-/** Starts adding up layout shifts (buffered, so a shift before the page's scripts counts too). */
+/**
+ * Starts recording layout shifts (buffered, so a shift before the page's scripts counts too): each
+ * as its score and what moved, so a failure names the element and where it went.
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
+      const classes = typeof node.className === 'string' ? node.className.split(/\s+/).slice(0, 3).join('.') : '';
+      return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+    };
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of entries.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const moved = (shift.sources ?? []).map(
+          (source) => `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+        );
+        shifts.push(`${shift.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }
 
 /** Collects dialogs (an alert() payload would open one) and dismisses them. */

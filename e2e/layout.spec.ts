@@ -96,6 +96,34 @@ test.describe('an unknown route', () => {
   });
 });
 
+// A busy phone's parser can stop halfway through the header and the browser paint what it has: the
+// header's buttons then arrived one by one, each pushing the others aside (a layout shift). The
+// first frame waits for the whole header (components/layout/site-shell.tsx). The processor is slowed
+// 6× so that the parser does stop: without the wait, most loads painted part of the header.
+for (const width of [375, 1280]) {
+  test(`at ${width} px a slow phone's first frame already holds every button of the header`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const visibleControls = () =>
+        Array.from(document.querySelectorAll('header a, header button')).filter((control) => control.getClientRects().length > 0).length;
+      requestAnimationFrame(() => {
+        (window as unknown as { __firstFrame: number }).__firstFrame = visibleControls();
+      });
+    });
+    await page.goto(`/ar${routes.find(({ path }) => path.startsWith('/services/'))!.path}`);
+    await page.waitForLoadState('load');
+    const [first, last] = await page.evaluate(() => [
+      (window as unknown as { __firstFrame: number }).__firstFrame,
+      Array.from(document.querySelectorAll('header a, header button')).filter((control) => control.getClientRects().length > 0).length,
+    ]);
+    expect(last).toBeGreaterThan(1);
+    expect(first, 'header links and buttons in the first frame').toBe(last);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+}
+
 // Every kind of page in every language at a phone's and a tablet's width, each address opened once
 // and the widths tried by resizing it (the layout follows the viewport's media queries):
 // - no page is wider than the screen: a long word (Russian "Удовлетворённость", a French compound)

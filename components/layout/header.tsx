@@ -59,6 +59,8 @@ export function Header({ locale }: { locale: string }) {
           <NavLinks links={navigation.main} locale={locale} />
         </Container>
       </nav>
+      {/* The first frame waits for this mark (site-shell.tsx): the header is whole by then. */}
+      <span id="header-parsed" hidden />
     </header>
   );
 }

@@ -30,6 +30,14 @@ export function SiteShell({ locale, children }: { locale: string; children: Reac
     <html lang={lang} dir={dir} className={siteFonts.variable}>
       {/* relative: the chat link's layer (chat-link.tsx) is placed against the whole page. */}
       <body className="relative flex min-h-dvh flex-col">
+        {/*
+          No frame until the header is parsed (React moves this link into <head>; the mark is the
+          header's last element). A busy phone's parser can pause mid-header, and a frame painted
+          then showed the header's buttons arriving one by one, each pushing the first ones aside:
+          a layout shift (e2e/blog.spec.ts). Chromium 156 unblocks when the mark is inserted, the
+          spec once it is fully parsed: for an empty element, the same moment.
+        */}
+        <link rel="expect" href="#header-parsed" blocking="render" />
         <EarlySubmitScript />
         <a
           href="#main"
