@@ -510,6 +510,9 @@ test.describe(() => {
     await arabic.getByLabel(/^Description(\s|$)/).fill(productAr.description);
     await arabic.getByRole('button', { name: 'Add photo' }).click();
     await arabic.getByLabel(/^Alt text \(what the picture shows\)/).fill(productAr.alt);
+    // English's one photo is described: the Arabic list offers no more (its items are English's), English's still does.
+    await expect(arabic.getByRole('button', { name: 'Add photo' })).toHaveCount(0);
+    await expect(english.getByRole('button', { name: 'Add photo' })).toBeVisible();
     const branch = `cms/products/${product.id}`;
     await saveDraft(page, branch, `New product “${product.id}”: English; Arabic (العربية)`);
     // The English and Arabic files and the photo: no other product's file, no file for the languages nobody wrote in.

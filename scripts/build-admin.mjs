@@ -247,6 +247,27 @@ export const decapPatches = [
     ],
   },
   {
+    // A translation's list follows English's: items added only while English has more, none dragged,
+    // none removed but those past English's last; an item is labelled as English's (a photo's alt by
+    // its photo). cms/admin/editor-language.ts, listAllows and listItemForLabel.
+    file: 'decap-cms-widget-list/dist/esm/ListControl.js',
+    replacements: [
+      [
+        "allowRemove: field.get('allow_remove', true),",
+        "allowRemove: field.get('allow_remove', true) && globalThis.__cmsEditor.listAllows(this.props, 'remove', index),",
+      ],
+      [
+        "allowReorder: field.get('allow_reorder', true),",
+        "allowReorder: field.get('allow_reorder', true) && globalThis.__cmsEditor.listAllows(this.props, 'reorder', index),",
+      ],
+      ['children: this.objectLabel(item)', 'children: this.objectLabel(globalThis.__cmsEditor.listItemForLabel(this.props, index, item))'],
+      [
+        "allowAdd: field.get('allow_add', true),",
+        "allowAdd: field.get('allow_add', true) && globalThis.__cmsEditor.listAllows(this.props, 'add'),",
+      ],
+    ],
+  },
+  {
     file: 'decap-cms-core/dist/esm/lib/i18n.js',
     replacements: [
       [

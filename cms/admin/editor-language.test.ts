@@ -1,4 +1,5 @@
 import { editedLocale, editorHooks } from './editor-language';
+import { fromJS, List, type Map } from 'immutable';
 import { languageNames } from '../language-names';
 
 // What the editor shows and writes where Decap would show a language code, open the English page
@@ -48,4 +49,69 @@ test('the products listed by category are headed by its title, not its address',
   const hooks = editorHooks({ ...languages, categoryTitles: { kitchenware: 'Kitchenware & Cutlery' } }, panes('en'));
   expect(hooks.groupTitle('Category', 'kitchenware')).toBe('Kitchenware & Cutlery');
   expect(hooks.groupTitle('Category', 'gone')).toBe('Category gone');
+});
+
+describe("a translation's lists follow English's", () => {
+  // A product as Decap holds it: English's fields in data, Arabic's under i18n.ar.data.
+  const entry = fromJS({
+    data: {
+      specs: [
+        { label: 'Fabric', value: 'Cotton' },
+        { label: 'Sizes', value: 'S–XL' },
+        { label: 'Colours', value: 'Any' },
+      ],
+      images: [{ src: '/images/uploads/towel.jpg', alt: 'A folded towel' }],
+    },
+    i18n: { ar: { data: { specs: [{ label: 'القماش', value: 'قطن' }], images: [{ alt: 'منشفة مطوية' }] } } },
+  });
+  const field = (name: string) => fromJS({ name, widget: 'list' });
+  const props = (locale: string, name: string, value = entry.getIn(locale === 'en' ? ['data', name] : ['i18n', locale, 'data', name])) => ({
+    locale,
+    field: field(name),
+    value,
+    entry,
+  });
+  const hooks = editorHooks({ ...languages }, panes('en', 'ar'));
+
+  test("English's own form may add, remove and reorder", () => {
+    for (const action of ['add', 'remove', 'reorder'] as const) expect(hooks.listAllows(props('en', 'specs'), action, 0)).toBe(true);
+  });
+
+  test('a translation adds items only while English has more, drags none, removes only those past English', () => {
+    const arabic = props('ar', 'specs');
+    expect(hooks.listAllows(arabic, 'add')).toBe(true);
+    expect(hooks.listAllows(arabic, 'reorder', 0)).toBe(false);
+    expect(hooks.listAllows(arabic, 'remove', 0)).toBe(false);
+    // As many as English: nothing more to add. One more (English lost one): that one may go.
+    const full = props('ar', 'specs', fromJS([{}, {}, {}]));
+    expect(hooks.listAllows({ ...full, entry: entry.setIn(['i18n', 'ar', 'data', 'specs'], full.value) }, 'add')).toBe(false);
+    const longer = fromJS([{}, {}, {}, {}]);
+    const withLonger = { ...props('ar', 'specs', longer), entry: entry.setIn(['i18n', 'ar', 'data', 'specs'], longer) };
+    expect(hooks.listAllows(withLonger, 'remove', 2)).toBe(false);
+    expect(hooks.listAllows(withLonger, 'remove', 3)).toBe(true);
+  });
+
+  test('a translation with none of the list yet may add the first item', () => {
+    const none = { ...props('ar', 'specs', List()), entry: entry.deleteIn(['i18n', 'ar', 'data', 'specs']) };
+    expect(hooks.listAllows(none, 'add')).toBe(true);
+  });
+
+  test('a list inside another field may still grow and shrink, but is not dragged', () => {
+    const nested = props('ar', 'specs', fromJS([{ label: 'x' }]));
+    expect(hooks.listAllows(nested, 'add')).toBe(true);
+    expect(hooks.listAllows(nested, 'remove', 0)).toBe(true);
+    expect(hooks.listAllows(nested, 'reorder', 0)).toBe(false);
+  });
+
+  test("a translated photo's item is labelled by its photo, a specification by its own label", () => {
+    const images = props('ar', 'images');
+    const photo = hooks.listItemForLabel(images, 0, (images.value as List<unknown>).get(0)) as Map<string, string>;
+    expect(photo.get('src')).toBe('/images/uploads/towel.jpg');
+    expect(photo.get('alt')).toBe('منشفة مطوية');
+    const specs = props('ar', 'specs');
+    expect((hooks.listItemForLabel(specs, 0, (specs.value as List<unknown>).get(0)) as Map<string, string>).get('label')).toBe('القماش');
+    // An item English lacks is labelled as it is.
+    const extra = fromJS({ label: 'زيادة' });
+    expect(hooks.listItemForLabel(specs, 5, extra)).toBe(extra);
+  });
 });

@@ -33,7 +33,47 @@ export type EditorHooks = {
   groupTitle(label: string, value: string): string;
   /** The editor runs on this computer (npm run cms): no host makes previews, so they open the local page. */
   local: boolean;
+  /**
+   * Whether a list's Add (no index), an item's Remove or its drag handle (at `index`) is offered.
+   * In a translation's form a list's items translate English's, item N English's item N
+   * (content/localize.ts): its order is English's, so nothing is dragged; an item is added only while
+   * English has more, and removed only past English's last (left after English lost one).
+   */
+  listAllows(props: ListProps, action: 'add' | 'remove' | 'reorder', index?: number): boolean;
+  /** The item a translation's list item is labelled by: itself over English's item N, so a photo's alt reads as its photo. */
+  listItemForLabel(props: ListProps, index: number, item: unknown): unknown;
 };
+
+/** What the hooks read of Decap's list widget's props (Immutable values). */
+export type ListProps = {
+  locale?: string;
+  field: { get(key: string): unknown };
+  value?: unknown;
+  entry?: { getIn(path: unknown[]): unknown };
+};
+type ImmutableList = { size: number; get(index: number): unknown };
+type ImmutableMap = { merge(other: unknown): unknown; filter(keep: (value: unknown) => boolean): unknown };
+const isList = (value: unknown): value is ImmutableList =>
+  typeof value === 'object' && value !== null && typeof (value as ImmutableList).size === 'number' && 'get' in value;
+const isMap = (value: unknown): value is ImmutableMap =>
+  typeof value === 'object' && value !== null && 'merge' in value && 'filter' in value;
+
+/**
+ * English's list beside a translation's: `null` in English's own form (nothing to follow), English's
+ * list (or none) for a field of the entry itself, `undefined` for a list inside another field, whose
+ * place in English's data the widget does not say.
+ */
+function englishList(props: ListProps, defaultLocale: string): ImmutableList | undefined | null {
+  const { locale, entry, field, value } = props;
+  if (!locale || locale === defaultLocale || !entry) return null;
+  const name = field.get('name');
+  const own = entry.getIn(['i18n', locale, 'data', name]);
+  const english = entry.getIn(['data', name]);
+  // Decap passes the entry's own value as it is; an empty list stands in for a missing one.
+  const isEntryField = own === value || (own === undefined && isList(value) && value.size === 0 && isList(english));
+  if (!isEntryField) return undefined;
+  return isList(english) ? english : { size: 0, get: () => undefined };
+}
 
 /** Decap's Immutable maps and lists, as much of them as the hooks read. */
 type Immutable = { get(key: string): unknown; toJS(): unknown };
@@ -63,6 +103,20 @@ export function editorHooks(languages: EditorLanguages, document: Document, loca
       hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
     groupTitle: (label, value) => languages.categoryTitles?.[value] ?? `${label} ${value}`.trim(),
     local,
+    listAllows: (props, action, index = 0) => {
+      const english = englishList(props, languages.defaultLocale);
+      if (english === null) return true;
+      if (action === 'reorder') return false;
+      // A list inside another field: its English items are not known here, so it may grow and shrink.
+      if (english === undefined) return true;
+      const size = isList(props.value) ? props.value.size : 0;
+      return action === 'add' ? size < english.size : index >= english.size;
+    },
+    listItemForLabel: (props, index, item) => {
+      const english = englishList(props, languages.defaultLocale)?.get(index);
+      if (!isMap(english) || !isMap(item)) return item;
+      return english.merge(item.filter((value) => value !== undefined && value !== null && value !== ''));
+    },
   };
   return hooks;
 }
