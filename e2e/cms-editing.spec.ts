@@ -1,4 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
@@ -258,6 +260,28 @@ test.describe(() => {
     await page.goBack();
     await expect(page.getByText(policies.at(-1)!.title, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     expect(dialogs).toEqual([]);
+  });
+
+  test('English and Arabic scroll together field by field: the field at the top of one sits level in the other', async ({ page }) => {
+    const id = readdirSync('content/products/en')[0]!.replace(/\.yml$/, '');
+    await openEditor(page, scratch, `/collections/products/entries/${id}`);
+    const forms = ['en', 'ar'].map((language) => page.locator(`[data-writing-language="${language}"]`));
+    const field = (form: Locator) => form.locator('label[for^="leadTime-field-"]');
+    await expect(field(forms[1]!)).toBeVisible({ timeout: 30_000 });
+    // Scroll the English form (its scrolling box) until the lead time is near its top, as a wheel would.
+    await field(forms[0]!).hover();
+    for (let step = 0; step < 40; step += 1) {
+      const box = await field(forms[0]!).boundingBox();
+      if (box && box.y < 250) break;
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(50);
+    }
+    await expect
+      .poll(async () => {
+        const [english, arabic] = await Promise.all(forms.map(async (form) => (await field(form).boundingBox())?.y ?? Number.NaN));
+        return Math.abs(english! - arabic!);
+      })
+      .toBeLessThan(2);
   });
 
   test('an entry that arrives without its content is announced at once, and saving it is refused: the file keeps its content', async ({

@@ -247,6 +247,18 @@ export const decapPatches = [
     ],
   },
   {
+    // English's form and a translation's scroll together field by field (cms/admin/aligned-panes.ts),
+    // not in proportion to their heights, which drifted apart as one form grew.
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorInterface.js',
+    replacements: [
+      ['overFlow: !this.state.scrollSyncEnabled,', 'overFlow: true,'],
+      [
+        'const editorWithEditor = _jsx(ScrollSync, {\n      enabled: this.state.scrollSyncEnabled,',
+        'const editorWithEditor = _jsx(ScrollSync, {\n      enabled: false,',
+      ],
+    ],
+  },
+  {
     // A translation's list follows English's: items added only while English has more, none dragged,
     // none removed but those past English's last; an item is labelled as English's (a photo's alt by
     // its photo). cms/admin/editor-language.ts, listAllows and listItemForLabel.

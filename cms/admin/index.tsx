@@ -3,6 +3,7 @@ import editorLocales from 'editor-locales';
 import { interfaceLocale } from './interface-language';
 import { directionCss, editorHooks, type EditorHooks } from './editor-language';
 import { installUploadGuard } from './upload-guard';
+import { alignPanes } from './aligned-panes';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
 import { contentProblems, type ContentRules } from '../content-rules';
 import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
@@ -183,6 +184,7 @@ CMS.registerEventListener({
 
 // Uploads that are not images, or over 10 MB, are refused before Decap stores them.
 installUploadGuard(document, (message) => window.alert(message));
+alignPanes(document);
 
 CMS.registerPreviewStyle(CMS_PREVIEW_STYLE);
 CMS.registerPreviewTemplate('articles', ArticlePreview);
