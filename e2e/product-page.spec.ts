@@ -1,4 +1,5 @@
 import { getCatalogue } from '@/content/catalogue';
+import { firstChat } from '@/content/channels';
 import { getInterface } from '@/content/interface';
 import { localePath } from '@/content/locale-path';
 import { localeCodes } from '@/content/locales';
@@ -69,6 +70,15 @@ for (const locale of localeCodes) {
       // Ask about it: the contact form, its subject and message naming the product and its page.
       const basket = getCatalogue(locale).basket;
       await expect(main.getByRole('button', { name: `${basket.add}: ${product.name}` })).toBeVisible();
+      // The floating chat button (none in a language whose first channel is no chat) opens the chat
+      // with the product named, as the chips do.
+      if (firstChat(locale)) {
+        const chat = page.getByRole('complementary', { name: getInterface(locale).chat.landmark }).getByRole('link');
+        await expect
+          .poll(async () => new URL((await chat.getAttribute('href')) ?? 'about:blank').searchParams.get('text') ?? '')
+          .toContain(product.name);
+        expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toContain(`/services/electronics/${product.id}`);
+      }
       await main.getByRole('link', { name: copy.actions.ask }).click();
       await expect(page).toHaveURL(/\/contact\?subject=/);
       const url = new URL(page.url());

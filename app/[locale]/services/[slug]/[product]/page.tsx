@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ChatAboutProduct } from '@/components/product/chat-about-product';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { productPages, productView, type ProductPageParams } from '@/components/views/product';
@@ -31,6 +32,7 @@ export default async function ProductPage({ params }: Props) {
         <JsonLdScript key={index} data={data} />
       ))}
       <ProductMain {...view} />
+      <ChatAboutProduct />
     </>
   );
 }

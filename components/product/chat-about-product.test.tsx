@@ -1,0 +1,33 @@
+import { chatAboutProductSource } from './chat-about-product';
+
+// The script as a product page runs it: over the page's chips and the site's floating chat link.
+function pageWith(chips: string[], chat: string | undefined) {
+  document.body.innerHTML = [
+    '<main><ul>',
+    ...chips.map((href) => `<li><a class="channel-chip" href="${href}">chip</a></li>`),
+    '</ul></main>',
+    chat ? `<aside><a class="chat-link" href="${chat}">chat</a></aside>` : '',
+  ].join('');
+  new Function(chatAboutProductSource)();
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  return document.querySelector<HTMLAnchorElement>('a.chat-link');
+}
+
+const about = 'text=About%3A%20Match%20footballs%2C%20https%3A%2F%2Fwww.example.com%2Fservices%2Fleather-sports%2Fmatch-footballs';
+
+test("the floating chat link carries the product's message, as its channel's chip does", () => {
+  const chat = pageWith(
+    [`https://t.me/company?${about}`, `https://wa.me/923001234567?${about}`, 'mailto:info@example.com?subject=About'],
+    'https://wa.me/923001234567',
+  );
+  expect(chat?.getAttribute('href')).toBe(`https://wa.me/923001234567?${about}`);
+});
+
+test('a chat whose channel has no chip on the page keeps its plain link', () => {
+  const chat = pageWith([`https://t.me/company?${about}`], 'https://wa.me/923001234567');
+  expect(chat?.getAttribute('href')).toBe('https://wa.me/923001234567');
+});
+
+test('a page without the floating link (Chinese: WeChat has no web link) is left alone', () => {
+  expect(pageWith([`https://wa.me/923001234567?${about}`], undefined)).toBeNull();
+});
