@@ -96,6 +96,47 @@ export const edits = {
     write(dir, 'content/about.yml', about);
     return ['content/about.yml'];
   },
+  // As the editor writes a new product: English's file, Arabic's words, the photo in uploads; no
+  // other language yet (its pages show English's words until it is translated).
+  'a new product with a photo, in English and Arabic only': (dir) => {
+    const category = read(dir, productFiles(dir, 'en')[0]).category;
+    const id = 'edit-trial-copper-pot';
+    const photo = `public/images/uploads/${id}.png`;
+    // The smallest PNG a browser shows: one white pixel (the build measures and checks uploads).
+    writeFileSync(
+      path.join(dir, photo),
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64'),
+    );
+    write(dir, `content/products/en/${id}.yml`, {
+      id,
+      category,
+      checked: false,
+      name: 'Hammered copper pots',
+      summary: 'Hand-hammered copper cooking pots with brass handles, made to order.',
+      description: 'Copper pots hammered by hand in Peshawar, tinned inside for cooking.',
+      images: [{ src: `/images/uploads/${id}.png`, alt: 'A hammered copper pot' }],
+      specs: [
+        { label: 'Material', value: 'Copper, tin-lined' },
+        { label: 'Sizes', value: '1 to 10 litres' },
+      ],
+      options: [],
+      certificates: [],
+      moq: { quantity: 200, unit: 'pieces', note: 'per size' },
+      terms: { incoterms: [], ports: [] },
+    });
+    write(dir, `content/products/ar/${id}.yml`, {
+      name: 'قدور نحاسية مطروقة',
+      summary: 'قدور طبخ نحاسية مطروقة يدويًا بمقابض نحاسية، تُصنع حسب الطلب.',
+      description: 'قدور نحاسية تُطرق يدويًا في بيشاور، ومبطّنة بالقصدير للطبخ.',
+      images: [{ alt: 'قدر نحاسي مطروق' }],
+      specs: [
+        { label: 'الخامة', value: 'نحاس مبطّن بالقصدير' },
+        { label: 'المقاسات', value: 'من 1 إلى 10 لترات' },
+      ],
+      moq: { note: 'لكل مقاس' },
+    });
+    return [photo, `content/products/en/${id}.yml`, `content/products/ar/${id}.yml`];
+  },
   // Not the editor's: content/locales.yml is edited by hand. A draft with nothing translated.
   'a seventh language (a draft, untranslated)': (dir) => {
     const fixture = readFileSync(path.join(dir, 'e2e/fixtures/seventh-language/locale.yml'), 'utf8');
@@ -148,7 +189,9 @@ async function assertUnlinted(dir, files) {
     const full = path.join(dir, file);
     if (/\.(ts|tsx|json)$/.test(file)) read.push(`${file} (tsc)`);
     if (!(await eslint.isPathIgnored(full))) read.push(`${file} (ESLint)`);
-    if (!(await getFileInfo(full, { ignorePath: path.join(dir, '.prettierignore') })).ignored) read.push(`${file} (Prettier)`);
+    // Prettier reads a file it is not told to ignore and has a parser for (not a picture).
+    const prettier = await getFileInfo(full, { ignorePath: path.join(dir, '.prettierignore') });
+    if (!prettier.ignored && prettier.inferredParser) read.push(`${file} (Prettier)`);
   }
   if (read.length) throw new Error(`an edit changed files that lint or the type check read; run them on the copy: ${read.join(', ')}`);
 }

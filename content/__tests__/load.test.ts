@@ -16,6 +16,10 @@ beforeEach(() => {
   cpSync(path.join(real, 'products'), path.join(scratch, 'content', 'products'), { recursive: true });
   cpSync(path.join(real, 'certifications.yml'), path.join(scratch, 'content', 'certifications.yml'));
   cpSync(path.join(real, 'locales.yml'), path.join(scratch, 'content', 'locales.yml'));
+  // Read when a product names its terms' ports, as one the editor saves may (an empty list).
+  cpSync(path.join(real, 'trade-terms.yml'), path.join(scratch, 'content', 'trade-terms.yml'));
+  // The photos staff upload (public/images/uploads), which the products' pictures may name.
+  cpSync(path.join(real, '..', 'public', 'images', 'uploads'), path.join(scratch, 'public', 'images', 'uploads'), { recursive: true });
   process.chdir(scratch);
 });
 afterEach(() => {
@@ -217,6 +221,7 @@ describe('a file with every language (single_file)', () => {
       '  - content/page.yml: ru',
       `  - content/products/ru/ (${products} files)`,
       `  - content/services/ru/ (${files} files)`,
+      '  - content/trade-terms.yml: ru',
     ]);
   });
 
