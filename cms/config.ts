@@ -148,8 +148,10 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
             ...field,
             label: 'Products, in the order the site shows them',
             label_singular: 'Product',
-            // Each product shown by name, open, so the list reads as the category page does.
+            // Each product shown by name, open, so the list reads as the category page does; folded
+            // (to drag it), each item is headed by its product's address, not "Product".
             collapsed: false,
+            summary: '{{fields.product}}',
             field: { name: 'product', label: 'Product', widget: 'select', i18n: false, options: productOptions() },
           }
         : field,

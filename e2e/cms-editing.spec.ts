@@ -182,6 +182,33 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
   expect(untouched()).toEqual(before);
 });
 
+test('an English-only change to a translated product keeps its Arabic words when the draft is read back, and publishes them unchanged', async ({
+  page,
+}) => {
+  // A product with an Arabic file, other than the one above.
+  const id = readdirSync('content/products/ar')
+    .map((name) => name.replace(/\.yml$/, ''))
+    .filter((name) => name !== 'ceiling-fans')[0]!;
+  const file = (language: string) => `content/products/${language}/${id}.yml`;
+  const branch = `cms/products/${id}`;
+  const arabicBefore = scratch.git(['show', `main:${file('ar')}`]);
+  const arabicName = (parse(arabicBefore) as { name: string }).name;
+  await openEditor(page, scratch, `/collections/products/entries/${id}`);
+  const english = page.locator('[data-writing-language="en"]');
+  const arabic = page.locator('[data-writing-language="ar"]');
+  await expect(arabic.getByLabel('Name', { exact: true })).toHaveValue(arabicName);
+  await english.getByLabel(/^Summary(\s|$)/).fill('A summary changed in English only.');
+  await saveDraft(page, branch, `Edit product “${id}”: Summary in English`);
+  // The draft holds English's file only; read back (as after a reload), the Arabic words are there.
+  expect(scratch.git(['diff', '--name-only', 'main', branch]).trim()).toBe(file('en'));
+  await page.reload({ waitUntil: 'load' });
+  await expect(english.getByLabel(/^Summary(\s|$)/)).toHaveValue('A summary changed in English only.', { timeout: 30_000 });
+  await expect(arabic.getByLabel('Name', { exact: true })).toHaveValue(arabicName);
+  await publish(page);
+  await expect.poll(draftBranches).toEqual([]);
+  expect(scratch.git(['show', `main:${file('ar')}`])).toBe(arabicBefore);
+});
+
 test.describe(() => {
   // Decap refuses the save with a promise it rejects with nothing, which nobody catches
   // (actions/entries.ts, persistEntry: `return Promise.reject()`): the browser reports "Uncaught".
