@@ -7,6 +7,7 @@ import { parse, stringify } from 'yaml';
 import matter from 'gray-matter';
 import { getCategories } from '@/content/categories';
 import { localeCodes } from '@/content/locales';
+import { languageNames } from '@/cms/language-names';
 import { productPages } from '@/components/views/product';
 import { expect, test } from './fixtures';
 import { buildScratch, openEditor } from './cms-scratch';
@@ -180,6 +181,36 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
   });
   expect(onMain('ar')).toMatchObject({ name: 'مراوح سقف بتيار متردد وبمحرك بدون فرش' });
   expect(untouched()).toEqual(before);
+});
+
+test('a specification row removed in English goes from Arabic too, so each Arabic row still faces its English one', async ({ page }) => {
+  type Product = { specs?: { label: string; value: string }[] };
+  const onMain = (language: string, id: string) => parse(scratch.git(['show', `main:content/products/${language}/${id}.yml`])) as Product;
+  // A product with three or more rows in both languages, other than those the tests beside this edit.
+  const id = readdirSync('content/products/ar')
+    .map((name) => name.replace(/\.yml$/, ''))
+    .filter((name) => name !== 'ceiling-fans')
+    .find((name) => (onMain('en', name).specs?.length ?? 0) >= 3 && (onMain('ar', name).specs?.length ?? 0) >= 3)!;
+  const [english, arabic] = [onMain('en', id).specs!, onMain('ar', id).specs!];
+  const branch = `cms/products/${id}`;
+  await openEditor(page, scratch, `/collections/products/entries/${id}`);
+  const form = page.locator('[data-writing-language="en"]');
+  // Each row's remove button: the ✕ after its drag handle, at the end of the row's bar.
+  const removeButtons = form.locator('[id^="specs-field-"]').first().locator('[aria-roledescription="sortable"] + button');
+  await expect(removeButtons).toHaveCount(english.length, { timeout: 30_000 });
+  await removeButtons.nth(1).click();
+  await expect(removeButtons).toHaveCount(english.length - 1);
+  // Every language with a second row loses it: English, Arabic and the others the form holds.
+  const names = languageNames();
+  const followed = localeCodes.filter((code) => (onMain(code, id).specs?.length ?? 0) > 1);
+  expect(followed).toContain('ar');
+  await saveDraft(page, branch, `Edit product “${id}”: ${followed.map((code) => `Specification rows in ${names[code]}`).join('; ')}`);
+  const onBranch = (language: string) => parse(scratch.git(['show', `${branch}:content/products/${language}/${id}.yml`])) as Product;
+  expect(onBranch('en').specs).toEqual(english.filter((_, index) => index !== 1));
+  expect(onBranch('ar').specs).toEqual(arabic.filter((_, index) => index !== 1));
+  for (const code of followed) expect(onBranch(code).specs).toEqual(onMain(code, id).specs!.filter((_, index) => index !== 1));
+  await publish(page);
+  await expect.poll(draftBranches).toEqual([]);
 });
 
 test('an English-only change to a translated product keeps its Arabic words when the draft is read back, and publishes them unchanged', async ({

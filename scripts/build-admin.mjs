@@ -291,6 +291,15 @@ export const decapPatches = [
         "allowAdd: field.get('allow_add', true),",
         "allowAdd: field.get('allow_add', true) && globalThis.__cmsEditor.listAllows(this.props, 'add'),",
       ],
+      // English's item dragged or removed: each translation's item N follows (listMoved, listRemoved).
+      [
+        '    this.props.onChange(newValue);\n\n    // Update collapsing',
+        '    this.props.onChange(newValue);\n    globalThis.__cmsEditor.listMoved(this.props, oldIndex, newIndex);\n\n    // Update collapsing',
+      ],
+      [
+        '    onChange(newValue, parsedMetadata);\n  };',
+        '    onChange(newValue, parsedMetadata);\n    globalThis.__cmsEditor.listRemoved(this.props, index);\n  };',
+      ],
     ],
   },
   {

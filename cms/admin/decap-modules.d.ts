@@ -1,9 +1,13 @@
 // Parts of Decap the editor reaches into that ship no types (cms/admin/index.tsx).
 
 // Decap's Redux store (decap-cms-core's own, the one decap-cms-app uses): the editor reads the open
-// form from it to compare a save with what was opened.
+// form from it to compare a save with what was opened, and changes a translation's list with English's.
 declare module 'decap-cms-core/dist/esm/redux' {
-  export const store: { getState(): { entryDraft: unknown }; subscribe(listener: () => void): () => void };
+  export const store: {
+    getState(): { entryDraft: unknown };
+    subscribe(listener: () => void): () => void;
+    dispatch(action: { type: string; payload: unknown }): unknown;
+  };
 }
 
 // Decap's slug maker: a function of a text to its address segment, with the given slug settings.

@@ -115,3 +115,45 @@ describe("a translation's lists follow English's", () => {
     expect(hooks.listItemForLabel(specs, 5, extra)).toBe(extra);
   });
 });
+
+describe("English's items dragged or removed: each translation's follow", () => {
+  const entry = fromJS({
+    data: { specs: [{ label: 'Fabric' }, { label: 'Sizes' }, { label: 'Colours' }] },
+    i18n: {
+      ar: { data: { specs: [{ label: 'القماش' }, { label: 'المقاسات' }, { label: 'الألوان' }] } },
+      fr: { data: { specs: [{ label: 'Tissu' }] } },
+      zh: { data: { name: '毛巾' } },
+    },
+  });
+  const english = { locale: 'en', field: fromJS({ name: 'specs' }), value: entry.getIn(['data', 'specs']), entry };
+  function changes(act: (hooks: ReturnType<typeof editorHooks>) => void) {
+    const changed: Record<string, unknown> = {};
+    const hooks = editorHooks({ ...languages }, panes('en', 'ar'), false, (field, value, locale) => {
+      changed[locale] = (value as List<Map<string, string>>).toJS();
+    });
+    act(hooks);
+    return changed;
+  }
+
+  test('a drag moves every translation alike; one with fewer items gets an empty item where English’s moved in', () => {
+    expect(changes((hooks) => hooks.listMoved(english, 0, 2))).toEqual({
+      ar: [{ label: 'المقاسات' }, { label: 'الألوان' }, { label: 'القماش' }],
+      // French's one item follows English's first to the third place.
+      fr: [{}, {}, { label: 'Tissu' }],
+    });
+    // English's third item to the top: French's one item moves down to stay beside English's first.
+    expect(changes((hooks) => hooks.listMoved(english, 2, 0)).fr).toEqual([{}, { label: 'Tissu' }]);
+    // Two items French has no translation of, swapped: French is left as it is.
+    expect(changes((hooks) => hooks.listMoved(english, 1, 2)).fr).toBeUndefined();
+  });
+
+  test('a removal takes each translation’s item at that place, where it has one', () => {
+    expect(changes((hooks) => hooks.listRemoved(english, 1))).toEqual({ ar: [{ label: 'القماش' }, { label: 'الألوان' }] });
+  });
+
+  test('a drag or removal in a translation’s own form changes no other language', () => {
+    const arabic = { ...english, locale: 'ar', value: entry.getIn(['i18n', 'ar', 'data', 'specs']) };
+    expect(changes((hooks) => hooks.listMoved(arabic, 0, 2))).toEqual({});
+    expect(changes((hooks) => hooks.listRemoved(arabic, 0))).toEqual({});
+  });
+});

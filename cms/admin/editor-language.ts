@@ -42,7 +42,18 @@ export type EditorHooks = {
   listAllows(props: ListProps, action: 'add' | 'remove' | 'reorder', index?: number): boolean;
   /** The item a translation's list item is labelled by: itself over English's item N, so a photo's alt reads as its photo. */
   listItemForLabel(props: ListProps, index: number, item: unknown): unknown;
+  /**
+   * English's item dragged from `from` to `to`: each translation's item N translates English's item
+   * N, so each translation's list is moved alike (an item it lacks held by an empty one, which reads
+   * English's words, as a missing item does).
+   */
+  listMoved(props: ListProps, from: number, to: number): void;
+  /** English's item at `index` removed: each translation's item there goes with it. */
+  listRemoved(props: ListProps, index: number): void;
 };
+
+/** Sets a field of the entry being edited in `locale`'s data: Decap's DRAFT_CHANGE_FIELD. */
+export type ChangeField = (field: unknown, value: unknown, locale: string) => void;
 
 /** What the hooks read of Decap's list widget's props (Immutable values). */
 export type ListProps = {
@@ -51,7 +62,15 @@ export type ListProps = {
   value?: unknown;
   entry?: { getIn(path: unknown[]): unknown };
 };
-type ImmutableList = { size: number; get(index: number): unknown };
+type ImmutableList = {
+  size: number;
+  get(index: number): unknown;
+  delete(index: number): ImmutableList;
+  insert(index: number, value: unknown): ImmutableList;
+  push(value: unknown): ImmutableList;
+  last(): unknown;
+  pop(): ImmutableList;
+};
 type ImmutableMap = { merge(other: unknown): unknown; filter(keep: (value: unknown) => boolean): unknown };
 const isList = (value: unknown): value is ImmutableList =>
   typeof value === 'object' && value !== null && typeof (value as ImmutableList).size === 'number' && 'get' in value;
@@ -63,7 +82,7 @@ const isMap = (value: unknown): value is ImmutableMap =>
  * list (or none) for a field of the entry itself, `undefined` for a list inside another field, whose
  * place in English's data the widget does not say.
  */
-function englishList(props: ListProps, defaultLocale: string): ImmutableList | undefined | null {
+function englishList(props: ListProps, defaultLocale: string): Pick<ImmutableList, 'size' | 'get'> | undefined | null {
   const { locale, entry, field, value } = props;
   if (!locale || locale === defaultLocale || !entry) return null;
   const name = field.get('name');
@@ -75,6 +94,37 @@ function englishList(props: ListProps, defaultLocale: string): ImmutableList | u
   return isList(english) ? english : { size: 0, get: () => undefined };
 }
 
+/**
+ * Each translation's own list beside English's, when `props` is English's form of a field of the
+ * entry itself: [locale, list] for every language whose data holds that list.
+ */
+function translationsOf(props: ListProps, defaultLocale: string): [string, ImmutableList][] {
+  const { locale, entry, field, value } = props;
+  if (locale !== defaultLocale || !entry) return [];
+  const name = field.get('name');
+  if (entry.getIn(['data', name]) !== value) return [];
+  const languages = entry.getIn(['i18n']) as { keySeq?(): { toArray(): string[] } } | undefined;
+  const codes = languages?.keySeq?.().toArray() ?? [];
+  return codes.flatMap((code) => {
+    const list = entry.getIn(['i18n', code, 'data', name]);
+    return isList(list) && list.size > 0 ? [[code, list] as [string, ImmutableList]] : [];
+  });
+}
+
+/** `list` without the empty items at its end (one stood in for an item English moved there). */
+function trimmed(list: ImmutableList): ImmutableList {
+  let result = list;
+  while (result.size > 0 && isEmptyItem(result.last())) result = result.pop();
+  return result;
+}
+/** An empty item of `list`'s kind: a map's (an item of fields) or nothing (an item of one value). */
+function emptyLike(list: ImmutableList): unknown {
+  const first = list.get(0) as { clear?(): unknown } | undefined;
+  return typeof first?.clear === 'function' ? first.clear() : null;
+}
+const isEmptyItem = (item: unknown) =>
+  item === undefined || item === null || (typeof item === 'object' && 'size' in (item as object) && (item as { size: number }).size === 0);
+
 /** Decap's Immutable maps and lists, as much of them as the hooks read. */
 type Immutable = { get(key: string): unknown; toJS(): unknown };
 
@@ -84,7 +134,12 @@ export function editedLocale(document: Document, defaultLocale: string): string 
   return shown.find((locale) => locale !== defaultLocale) ?? defaultLocale;
 }
 
-export function editorHooks(languages: EditorLanguages, document: Document, local = false): EditorHooks {
+export function editorHooks(
+  languages: EditorLanguages,
+  document: Document,
+  local = false,
+  changeField: ChangeField = () => {},
+): EditorHooks {
   const hooks: EditorHooks = {
     name: (locale) => languages.names[locale] ?? locale.toUpperCase(),
     dir: (locale) => languages.dirs[locale] ?? 'ltr',
@@ -111,6 +166,18 @@ export function editorHooks(languages: EditorLanguages, document: Document, loca
       if (english === undefined) return true;
       const size = isList(props.value) ? props.value.size : 0;
       return action === 'add' ? size < english.size : index >= english.size;
+    },
+    listMoved: (props, from, to) => {
+      for (const [code, list] of translationsOf(props, languages.defaultLocale)) {
+        if (from >= list.size && to >= list.size) continue;
+        let padded = list;
+        while (padded.size <= Math.max(from, to)) padded = padded.push(emptyLike(list));
+        changeField(props.field, trimmed(padded.delete(from).insert(to, padded.get(from))), code);
+      }
+    },
+    listRemoved: (props, index) => {
+      for (const [code, list] of translationsOf(props, languages.defaultLocale))
+        if (index < list.size) changeField(props.field, list.delete(index), code);
     },
     listItemForLabel: (props, index, item) => {
       const english = englishList(props, languages.defaultLocale)?.get(index);

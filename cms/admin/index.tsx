@@ -39,6 +39,18 @@ const hooks: EditorHooks = editorHooks(
   },
   document,
   local,
+  // A translation's list moved or shortened with English's (listMoved, listRemoved): Decap's own
+  // change of a field, in that language's data.
+  (field, value, locale) =>
+    store.dispatch({
+      type: 'DRAFT_CHANGE_FIELD',
+      payload: {
+        field,
+        value,
+        entries: [],
+        i18n: { currentLocale: locale, defaultLocale: CMS_SAVE_CHECKS.defaultLocale, locales: Object.keys(CMS_SAVE_CHECKS.languageNames) },
+      },
+    }),
 );
 (globalThis as unknown as { __cmsEditor: EditorHooks }).__cmsEditor = hooks;
 const style = document.createElement('style');
