@@ -575,6 +575,13 @@ test.describe(() => {
     await english.getByLabel(/^Summary(\s|$)/).fill(product.summary);
     await english.getByLabel(/^Description(\s|$)/).fill(product.description);
 
+    // The Arabic form offers a specification row as soon as English has one to translate, with no
+    // typing in between; English's row removed, it offers none again.
+    await expect(arabic.getByRole('button', { name: 'Add specification row' })).toHaveCount(0);
+    await english.getByRole('button', { name: 'Add specification row' }).click();
+    await expect(arabic.getByRole('button', { name: 'Add specification row' })).toBeVisible();
+    await english.locator('[id^="specs-field-"]').first().locator('[aria-roledescription="sortable"] + button').click();
+    await expect(arabic.getByRole('button', { name: 'Add specification row' })).toHaveCount(0);
     // A new product has no photo until one is added (Decap used to start the list with an empty one).
     await expect(english.getByText('0 photos', { exact: true })).toBeVisible();
     await english.getByRole('button', { name: 'Add photo' }).click();

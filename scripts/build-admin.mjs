@@ -167,6 +167,12 @@ export const decapPatches = [
         'return _jsxs(ControlPaneContainer, {',
         'return _jsxs(ControlPaneContainer, {\n      lang: locale,\n      "data-writing-language": locale,\n      "data-writing-direction": globalThis.__cmsEditor.dir(locale),',
       ],
+      // A translation's field is drawn again when English's changes: its list's Add and Remove follow
+      // English's items (listAllows), and Decap draws a field again only when its own value changes.
+      [
+        '          isFieldHidden: this.isFieldHidden,\n          locale: locale\n        }, key);',
+        "          isFieldHidden: this.isFieldHidden,\n          locale: locale,\n          englishValue: locale !== defaultLocale ? entry.getIn(['data', field.get('name')]) : undefined\n        }, key);",
+      ],
     ],
   },
   {
