@@ -599,6 +599,9 @@ test.describe(() => {
     await arabic.getByLabel(/^Description(\s|$)/).fill(productAr.description);
     await arabic.getByRole('button', { name: 'Add photo' }).click();
     await arabic.getByLabel(/^Alt text \(what the picture shows\)/).fill(productAr.alt);
+    // The Arabic item describes English's photo: it offers no picture of its own to choose.
+    await expect(english.getByRole('button', { name: /choose (an|different) image/i })).toHaveCount(1);
+    await expect(arabic.getByRole('button', { name: /choose (an|different) image/i })).toHaveCount(0);
     // English's one photo is described: the Arabic list offers no more (its items are English's), English's still does.
     await expect(arabic.getByRole('button', { name: 'Add photo' })).toHaveCount(0);
     await expect(english.getByRole('button', { name: 'Add photo' })).toBeVisible();

@@ -297,6 +297,12 @@ export const decapPatches = [
         "allowAdd: field.get('allow_add', true),",
         "allowAdd: field.get('allow_add', true) && globalThis.__cmsEditor.listAllows(this.props, 'add'),",
       ],
+      // A list item's fields are told the form's language, so a field kept in English only (a photo's
+      // picture) is hidden in a translation's item as it is outside a list: Decap passed it nothing.
+      [
+        '          forList: true,',
+        '          forList: true,\n          locale: this.props.locale,\n          isFieldHidden: this.props.isFieldHidden,\n          isFieldDuplicate: this.props.isFieldDuplicate,',
+      ],
       // English's item dragged or removed: each translation's item N follows (listMoved, listRemoved).
       [
         '    this.props.onChange(newValue);\n\n    // Update collapsing',
