@@ -11,6 +11,8 @@ import type { DecapCollection, DecapField } from './types';
 export type FieldRules = {
   /** Labels by field name, where the readable form of the name is not right ("e164": "Phone, E.164"). */
   labels?: Record<string, string>;
+  /** A choice's words by the word content stores, where staff would not read that one ("containers-20ft"). */
+  choices?: Record<string, string>;
   /** Hints by field name, or by dotted path in a file ("content/site.yml phone.e164"). */
   hints?: Record<string, string>;
   /** Names of text fields edited in a text box (several lines) rather than a one-line field. */
@@ -122,6 +124,12 @@ function imageNamePattern(src: z.ZodType): [string, string] {
 }
 
 const accepts = (core: z.ZodType, value: unknown) => core.safeParse(value).success;
+
+/** A select's choices: the stored words, each shown as cms/fields.yml's `choices` names it, if it does. */
+function choicesOf(values: string[], where: Where): (string | { label: string; value: string })[] {
+  const words = where.rules.choices ?? {};
+  return values.some((value) => words[value]) ? values.map((value) => ({ label: words[value] ?? value, value })) : values;
+}
 
 function labelOf(name: string, where: Where): string {
   return where.rules.labels?.[name] ?? readableLabel(name);
@@ -265,7 +273,7 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
     case 'boolean':
       return { ...base, widget: 'boolean', ...required(!optional), default: defaultValue ?? false };
     case 'enum':
-      return { ...base, widget: 'select', ...required(!optional), options: node.values };
+      return { ...base, widget: 'select', ...required(!optional), options: choicesOf(node.values as string[], where) };
     case 'literal':
       return { ...base, widget: 'select', ...required(!optional), options: node.values, default: node.values[0] };
     case 'object':
@@ -313,7 +321,12 @@ function fieldOf(name: string, schema: z.ZodType, where: Where): DecapField {
 }
 
 /** "categories" → "category", "points" → "point": the name of one item of a list. */
-const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+const singularWord = (name: string) => name.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
+/** "Photos" → "Photo"; "Ports of loading" → "Port of loading" (the noun before "of" is the one counted). */
+const singular = (name: string) => {
+  const [head, ...rest] = name.split(' of ');
+  return [singularWord(head!), ...rest].join(' of ');
+};
 
 /**
  * A list of a discriminated union (z.discriminatedUnion(key, …)): one Decap type per value of the
