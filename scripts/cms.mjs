@@ -127,6 +127,12 @@ runAsScript(import.meta.url, 'cms', async () => {
   };
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
+  // Stopped through npm (kill <pid of npm run cms>): npm goes without telling this script, which
+  // would keep the site and the proxy running, holding their ports. A parent gone is a stop.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop(0);
+  }, 1000).unref();
   next.once('exit', (code) => stop(code ?? 0));
   // Ctrl+C reaches the proxy too: only a proxy that stops on its own is an error.
   proxy.child.once('exit', () =>
