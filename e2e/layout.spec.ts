@@ -73,8 +73,9 @@ for (const route of sampled) {
       // At the page's end, where it rests (on a product page it steps aside while the product's actions are on screen).
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await expect(chat).toBeVisible();
-      await expect(chat).toHaveAttribute('href', chatChannel!.href);
-      await expect(chat).toHaveAttribute('href', /^https:\/\/(wa\.me|t\.me)\/\w+$/);
+      // The chat itself; on a product page with a message naming the product (e2e/product-page.spec.ts).
+      await expect(chat).toHaveAttribute('href', new RegExp(`^${escapeRegExp(chatChannel!.href)}(\\?text=.+)?$`));
+      await expect(chat).toHaveAttribute('href', /^https:\/\/(wa\.me|t\.me)\/\w+(\?text=.+)?$/);
       await expect(chat).toHaveAttribute('target', '_blank');
       await expect(chat).toHaveAttribute('rel', /\bnoopener\b/);
       await expect(chat).toHaveAttribute('rel', /\bnoreferrer\b/);
