@@ -75,6 +75,15 @@ export function getRecipient(locale: string): Recipient {
   return { email: getSite(defaultLocale).email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay(), channels: getChannels(locale) };
 }
 
+/** `locale`'s channels and recipient from `site`'s details (English's handles), not the built ones: an edit's preview. */
+export function contactsOf(locale: string, site: ChannelSource['site']): { channels: ContactChannel[]; recipient: Recipient } {
+  const channels = channelsOf({ site, words: getInterface(locale).channels, order: channelOrder(locale) });
+  return {
+    channels,
+    recipient: { email: site.email, phoneDigits: site.phone.e164.replace(/\D/g, ''), phoneDisplay: site.phone.display, channels },
+  };
+}
+
 /** The page's chat button: `locale`'s first channel if a link opens it as a chat (none in Chinese: WeChat has no web link). */
 export function firstChat(locale: string): (ContactChannel & { key: 'whatsapp' | 'telegram'; href: string }) | undefined {
   const [first] = getChannels(locale);

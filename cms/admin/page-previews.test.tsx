@@ -9,7 +9,7 @@ import type { PreviewWords, Props } from './previews';
 import type { PreviewContent } from './view-previews';
 // The templates read CMS_PREVIEW_WORDS and CMS_PREVIEW_CONTENT when they render, set below before any test.
 import { pagePreviews } from './page-previews';
-import { HomePreview } from './view-previews';
+import { HomePreview, SitePreview } from './view-previews';
 
 // Decap's Markdown serializer (ESM only) draws products' descriptions, which no test here shows.
 jest.mock('decap-cms-widget-markdown/dist/esm/serializers', () => ({ markdownToHtml: (markdown: string) => markdown }));
@@ -263,3 +263,31 @@ it.each(['en', 'ar'])(
     expect(within(section).getAllByRole('link')).toHaveLength(categories.length);
   },
 );
+
+it('previews the company’s details where the site shows them: an edited phone on the Contact page and in the footer, in English and Arabic', async () => {
+  const content = parse(readFileSync('content/site.yml', 'utf8')) as Record<string, Record<string, unknown>>;
+  const phone = { display: '+92 345 1112223', e164: '+923451112223' };
+  content.en = { ...content.en, phone };
+  for (const locale of ['en', 'ar']) {
+    const i18n = Object.fromEntries(Object.entries(content).map(([code, data]) => [code, { data }]));
+    const entry = fromJS({ data: content[locale], i18n }).setIn(['data'], fromJS(content[locale]));
+    const frame = document.implementation.createHTMLDocument('preview');
+    const props = { entry, document: frame, getAsset: () => undefined } as unknown as Props;
+    const { unmount } = render(<SitePreview {...props} english={content.en} />);
+    const main = await screen.findByRole('main');
+    const text = main.textContent ?? '';
+    // The number as visitors read it, on the Contact page and in the footer; its links dial and message it.
+    expect(text.split(phone.display).length - 1).toBeGreaterThanOrEqual(2);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === `tel:${phone.e164}`),
+    ).toBe(true);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === 'https://wa.me/923451112223'),
+    ).toBe(true);
+    unmount();
+  }
+});

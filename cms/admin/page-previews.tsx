@@ -13,6 +13,7 @@ import {
   QuotePreview,
   RegisterPreview,
   SearchPreview,
+  SitePreview,
   StatsPreview,
   type ViewProps,
 } from './view-previews';
@@ -40,4 +41,5 @@ export const pagePreviews = {
   register: RegisterPreview,
   'not-found': NotFoundPreview,
   stats: StatsPreview,
+  site: SitePreview,
 } satisfies Record<string, (props: ViewProps) => ReactNode>;

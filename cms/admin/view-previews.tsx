@@ -6,7 +6,8 @@ import { aboutFile } from '@/content/about';
 import { blogFile } from '@/content/blog';
 import { catalogueFile } from '@/content/catalogue';
 import { certificationsFile } from '@/content/certifications';
-import { contactFile } from '@/content/contact';
+import { contactsOf } from '@/content/channels';
+import { contactFile, getContact } from '@/content/contact';
 import { getHome, homeFile } from '@/content/home';
 import { initiativesFile } from '@/content/initiatives';
 import { loginFile } from '@/content/login';
@@ -16,7 +17,8 @@ import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
 import { productPageFile } from '@/content/product-page';
 import { searchFile } from '@/content/search';
-import { ContentError, type Image, type Post } from '@/content/schema';
+import { ContentError, defineContent, siteSchema, type Image, type Post } from '@/content/schema';
+import { getSite, siteFile } from '@/content/site';
 import { getStats, statsFile } from '@/content/stats';
 import { inCategoryOrder } from '@/content/product-rules';
 import { hasPage, type Product } from '@/content/products';
@@ -37,6 +39,7 @@ import { ServicesMain, servicesView } from '@/components/views/services-page';
 import { ContactMain, LoginMain, RegisterMain } from '@/components/views/form-pages';
 import { contactView, loginView, registerView, type registerAround } from '@/components/views/forms';
 import { QuoteMain } from '@/components/views/quote-page';
+import { Footer } from '@/components/layout/footer';
 import { quoteView, type quoteAround } from '@/components/views/quote';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 import { StatsStrip } from '@/components/sections/stats-strip';
@@ -304,6 +307,31 @@ export function ContactPreview(props: ViewProps) {
     <ViewPreview
       props={props}
       draw={(locale, english) => <ContactMain {...contactView(locale, fileIn(props, contactFile, locale, english))} />}
+    />
+  );
+}
+
+/**
+ * The company's details (content/site.yml) where the site shows them: the Contact page (address,
+ * phone, e-mail, every channel) and the footer of every page, drawn from the details being edited.
+ * The channels' handles and numbers are English's, the same in every language, as on the site.
+ */
+export function SitePreview(props: ViewProps) {
+  return (
+    <ViewPreview
+      props={props}
+      draw={(locale, english) => {
+        const details = (code: string) =>
+          defineContent('content/site.yml', siteSchema, { ...fileIn(props, siteFile, code, english), url: getSite(code).url });
+        const site = details(locale);
+        const { channels, recipient } = contactsOf(locale, details(defaultLocale));
+        return (
+          <>
+            <ContactMain {...contactView(locale, getContact(locale), { site, recipient })} />
+            <Footer locale={locale} site={site} channels={channels} />
+          </>
+        );
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { Link as NavLink } from '@/content/schema';
+import type { Link as NavLink, Site } from '@/content/schema';
 import { getChannels, type ContactChannel } from '@/content/channels';
 import { getInterface } from '@/content/interface';
 import { getNavigation } from '@/content/navigation';
@@ -68,12 +68,18 @@ type FooterProps = {
   locale: string;
   /** The year the page is prerendered, i.e. the build's: the line never lags the articles. */
   buildYear?: number;
+  /** The company's details and channels, when not the built ones (the site details' preview in the editor). */
+  site?: Site;
+  channels?: ContactChannel[];
 };
 
-export function Footer({ locale, buildYear = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  locale,
+  buildYear = new Date().getFullYear(),
+  site = getSite(locale),
+  channels = getChannels(locale),
+}: FooterProps) {
   const navigation = getNavigation(locale);
-  const site = getSite(locale);
-  const channels = getChannels(locale);
   const { newTab } = getInterface(locale);
   const contactId = useId();
   const { footer } = site;

@@ -1,10 +1,11 @@
-import { getRecipient } from '@/content/channels';
+import { getRecipient, type Recipient } from '@/content/channels';
 import { getContact, type ContactCopy } from '@/content/contact';
 import { getForms } from '@/content/forms';
 import { getInterface } from '@/content/interface';
 import { getLogin, type LoginCopy } from '@/content/login';
 import { getRegister, type RegisterCopy } from '@/content/register';
 import { getSite } from '@/content/site';
+import type { Site } from '@/content/schema';
 import { numbersOf } from '@/components/i18n/page-numbers';
 import type { PageSeo } from '@/components/seo/page-metadata';
 import { countryOptions } from '@/components/forms/countries';
@@ -23,14 +24,19 @@ const formSeo = (locale: string, path: string, copy: { metaTitle: string; title:
 });
 
 /** /contact in `locale`: content/contact.yml (`copy`), with the form's common words, the company's details and channels. */
-export function contactView(locale: string, copy: ContactCopy = getContact(locale)) {
+export function contactView(
+  locale: string,
+  copy: ContactCopy = getContact(locale),
+  /** The company's details and where messages go, when not the built ones (the site details' preview). */
+  details: { site: Site; recipient: Recipient } = { site: getSite(locale), recipient: getRecipient(locale) },
+) {
   return {
     seo: formSeo(locale, '/contact', copy),
     locale,
     copy,
     common: getForms(locale),
-    site: getSite(locale),
-    recipient: getRecipient(locale),
+    site: details.site,
+    recipient: details.recipient,
     newTab: getInterface(locale).newTab,
     messageCopy: contactMessage(locale),
     numbers: numbersOf(locale),
