@@ -77,6 +77,9 @@ for (const locale of localeCodes) {
         const chat = page
           .getByRole('complementary', { name: getInterface(locale).chat.landmark, includeHidden: true })
           .getByRole('link', { includeHidden: true });
+        // At the page's end, where it rests; focused, as a keyboard reaches it before opening it.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await chat.focus();
         await expect
           .poll(async () => new URL((await chat.getAttribute('href')) ?? 'about:blank').searchParams.get('text') ?? '')
           .toContain(product.name);

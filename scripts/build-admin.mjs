@@ -254,18 +254,20 @@ export const decapPatches = [
   },
   {
     // Reading back a draft, Decap asks for every language's file, and for one the draft did not change
-    // it has no id, which decap-server refuses (422, in the console at every multi-language save): the
-    // draft then opened without that language's words. decap-server reads the file by its path on the
-    // draft's branch and never uses the id, so the path stands in for it; a language with no file
-    // answers nothing and is left out, as Decap does with a file that is not there.
+    // it has no id, which decap-server refused (422, in the console at every multi-language save): the
+    // draft then opened without that language's words. That file is as the site has it: it is read
+    // from the site's branch (decap-server's getEntry, no checkout of the draft's branch, which would
+    // queue behind the others and time out on a busy machine); a language with no file answers nothing
+    // and is left out, as Decap does with a file that is not there.
     file: 'decap-cms-backend-proxy/dist/esm/implementation.js',
     replacements: [
       [
-        "      action: 'unpublishedEntryDataFile',\n      params: {\n        branch: this.branch,\n        collection,\n        slug,\n        path,\n        id\n      }\n    });\n    return data;",
-        "      action: 'unpublishedEntryDataFile',\n      params: {\n        branch: this.branch,\n        collection,\n        slug,\n        path,\n        id: id || path\n      }\n    });\n    if (data === null || data === undefined) throw new Error(`No file ${path} in this draft`);\n    return data;",
+        '  async unpublishedEntryDataFile(collection, slug, path, id) {\n',
+        "  async unpublishedEntryDataFile(collection, slug, path, id) {\n    if (!id) {\n      const { data } = await this.request({ action: 'getEntry', params: { branch: this.branch, path } });\n      if (data === null || data === undefined) throw new Error(`No file ${path}`);\n      return data;\n    }\n",
       ],
     ],
   },
+
   {
     // English's form and a translation's scroll together field by field (cms/admin/aligned-panes.ts),
     // not in proportion to their heights, which drifted apart as one form grew.

@@ -1,16 +1,21 @@
 import { chatAboutProductSource } from './chat-about-product';
 
 // The script as a product page runs it: over the page's chips and the site's floating chat link.
-function pageWith(chips: string[], chat: string | undefined) {
+function pageWith(chips: string[], chatHref: string | undefined) {
   document.body.innerHTML = [
     '<main><ul>',
     ...chips.map((href) => `<li><a class="channel-chip" href="${href}">chip</a></li>`),
     '</ul></main>',
-    chat ? `<aside><a class="chat-link" href="${chat}">chat</a></aside>` : '',
+    chatHref ? `<aside><a class="chat-link" href="${chatHref}">chat</a></aside>` : '',
   ].join('');
   new Function(chatAboutProductSource)();
-  document.dispatchEvent(new Event('DOMContentLoaded'));
-  return document.querySelector<HTMLAnchorElement>('a.chat-link');
+  const chat = document.querySelector<HTMLAnchorElement>('a.chat-link');
+  // As drawn, until it is about to be used: then pressed (or focused, or clicked).
+  if (chat) {
+    expect(chat.getAttribute('href')).toBe(chatHref);
+    chat.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  }
+  return chat;
 }
 
 const about = 'text=About%3A%20Match%20footballs%2C%20https%3A%2F%2Fwww.example.com%2Fservices%2Fleather-sports%2Fmatch-footballs';
