@@ -6,7 +6,7 @@
 // Usage: npm run cms   (PORT=3001 for another development server port; the proxy is on 8081,
 // where Decap looks for it)
 import { spawn, spawnSync } from 'node:child_process';
-import { watch } from 'node:fs';
+import { unwatchFile, watch, watchFile } from 'node:fs';
 import path from 'node:path';
 import { buildAdmin } from './build-admin.mjs';
 import { loadBuildEnv } from './out-pages.mjs';
@@ -110,16 +110,23 @@ runAsScript(import.meta.url, 'cms', async () => {
       }
     });
   };
-  const watcher = watch(path.join(ROOT, 'content'), { recursive: true }, () => {
+  const later = () => {
     clearTimeout(timer);
     timer = setTimeout(refresh, 1000);
-  });
+  };
+  const watcher = watch(path.join(ROOT, 'content'), { recursive: true }, later);
+  // Node 20's recursive watch on Linux missed files a publish's merge wrote (a new-user trial saw the
+  // previews keep the old phone number): every move of HEAD (a commit, a merge, a checkout) is logged
+  // in .git/logs/HEAD, which is polled too. A refresh during a draft's checkout is followed by another.
+  const headLog = path.join(ROOT, '.git', 'logs', 'HEAD');
+  watchFile(headLog, { interval: 1000 }, later);
 
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;
     stopping = true;
     watcher.close();
+    unwatchFile(headLog);
     clearTimeout(timer);
     if (next.exitCode === null) next.kill('SIGTERM');
     await proxy.stop();

@@ -58,10 +58,23 @@ function scrollers(document: Document): HTMLElement[] {
   });
 }
 
-/** Keeps the two forms' fields level while either scrolls. */
+/**
+ * Keeps the two forms' fields level while either scrolls, and when either grows or shrinks without
+ * a scroll (a photo's thumbnail appearing, a row added): then the form scrolled last (English's, at
+ * first) stays where it is and the other follows.
+ */
 export function alignPanes(document: Document, storage: Pick<Storage, 'getItem'> = localStorage): void {
   /** The form this scrolled last, and where to: its own scroll event is not followed back. */
   let moved: { box: HTMLElement; to: number } | undefined;
+  /** The form a person scrolled last. */
+  let leading: HTMLElement | undefined;
+  const follow = (from: HTMLElement, boxes: HTMLElement[]) => {
+    const to = boxes.find((box) => box !== from)!;
+    const by = alignment(from, to);
+    if (Math.abs(by) < 1) return;
+    to.scrollTop += by;
+    moved = { box: to, to: to.scrollTop };
+  };
   document.addEventListener(
     'scroll',
     (event) => {
@@ -71,12 +84,25 @@ export function alignPanes(document: Document, storage: Pick<Storage, 'getItem'>
       if (moved?.box === from && Math.abs(from.scrollTop - moved.to) < 1) return;
       const boxes = scrollers(document);
       if (boxes.length !== 2 || !boxes.includes(from)) return;
-      const to = boxes.find((box) => box !== from)!;
-      const by = alignment(from, to);
-      if (Math.abs(by) < 1) return;
-      to.scrollTop += by;
-      moved = { box: to, to: to.scrollTop };
+      leading = from;
+      follow(from, boxes);
     },
     { capture: true, passive: true },
   );
+  if (typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
+  const resized = new ResizeObserver(() => {
+    if (storage.getItem(syncSetting) === 'false') return;
+    const boxes = scrollers(document);
+    if (boxes.length !== 2) return;
+    follow(leading && boxes.includes(leading) ? leading : boxes[0]!, boxes);
+  });
+  const watched = new WeakSet<Element>();
+  // The forms come and go with the entry opened: each is watched from when it appears.
+  new MutationObserver(() => {
+    for (const form of document.querySelectorAll('[data-writing-language]'))
+      if (!watched.has(form)) {
+        watched.add(form);
+        resized.observe(form);
+      }
+  }).observe(document.body, { childList: true, subtree: true });
 }

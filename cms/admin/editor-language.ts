@@ -191,10 +191,15 @@ export function editorHooks(
 /**
  * Each form's fields are written in its language's direction: Decap sets none, so Arabic was typed
  * left to right. Keyed on the pane's data-writing-direction (decapPatches); labels and hints stay English.
+ * And the second form clears the editor's round buttons, which covered the start of its Arabic text.
  */
 export const directionCss = `
 [data-writing-direction='rtl'] :is(input:not([type='checkbox']):not([type='radio']), textarea, [contenteditable='true']) {
   direction: rtl;
   text-align: right;
+}
+/* The right-hand form keeps clear of Decap's round buttons at the window's right edge (44 px wide, 10 px in). */
+.Pane2 [data-writing-language] {
+  padding-right: 56px;
 }
 `;
