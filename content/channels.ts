@@ -1,7 +1,7 @@
 import { queryOf } from '@/lib/query-value';
 import { getInterface, type InterfaceCopy } from './interface';
 import { channelOrder } from './locales';
-import { getSite, phoneDigits, phoneDisplay } from './site';
+import { getSite } from './site';
 import { defaultLocale } from './locale-path';
 import { whatsappLink, type ChannelKey, type Site } from './schema';
 
@@ -48,8 +48,7 @@ export function channelsOf({ site, words, order }: ChannelSource): ContactChanne
 
 /** The company's channels in `locale`'s order and words, those content/site.yml leaves out omitted. */
 export function getChannels(locale: string): ContactChannel[] {
-  // The handles are the same in every language: read from English.
-  return channelsOf({ site: getSite(defaultLocale), words: getInterface(locale).channels, order: channelOrder(locale) });
+  return getRecipient(locale).channels;
 }
 
 /** A message about one thing: a subject line and the text. */
@@ -72,10 +71,11 @@ export function channelsAbout(channels: ContactChannel[], { subject, text }: Cha
 export type Recipient = { email: string; phoneDigits: string; phoneDisplay: string; channels: ContactChannel[] };
 
 export function getRecipient(locale: string): Recipient {
-  return { email: getSite(defaultLocale).email, phoneDigits: phoneDigits(), phoneDisplay: phoneDisplay(), channels: getChannels(locale) };
+  // The handles are the same in every language: read from English.
+  return contactsOf(locale, getSite(defaultLocale)).recipient;
 }
 
-/** `locale`'s channels and recipient from `site`'s details (English's handles), not the built ones: an edit's preview. */
+/** `locale`'s channels and recipient from `site`'s details (English's handles): the built ones, or an edit's in its preview. */
 export function contactsOf(locale: string, site: ChannelSource['site']): { channels: ContactChannel[]; recipient: Recipient } {
   const channels = channelsOf({ site, words: getInterface(locale).channels, order: channelOrder(locale) });
   return {
