@@ -79,6 +79,9 @@ for (const locale of localeCodes) {
           .getByRole('link', { includeHidden: true });
         // At the page's end, where it rests; focused, as a keyboard reaches it before opening it.
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        // Shown again once the actions are off screen (a scroll-driven animation, a frame or more later):
+        // a hidden link takes no focus.
+        await expect(chat).toBeVisible();
         await chat.focus();
         await expect
           .poll(async () => new URL((await chat.getAttribute('href')) ?? 'about:blank').searchParams.get('text') ?? '')
