@@ -74,6 +74,16 @@ async function saveDraft(page: import('@playwright/test').Page, branch: string, 
   await expect.poll(() => scratch.git(['log', '-1', '--format=%s', branch]).trim()).toBe(message);
 }
 
+/** Products with an Arabic file, but ceiling-fans, which the save-twice test above edits: by id. */
+const translatedProducts = () =>
+  readdirSync('content/products/ar')
+    .map((name) => name.replace(/\.yml$/, ''))
+    .filter((name) => name !== 'ceiling-fans');
+
+/** The ✕ of each row of a form's list `name`: after the row's drag handle, at the end of its bar. */
+const removeRowButtons = (form: Locator, name: string) =>
+  form.locator(`[id^="${name}-field-"]`).first().locator('[aria-roledescription="sortable"] + button');
+
 async function publish(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^Status: / }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
@@ -186,17 +196,15 @@ test('a product saved, edited and saved again, in English and Arabic, keeps ever
 test('a specification row removed in English goes from Arabic too, so each Arabic row still faces its English one', async ({ page }) => {
   type Product = { specs?: { label: string; value: string }[] };
   const onMain = (language: string, id: string) => parse(scratch.git(['show', `main:content/products/${language}/${id}.yml`])) as Product;
-  // A product with three or more rows in both languages, other than those the tests beside this edit.
-  const id = readdirSync('content/products/ar')
-    .map((name) => name.replace(/\.yml$/, ''))
-    .filter((name) => name !== 'ceiling-fans')
-    .find((name) => (onMain('en', name).specs?.length ?? 0) >= 3 && (onMain('ar', name).specs?.length ?? 0) >= 3)!;
+  // A product with three or more rows in both languages.
+  const id = translatedProducts().find(
+    (name) => (onMain('en', name).specs?.length ?? 0) >= 3 && (onMain('ar', name).specs?.length ?? 0) >= 3,
+  )!;
   const [english, arabic] = [onMain('en', id).specs!, onMain('ar', id).specs!];
   const branch = `cms/products/${id}`;
   await openEditor(page, scratch, `/collections/products/entries/${id}`);
   const form = page.locator('[data-writing-language="en"]');
-  // Each row's remove button: the ✕ after its drag handle, at the end of the row's bar.
-  const removeButtons = form.locator('[id^="specs-field-"]').first().locator('[aria-roledescription="sortable"] + button');
+  const removeButtons = removeRowButtons(form, 'specs');
   await expect(removeButtons).toHaveCount(english.length, { timeout: 30_000 });
   await removeButtons.nth(1).click();
   await expect(removeButtons).toHaveCount(english.length - 1);
@@ -216,10 +224,8 @@ test('a specification row removed in English goes from Arabic too, so each Arabi
 test('an English-only change to a translated product keeps its Arabic words when the draft is read back, and publishes them unchanged', async ({
   page,
 }) => {
-  // A product with an Arabic file, other than the one above.
-  const id = readdirSync('content/products/ar')
-    .map((name) => name.replace(/\.yml$/, ''))
-    .filter((name) => name !== 'ceiling-fans')[0]!;
+  // A product with an Arabic file (the one above, published: its files on main are as the site has them).
+  const id = translatedProducts()[0]!;
   const file = (language: string) => `content/products/${language}/${id}.yml`;
   const branch = `cms/products/${id}`;
   const arabicBefore = scratch.git(['show', `main:${file('ar')}`]);
@@ -580,7 +586,7 @@ test.describe(() => {
     await expect(arabic.getByRole('button', { name: 'Add specification row' })).toHaveCount(0);
     await english.getByRole('button', { name: 'Add specification row' }).click();
     await expect(arabic.getByRole('button', { name: 'Add specification row' })).toBeVisible();
-    await english.locator('[id^="specs-field-"]').first().locator('[aria-roledescription="sortable"] + button').click();
+    await removeRowButtons(english, 'specs').click();
     await expect(arabic.getByRole('button', { name: 'Add specification row' })).toHaveCount(0);
     // A new product has no photo until one is added (Decap used to start the list with an empty one).
     await expect(english.getByText('0 photos', { exact: true })).toBeVisible();
