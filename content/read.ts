@@ -10,10 +10,11 @@ const root = process.cwd();
 
 /**
  * A stamp of content/ that changes on any edit, in development only, where one server outlives many edits and a
- * published change must show on the next reload; elsewhere constant, so all is read once. Walked at most every 200 ms.
+ * published change must show on the next reload; elsewhere constant, so all is read once (but for the editor's
+ * previews: readAs). Walked at most every 200 ms.
  */
 function contentStamp(): string {
-  if (process.env.NODE_ENV !== 'development') return '';
+  if (process.env.NODE_ENV !== 'development') return String(edits);
   const now = Date.now();
   if (now - stampedAt >= 200) {
     stamp = stampOf(path.join(root, 'content'));
@@ -24,6 +25,7 @@ function contentStamp(): string {
 
 let stamp = '';
 let stampedAt = -Infinity;
+let edits = 0;
 
 function stampOf(dir: string): string {
   return readdirSync(dir, { withFileTypes: true })
@@ -84,8 +86,23 @@ export function readText(file: string): string | undefined {
   }
 }
 
+/** What the editor's previews have every loader read in place of a file (readAs), by its path. */
+const readInstead = new Map<string, unknown>();
+
+/**
+ * Every loader reads `file` as `content` from now on (as the file again, with undefined), and every cache of content
+ * is made again: for the editor's previews, which draw a file being edited wherever the site's components read it
+ * (cms/admin/view-previews.tsx, FilePreview).
+ */
+export function readAs(file: string, content: unknown): void {
+  if (content === undefined) readInstead.delete(file);
+  else readInstead.set(file, content);
+  edits += 1;
+}
+
 /** The parsed YAML of a file under the project root ("content/services/order.yml"). */
 export function readYaml(file: string): unknown {
+  if (readInstead.has(file)) return readInstead.get(file);
   const text = readText(file);
   if (text === undefined) throw new ContentFileError(file, 'the file is missing or cannot be read');
   return parseYaml(file, text);

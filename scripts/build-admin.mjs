@@ -91,6 +91,11 @@ export const previewFiles = [
   'content/cta.yml',
   'content/forms.yml',
   'content/contact.yml',
+  'content/search.yml',
+  'content/quote.yml',
+  'content/get-quote.yml',
+  'content/preview.yml',
+  'content/services/order.yml',
 ];
 
 /** What the previews read besides the entry (PreviewContent): the files above, and each language's categories. */
@@ -501,7 +506,9 @@ export class YAMLParseError extends Error {}`,
   'image-variants': `export const variantsOf = () => undefined;`,
   // The country names come with the previews' content (previewContent's around): the package's tables stay out.
   // The search page's results read the address's ?q= through Next's router, which the editor has not: a preview is the page before a query.
-  'next/navigation': `export const useSearchParams = () => new URLSearchParams();`,
+  // The header's language menus read the page's address: the pages it is previewed around are the home page.
+  'next/navigation': `export const useSearchParams = () => new URLSearchParams();
+export const usePathname = () => '/';`,
   // …so it never searches: the index's library stays out.
   minisearch: `export default class MiniSearch { static loadJS() { throw new Error('The editor does not search: its preview is the search page before a query (scripts/build-admin.mjs, previewModules)'); } }`,
   'i18n-iso-countries': `export default { langs: () => [], registerLocale() {}, getNames() { throw new Error('The editor has no country tables: the previews read the countries from preview-content.json (scripts/build-admin.mjs, previewModules)'); } };`,

@@ -13,8 +13,8 @@ import { HomePreview, SitePreview } from './view-previews';
 
 // Decap's Markdown serializer (ESM only) draws products' descriptions, which no test here shows.
 jest.mock('decap-cms-widget-markdown/dist/esm/serializers', () => ({ markdownToHtml: (markdown: string) => markdown }));
-// The editor has no Next router: its bundle reads no address (scripts/build-admin.mjs, previewModules' next/navigation).
-jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));
+// The editor has no Next router: its bundle reads the home page's address (scripts/build-admin.mjs, previewModules' next/navigation).
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(), usePathname: () => '/' }));
 
 // A page previews as its page, through the page's view, in the language of the pane: the entry's
 // text, the rest of the content as the build read it (previewWords, previewContent).
@@ -43,16 +43,16 @@ beforeAll(async () => {
 
 type Files = { name: string; files?: { name: string }[] }[];
 
-it('gives every file of the Pages collection a preview of its own, not Decap’s list of fields', async () => {
+it('gives every file the editor has a preview of its own, not Decap’s list of fields', async () => {
   // Imported here, after the encoders above: the configuration reads every content module, the articles' sanitiser with them.
   const { cmsConfig } = await import('../config');
   const collections = cmsConfig({}).collections as unknown as Files;
-  const pages = collections.find((collection) => collection.name === 'pages')!.files!.map((file) => file.name);
-  expect(pages).toContain('home');
-  expect(pages.filter((name) => !(name in pagePreviews))).toEqual([]);
+  const files = collections.flatMap((collection) => (collection.files ?? []).map((file) => file.name));
+  expect(files).toEqual(expect.arrayContaining(['home', 'site', 'units', 'navigation']));
+  // The policies' template is registered with the collections' (cms/admin/index.tsx).
+  expect(files.filter((name) => !(name in pagePreviews) && name !== 'policies')).toEqual([]);
   // Each template names a file the editor has (a renamed file would lose its preview silently).
-  const files = new Set(collections.flatMap((collection) => (collection.files ?? []).map((file) => file.name)));
-  expect(Object.keys(pagePreviews).filter((name) => !files.has(name))).toEqual([]);
+  expect(Object.keys(pagePreviews).filter((name) => !files.includes(name))).toEqual([]);
 });
 
 /** The home page's entry as Decap hands it to the preview, showing `locale` (its data is that language's). */
@@ -290,4 +290,100 @@ it('previews the company’s details where the site shows them: an edited phone 
     ).toBe(true);
     unmount();
   }
+});
+
+/** A file of every language as Decap hands it to the preview showing `locale`, `edit` made to that language's words. */
+function editedWith(file: string, locale: string, edit: (data: Record<string, unknown>) => Record<string, unknown>) {
+  const content = parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  const edited: Record<string, unknown> = {
+    ...content,
+    [locale]: edit(JSON.parse(JSON.stringify(content[locale])) as Record<string, unknown>),
+  };
+  const i18n = Object.fromEntries(Object.entries(edited).map(([code, data]) => [code, { data }]));
+  const entry = fromJS({ data: edited[locale], i18n });
+  const props = {
+    entry: entry.set('data', entry.getIn(['i18n', locale, 'data'])),
+    document: document.implementation.createHTMLDocument('preview'),
+    getAsset: () => undefined,
+  } as unknown as Props;
+  return { props, english: edited.en as Record<string, unknown> };
+}
+
+describe('files no one page owns preview where the site shows them, as edited, and are read as built once the pane closes', () => {
+  it.each(['en', 'ar'])('the units, on a product’s page (%s)', async (locale) => {
+    // Every count's and measure's words made the fixture's, whichever of them the sample product shows.
+    const unit = 'fixture-unit';
+    const { props, english } = editedWith('content/units.yml', locale, (data) =>
+      Object.fromEntries(
+        Object.entries(data).map(([key, value]) => [
+          key,
+          key === 'measures'
+            ? Object.fromEntries(Object.keys(value as object).map((measure) => [measure, unit]))
+            : Object.fromEntries(Object.keys(value as object).map((form) => [form, unit])),
+        ]),
+      ),
+    );
+    const Preview = pagePreviews.units;
+    const { unmount } = render(<Preview {...props} english={english} />);
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).not.toBe('');
+    expect(main.textContent).toContain(unit);
+    unmount();
+    // Closed, the site's loaders read the file again.
+    const { getUnits } = await import('@/content/units');
+    expect(JSON.stringify(getUnits(locale))).not.toContain(unit);
+  });
+
+  it.each(['en', 'ar'])('the menus, in the header and footer around the home page (%s)', async (locale) => {
+    const label = 'Fixture menu link';
+    const relabel = (links: unknown) => (links as { label: string }[]).map((link, index) => (index === 0 ? { ...link, label } : link));
+    const { props, english } = editedWith('content/navigation.yml', locale, (data) => ({
+      ...data,
+      main: relabel(data.main),
+      footerQuick: relabel(data.footerQuick),
+    }));
+    const Preview = pagePreviews.navigation;
+    render(<Preview {...props} english={english} />);
+    await screen.findByRole('main');
+    // The header's menu and the footer's quick links.
+    const menu = parse(readFileSync('content/interface.yml', 'utf8')) as Record<string, { landmarks: { main: string } }>;
+    const nav = screen.getByRole('navigation', { name: (menu[locale] ?? menu.en!).landmarks.main });
+    expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  });
+
+  it('the order of the categories, on /services', async () => {
+    const order = [...(parse(readFileSync('content/services/order.yml', 'utf8')) as { categories: string[] }).categories].reverse();
+    const props = {
+      entry: fromJS({ data: { categories: order } }),
+      document: document.implementation.createHTMLDocument('preview'),
+      getAsset: () => undefined,
+    } as unknown as Props;
+    const Preview = pagePreviews.order;
+    render(<Preview {...props} english={{ categories: order }} />);
+    const main = await screen.findByRole('main');
+    const { getCategories } = await import('@/content/categories');
+    const titles = order.map((slug) => getCategories('en').find((category) => category.slug === slug)!.title);
+    const cards = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((title) => titles.includes(title!));
+    expect(cards).toEqual(titles);
+  });
+
+  it.each(['en', 'ar'])('the forms’ words, on /contact (%s)', async (locale) => {
+    const copy = 'Fixture: copy the message';
+    const { props, english } = editedWith('content/forms.yml', locale, (data) => ({
+      ...data,
+      handOff: { ...(data.handOff as object), copy },
+    }));
+    const Preview = pagePreviews.forms;
+    render(<Preview {...props} english={english} />);
+    const main = await screen.findByRole('main');
+    expect(within(main).getAllByRole('textbox').length).toBeGreaterThan(0);
+    expect(screen.getByRole('main')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    // The hand-off's words show once the form is sent; the page's own heading stands for the rest.
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).not.toBe('');
+  });
 });

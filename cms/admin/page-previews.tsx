@@ -3,28 +3,37 @@ import {
   AboutPreview,
   BlogPreview,
   CataloguePreview,
+  CategoryOrderPreview,
   CertificationsPreview,
   ContactPreview,
+  CtaPreview,
+  FormsPreview,
   HomePreview,
   InitiativesPreview,
+  InterfacePreview,
   LoginPreview,
+  NavigationPreview,
   NotFoundPreview,
   ProductPagePreview,
+  QuoteFormPreview,
   QuotePreview,
   RegisterPreview,
+  RibbonPreview,
   SearchPreview,
   SitePreview,
   StatsPreview,
+  TradeTermsPreview,
+  UnitsPreview,
   type ViewProps,
 } from './view-previews';
 
-// The preview pane for each file of Pages (and the track record's figures): every page a file draws,
-// drawn by its view (cms/admin/view-previews.tsx).
+// The preview pane for each file the editor has: the page a file draws, or one that shows it, drawn by
+// its view (cms/admin/view-previews.tsx).
 
 /**
- * Each file of the Pages collection (cms/config.ts) and the other files that are a part of a page,
- * by file name (Decap's template name for a file): cms/admin/page-previews.test.ts fails when a
- * page has none, so no page falls back to Decap's list of fields.
+ * Each file the editor has (cms/config.ts), by file name (Decap's template name for a file), but the policies'
+ * (PoliciesPreview): cms/admin/page-previews.test.ts fails when one has none, so no file falls back to Decap's
+ * list of fields.
  */
 export const pagePreviews = {
   home: HomePreview,
@@ -42,4 +51,14 @@ export const pagePreviews = {
   'not-found': NotFoundPreview,
   stats: StatsPreview,
   site: SitePreview,
+  // Files no one page owns, on a page that shows them.
+  units: UnitsPreview,
+  'trade-terms': TradeTermsPreview,
+  navigation: NavigationPreview,
+  interface: InterfacePreview,
+  preview: RibbonPreview,
+  cta: CtaPreview,
+  forms: FormsPreview,
+  quote: QuoteFormPreview,
+  order: CategoryOrderPreview,
 } satisfies Record<string, (props: ViewProps) => ReactNode>;

@@ -4,15 +4,24 @@ import type { z } from 'zod';
 import { markdownToHtml } from 'decap-cms-widget-markdown/dist/esm/serializers';
 import { aboutFile } from '@/content/about';
 import { blogFile } from '@/content/blog';
-import { catalogueFile } from '@/content/catalogue';
+import { catalogueFile, getCatalogue } from '@/content/catalogue';
 import { certificationsFile } from '@/content/certifications';
 import { contactsOf } from '@/content/channels';
 import { contactFile, getContact } from '@/content/contact';
+import { orderFile } from '@/content/categories';
+import { ctaFile } from '@/content/cta';
+import { formsFile, getForms } from '@/content/forms';
+import { interfaceFile } from '@/content/interface';
+import { navigationFile } from '@/content/navigation';
+import { previewFile } from '@/content/preview';
+import { getQuote, quoteFile } from '@/content/quote';
+import { tradeTermsFile } from '@/content/trade-terms';
+import { readAs, readYaml } from '@/content/read';
 import { getHome, homeFile } from '@/content/home';
 import { initiativesFile } from '@/content/initiatives';
 import { loginFile } from '@/content/login';
 import { registerFile } from '@/content/register';
-import { quotePageFile } from '@/content/get-quote';
+import { getQuotePage, quotePageFile } from '@/content/get-quote';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
 import { productPageFile } from '@/content/product-page';
@@ -22,6 +31,7 @@ import { getSite, siteFile } from '@/content/site';
 import { getStats, statsFile } from '@/content/stats';
 import { inCategoryOrder } from '@/content/product-rules';
 import { hasPage, type Product } from '@/content/products';
+import { unitsFile } from '@/content/units';
 import { productEntrySchema, categorySchema } from '@/content/schema';
 import type { Category } from '@/content/categories';
 import { categorySections } from '@/components/views/category';
@@ -40,6 +50,9 @@ import { ContactMain, LoginMain, RegisterMain } from '@/components/views/form-pa
 import { contactView, loginView, registerView, type registerAround } from '@/components/views/forms';
 import { QuoteMain } from '@/components/views/quote-page';
 import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PreviewRibbon } from '@/components/layout/preview-ribbon';
+import { EnquiryBand } from '@/components/sections/enquiry-band';
 import { quoteView, type quoteAround } from '@/components/views/quote';
 import { NotFoundContent } from '@/components/sections/not-found-content';
 import { StatsStrip } from '@/components/sections/stats-strip';
@@ -142,8 +155,13 @@ function problemText(error: unknown, props: ViewProps): string {
   ].join('\n');
 }
 
-/** The pane in the language shown: the page's main content drawn by `draw`, or what the build would say of the entry. */
-function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string, english: Data, content: PreviewContent) => ReactNode }) {
+type Draw = (locale: string, english: Data, content: PreviewContent) => ReactNode;
+
+/**
+ * The pane in the language shown: the page's main content drawn by `draw`, or what the build would say of the entry;
+ * with `chrome`, inside what every page has around it (the preview ribbon, the header and the footer).
+ */
+function ViewPreview({ props, draw, chrome = false }: { props: ViewProps; draw: Draw; chrome?: boolean }) {
   const content = usePreviewContent();
   const { code, lang, dir } = previewLocale(props.entry);
   if (!content) return null;
@@ -155,12 +173,148 @@ function ViewPreview({ props, draw }: { props: ViewProps; draw: (locale: string,
     // What the build would refuse, until the form is filled in: in the editor's words where it can name the fields.
     problem = problemText(error, props);
   }
+  const page = (
+    <main lang={lang} dir={dir}>
+      {problem === undefined ? main : <p className="p-8 whitespace-pre-line text-ink-soft">{problem}</p>}
+    </main>
+  );
   return (
     <Page props={props}>
-      <main lang={lang} dir={dir}>
-        {problem === undefined ? main : <p className="p-8 whitespace-pre-line text-ink-soft">{problem}</p>}
-      </main>
+      {chrome && problem === undefined ? (
+        <div lang={lang} dir={dir}>
+          <PreviewRibbon locale={code} />
+          <Header locale={code} />
+          {page}
+          <Footer locale={code} />
+        </div>
+      ) : (
+        page
+      )}
     </Page>
+  );
+}
+
+/** Each file a preview draws over (FilePreview) as the build read it: every language's words but the pane's. */
+const built = new Map<string, Data>();
+
+/**
+ * A file's preview: the site's components read the file at `path` as the entry being edited (the form's English
+ * side, and the pane's language over it; `shared`: one text for every language) while the pane shows it, then as the
+ * build read it again. So a file that no one page owns (units, menus, the forms' words …) is drawn wherever the site
+ * shows it, as the build will read it.
+ */
+function FilePreview({
+  props,
+  path,
+  shared = false,
+  chrome,
+  draw,
+}: {
+  props: ViewProps;
+  path: string;
+  shared?: boolean;
+  chrome?: boolean;
+  draw: Draw;
+}) {
+  useEffect(
+    () => () => {
+      built.delete(path);
+      readAs(path, undefined);
+    },
+    [path],
+  );
+  return (
+    <ViewPreview
+      props={props}
+      chrome={chrome}
+      draw={(locale, english, content) => {
+        if (!built.has(path)) built.set(path, readYaml(path) as Data);
+        const languages = { [defaultLocale]: english, ...(locale === defaultLocale ? {} : { [locale]: dataOf(props.entry) }) };
+        const edited = shared ? english : { ...built.get(path), ...languages };
+        // Read again only when the words change: every cache of content is made again.
+        if (JSON.stringify(edited) !== JSON.stringify(readYaml(path))) readAs(path, edited);
+        return draw(locale, english, content);
+      }}
+    />
+  );
+}
+
+/** The page of the catalogue's first product with a page, as the build read it but for the file being edited. */
+const drawSample: Draw = (locale, _english, content) => {
+  const sample = content.sample[locale];
+  const category = content.categories[locale]?.find((entry) => entry.slug === sample?.category);
+  if (!sample?.product || !category) return null;
+  return <ProductMain {...productSections(locale, category, sample.product)} />;
+};
+
+/** The home page as the build read it, which the words of every page's header and footer are previewed around. */
+const drawHome: Draw = (locale) => <HomeMain locale={locale} home={getHome(locale)} figures={getStats(locale)} />;
+
+/** The units after every count and measure (content/units.yml), on the catalogue's first product page. */
+export function UnitsPreview(props: ViewProps) {
+  return <FilePreview props={props} path={unitsFile.path} draw={drawSample} />;
+}
+
+/** The company's trade terms (content/trade-terms.yml), on the catalogue's first product page. */
+export function TradeTermsPreview(props: ViewProps) {
+  return <FilePreview props={props} path={tradeTermsFile.path} draw={drawSample} />;
+}
+
+/** The menus (content/navigation.yml): the header and footer of every page, here around the home page. */
+export function NavigationPreview(props: ViewProps) {
+  return <FilePreview props={props} path={navigationFile.path} chrome draw={drawHome} />;
+}
+
+/** The words every page's controls share (content/interface.yml): its header and footer, here around the home page. */
+export function InterfacePreview(props: ViewProps) {
+  return <FilePreview props={props} path={interfaceFile.path} chrome draw={drawHome} />;
+}
+
+/** The ribbon over a preview build's pages (content/preview.yml), over the home page. */
+export function RibbonPreview(props: ViewProps) {
+  return <FilePreview props={props} path={previewFile.path} chrome draw={drawHome} />;
+}
+
+/** The closing band of the home and About pages (content/cta.yml). */
+export function CtaPreview(props: ViewProps) {
+  return <FilePreview props={props} path={ctaFile.path} draw={(locale) => <EnquiryBand locale={locale} />} />;
+}
+
+/** The forms' shared words (content/forms.yml), on /contact. */
+export function FormsPreview(props: ViewProps) {
+  return (
+    <FilePreview props={props} path={formsFile.path} draw={(locale) => <ContactMain {...contactView(locale, getContact(locale))} />} />
+  );
+}
+
+/** The quote basket's and form's words (content/quote.yml), on /get-quote. */
+export function QuoteFormPreview(props: ViewProps) {
+  return (
+    <FilePreview
+      props={props}
+      path={quoteFile.path}
+      draw={(locale, _english, content) => {
+        const around = content.around[locale]?.quote;
+        if (!around) return null;
+        return <QuoteMain {...quoteView(locale, getQuotePage(locale), { ...around, common: getForms(locale), quote: getQuote(locale) })} />;
+      }}
+    />
+  );
+}
+
+/** The order of the categories (content/services/order.yml), on /services. */
+export function CategoryOrderPreview(props: ViewProps) {
+  return (
+    <FilePreview
+      props={props}
+      path={orderFile.path}
+      shared
+      draw={(locale, _english, content) => {
+        const { categories: order } = orderFile.get();
+        const categories = [...(content.categories[locale] ?? [])].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+        return <ServicesMain {...servicesView(locale, getCatalogue(locale), categories)} />;
+      }}
+    />
   );
 }
 

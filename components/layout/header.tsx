@@ -13,10 +13,9 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 
-/** Each language named in itself, for the Language menus. */
-const languages = locales.map(({ code, lang, name }) => ({ code, lang, name }));
-
 export function Header({ locale }: { locale: string }) {
+  // Each language named in itself, for the Language menus.
+  const languages = locales.map(({ code, lang, name }) => ({ code, lang, name }));
   const interfaceCopy = getInterface(locale);
   const navigation = getNavigation(locale);
   const search = getSearch(locale);
