@@ -33,8 +33,8 @@ export const strays = {
   pieces: ['pcs', 'шт.', 'шт', 'штук', 'штуки', 'штука'],
 };
 
-/** Elements whose text is a code, written as it is and never as a number. */
-const verbatim = new Set(['code', 'kbd', 'samp']);
+/** Elements whose text is a code, written as it is and never as a number: an address's postcode and phone among them. */
+const verbatim = new Set(['code', 'kbd', 'samp', 'address']);
 /** Elements whose text is never shown. */
 const unseen = new Set(['script', 'style', 'template']);
 /** Elements whose text is read as one piece (a number and its unit may sit in two spans of one). */
@@ -68,9 +68,11 @@ export function textsOf(html) {
   const pieces = [];
   // Each open element: { name, lang, piece } where piece collects the text of the block it is in.
   const open = [{ name: '#document', lang: '', piece: { lang: '', text: '' }, skip: false, head: false }];
+  let boundary = false;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        boundary = true;
         const parent = open.at(-1);
         const lang = attributes.lang ?? parent.lang;
         const skip = parent.skip || unseen.has(name) || verbatim.has(name);
@@ -81,9 +83,13 @@ export function textsOf(html) {
       ontext(text) {
         const element = open.at(-1);
         if (element.skip || (element.head && element.name !== 'title')) return;
+        // Two elements' digits are two numbers ("11 November 2026" then "5 min read"), never one.
+        if (boundary && /\d$/.test(element.piece.text) && /^\d/.test(text)) element.piece.text += ' ';
+        boundary = false;
         element.piece.text += text;
       },
       onclosetag() {
+        boundary = true;
         const element = open.pop();
         const parent = open.at(-1);
         if (element.piece !== parent?.piece && element.piece.text.trim()) pieces.push(element.piece);
@@ -225,9 +231,52 @@ export function measuresIn(text, lang, words) {
   return found;
 }
 
+/**
+ * A whole number of four digits or more outside a measure, as written: "1000", "10,000", "20 000". Not a year (four
+ * digits from 1900 to 2199), a code's number after capitals ("ISO 9001", "UN 3480", "HS 8541"), a number joined to
+ * Latin, Cyrillic or Arabic letters ("1680D"; Chinese writes a number against its words) or to other digits by a point,
+ * colon or slash ("6302.60", "9001:2015").
+ */
+const bareNumber =
+  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Arabic}\p{N}.,:/\-+#№_])(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d{4,})(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Arabic}\p{N}]|[.,:/]\d)/gu;
+const afterCapitals = /(?:^|[^\p{Lu}\p{Ll}])\p{Lu}{2,}[ \u00a0-]?$/u;
+
+/** Numbers joined by × with no unit after them (a measure's are read with it): a screen's resolution, "1366 × 768", written whole. */
+const unitlessSize = /\d+(?:[ \u00a0]?×[ \u00a0]?\d+)+/g;
+
+/** An international phone number ("+92 300 0000000"): its digits are grouped as its country dials them. */
+const phoneNumber = /\+\d[\d \u00a0\u202f().-]*\d/g;
+
+/**
+ * The whole numbers of `text` outside its measures (bareNumber), as measuresIn reads a measure's numbers; phone
+ * numbers and `identifiers` (the company's postcode: siteIdentifiers) are names, not numbers.
+ */
+export function bareNumbersIn(text, lang, words, identifiers = []) {
+  const { decimal } = styleOf(lang);
+  let rest = text.replace(measurePattern(words, lang), ' ').replace(phoneNumber, ' ').replace(unitlessSize, ' ');
+  for (const identifier of identifiers) rest = rest.replaceAll(identifier, ' ');
+  const found = [];
+  for (const match of rest.matchAll(bareNumber)) {
+    const written = match[1];
+    if (/^(19|20|21)\d\d$/.test(written) || afterCapitals.test(rest.slice(0, match.index))) continue;
+    const marks = [...new Set(written.replace(/\d/g, '').replace(/[\u00a0\u202f]/g, ' '))];
+    // One mark, not the decimal one, or none: a number of four digits or more (2,5 or 1.050,5 are not read here).
+    if (marks.length > 1 || marks[0] === decimal) continue;
+    const digits = written.replace(/\D/g, '').length;
+    found.push({ written, digits, grouping: marks[0] ?? '' });
+  }
+  return found;
+}
+
 /** Where `html` writes one kind of measure two ways in one language: [{ lang, kind ("grouping" or a unit), forms, texts }]. */
-export function mixedNumbersIn(html, words = siteUnitWords()) {
-  return mixedNumbersOf(textsOf(html), words);
+export function mixedNumbersIn(html, words = siteUnitWords(), identifiers = []) {
+  return mixedNumbersOf(textsOf(html), words, identifiers);
+}
+
+/** The numbers content/site.yml names things with, in every language: the company's postcode. */
+export function siteIdentifiers() {
+  const site = parse(readFileSync(path.join(ROOT, 'content/site.yml'), 'utf8')) ?? {};
+  return [...new Set(Object.values(site).flatMap((language) => (language?.address?.postcode ? [String(language.address.postcode)] : [])))];
 }
 
 /** How the language tagged `lang` groups a whole number of `digits` digits: its mark (" " for any space), or "". */
@@ -241,7 +290,7 @@ function groupingOf(lang, digits) {
   return (parts.find(({ type }) => type === 'group')?.value ?? '').replace(/[\u00a0\u202f]/g, ' ');
 }
 
-function mixedNumbersOf(pieces, words) {
+function mixedNumbersOf(pieces, words, identifiers) {
   const found = [];
   const byLang = groupBy(pieces, ({ lang }) => lang);
   for (const [lang, texts] of byLang) {
@@ -250,7 +299,18 @@ function mixedNumbersOf(pieces, words) {
     const units = new Map();
     const own = words.own?.get(lang);
     const strange = new Map();
-    for (const { text } of texts)
+    for (const { text } of texts) {
+      // A count or a figure without a unit is written as the language writes numbers too.
+      for (const number of bareNumbersIn(text, lang, words, identifiers)) {
+        (number.grouping ? grouped : ungrouped).push({ ...number, measure: number.written, text });
+        const expected = groupingOf(lang, number.digits);
+        if (number.grouping !== expected && !strange.has('grouping'))
+          strange.set('grouping', {
+            kind: 'grouping',
+            forms: [number.written, expected ? `grouped with "${expected}"` : 'not grouped'],
+            text,
+          });
+      }
       for (const measure of measuresIn(text, lang, words)) {
         for (const number of measure.numbers) {
           if (number.grouping === undefined) continue;
@@ -273,6 +333,7 @@ function mixedNumbersOf(pieces, words) {
         if (mine && form !== 'own' && !strange.has(unit))
           strange.set(unit, { kind: unit, forms: [measure.written, [...mine].map((word) => `"${word}"`).join(', ')], text });
       }
+    }
     for (const { kind, forms, text } of strange.values()) found.push({ lang, kind, own: true, forms, texts: [quote(text)] });
     const marks = groupBy(grouped, ({ grouping }) => grouping);
     if (marks.size > 1) {
@@ -293,7 +354,7 @@ function mixedNumbersOf(pieces, words) {
 }
 
 /** Every problem in the pages of `dir`: [{ page, message }]. */
-export function checkNumbers(dir, words = siteUnitWords()) {
+export function checkNumbers(dir, words = siteUnitWords(), identifiers = siteIdentifiers()) {
   return htmlFiles(dir).flatMap((file) => {
     const page = routeOf(file);
     const pieces = textsOf(readFileSync(path.join(dir, file), 'utf8'));
@@ -301,7 +362,7 @@ export function checkNumbers(dir, words = siteUnitWords()) {
       ...englishNumbersOf(pieces, allowed).map(
         ({ number, text }) => `"${number}" is grouped the English way, where a comma is the decimal mark: "${text}"`,
       ),
-      ...mixedNumbersOf(pieces, words).map(({ lang, kind, own, forms: [a, b], texts }) => {
+      ...mixedNumbersOf(pieces, words, identifiers).map(({ lang, kind, own, forms: [a, b], texts }) => {
         if (own && kind === 'grouping') return `writes "${a}" in ${lang}, which Intl writes ${b}: "${texts[0]}"`;
         if (own) return `writes "${a}" in ${lang}, where content/units.yml writes ${kind} as ${b}: "${texts[0]}"`;
         if (kind === 'grouping') return `writes thousands two ways in ${lang}: "${a}" ("${texts[0]}") and "${b}" ("${texts[1]}")`;

@@ -8,6 +8,7 @@ import {
   englishNumbersIn,
   measuresIn,
   mixedNumbersIn,
+  bareNumbersIn,
   siteUnitWords,
   textsOf,
   unitWords,
@@ -242,5 +243,42 @@ describe('checkNumbers', () => {
     // Every language of the site has its own words, under its tag.
     expect(own.size).toBeGreaterThan(0);
     for (const mine of own.values()) expect(mine.size).toBeGreaterThan(0);
+  });
+});
+
+describe('a number without a unit', () => {
+  const bare = (text, lang, identifiers = []) => bareNumbersIn(text, lang, words, identifiers).map(({ written }) => written);
+
+  test('is read when it has four digits or more, grouped or not', () => {
+    expect(bare('от 5000 до 20 000 мА·ч', 'ru')).toEqual(['5000', '20 000']);
+    expect(bare('Over 1000 buyers, 10,000 orders', 'en')).toEqual(['1000', '10,000']);
+    expect(bare('每个出口纸箱1000个', 'zh-Hans')).toEqual(['1000']);
+  });
+
+  test('leaves names alone: years, codes after capitals, phone numbers, the given identifiers, sizes without a unit', () => {
+    expect(bare('Since 2019; ISO 9001:2015; UN 3480; HS 6302.60; 1680D; 按照ISO 9001标准', 'en')).toEqual([]);
+    expect(bare('WhatsApp +92 300 0000000 (opens in a new tab)', 'en')).toEqual([]);
+    expect(bare('Haripur, Khyber Pakhtunkhwa 22620, Pakistan', 'en', ['22620'])).toEqual([]);
+    expect(bare('1366 × 768 to 2560 × 1440', 'en')).toEqual([]);
+    // A measure's numbers are read with its unit (measuresIn), not twice.
+    expect(bare('2278 × 1134 mm, 1050 kg', 'en')).toEqual([]);
+  });
+
+  test("is written as Intl writes it in the page's language, and one way a page", () => {
+    expect(strange(page('ru', '<p>от 5000 до 20 000 мА·ч</p>'))).toEqual([['grouping', '5000', 'grouped with " "']]);
+    expect(strange(page('es', '<p>de 5.000 a 20.000 mAh</p>'))).toEqual([['grouping', '5.000', 'not grouped']]);
+    expect(strange(page('es', '<p>de 5000 a 20.000 mAh</p>'))).toEqual([]);
+    // "1000" beside "10,000": English groups both (Spanish neither four-digit one: 1000 beside 10.000 is its way).
+    expect(strange(page('en', '<p>Over 1000 buyers</p><p>10,000 pieces</p>'))).toEqual([['grouping', '1000', 'grouped with ","']]);
+    expect(strange(page('en', '<p>Over 1,000 buyers</p><p>10,000 pieces</p>'))).toEqual([]);
+    expect(strange(page('es', '<p>Más de 1000 compradores</p><p>10.000 piezas</p>'))).toEqual([]);
+    // A page that groups a shorter number than one it leaves whole writes thousands two ways.
+    expect(mixed(page('en', '<p>Over 1,000 buyers</p><p>12000 pieces</p>'))).toEqual([['grouping', '1,000', '12000 pieces']]);
+  });
+
+  test("is not made of two elements' digits, and not read in an address", () => {
+    expect(strange(page('en', '<p><time>11 November 2026</time><span>5</span> min read</p>'))).toEqual([]);
+    expect(strange(page('en', '<address>Haripur 22620 · +92 300 0000000</address>'))).toEqual([]);
+    expect(textsOf(page('en', '<p><time>2026</time><span>5</span></p>'))[1].text).toBe('2026 5');
   });
 });
