@@ -42,6 +42,8 @@ export type CmsRules = FieldRules & {
     noPage: string;
     /** What a preview says while required fields are empty ({fields}: their names). */
     previewNeeds: string;
+    /** The names of a list item's buttons, whose faces are icons: fold, unfold, remove. */
+    listButtons: Record<'fold' | 'unfold' | 'remove', string>;
   };
 };
 

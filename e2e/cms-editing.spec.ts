@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import { getCategories } from '@/content/categories';
 import { localeCodes } from '@/content/locales';
 import { languageNames } from '@/cms/language-names';
+import { readRules } from '@/cms/config';
 import { productPages } from '@/components/views/product';
 import { expect, test } from './fixtures';
 import { buildScratch, openEditor } from './cms-scratch';
@@ -81,8 +82,9 @@ const translatedProducts = () =>
     .filter((name) => name !== 'ceiling-fans');
 
 /** The ✕ of each row of a form's list `name`: after the row's drag handle, at the end of its bar. */
+/** A list's items' Remove buttons, by the name the editor gives them (cms/fields.yml's messages.listButtons). */
 const removeRowButtons = (form: Locator, name: string) =>
-  form.locator(`[id^="${name}-field-"]`).first().locator('[aria-roledescription="sortable"] + button');
+  form.locator(`[id^="${name}-field-"]`).first().getByRole('button', { name: readRules().messages.listButtons.remove, exact: true });
 
 async function publish(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^Status: / }).click();

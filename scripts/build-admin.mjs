@@ -159,6 +159,18 @@ export async function previewContent(jiti) {
  * match exactly once, or the build fails: a new Decap version is checked, not silently missed.
  */
 export const decapPatches = [
+  // A list item's buttons show only an icon: they get a name (cms/fields.yml's messages.listButtons), and the fold
+  // button says whether the item is open.
+  {
+    file: 'decap-cms-ui-default/dist/esm/ListItemTopBar.js',
+    replacements: [
+      [
+        'onClick: onCollapseToggle,',
+        "onClick: onCollapseToggle,\n      'aria-label': globalThis.__cmsEditor.listButton(collapsed ? 'unfold' : 'fold'),\n      'aria-expanded': !collapsed,",
+      ],
+      ['onClick: onRemove,', "onClick: onRemove,\n      'aria-label': globalThis.__cmsEditor.listButton('remove'),"],
+    ],
+  },
   {
     file: 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControlPane.js',
     replacements: [

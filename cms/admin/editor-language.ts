@@ -14,6 +14,8 @@ export type EditorLanguages = {
   dirs: Record<string, 'ltr' | 'rtl'>;
   /** Category addresses to their titles, for the headings of the products listed by category. */
   categoryTitles?: Record<string, string>;
+  /** The names of a list item's buttons (cms/fields.yml's messages.listButtons). */
+  listButtons?: Record<'fold' | 'unfold' | 'remove', string>;
 };
 
 export type EditorHooks = {
@@ -29,6 +31,8 @@ export type EditorHooks = {
   pendingChange: string;
   /** Whether a language other than the default one is written to its own file: only if it has words (an Immutable collection and data). */
   hasWords(collection: Immutable, data: Immutable): boolean;
+  /** The name of a list item's button, whose face is an icon. */
+  listButton(kind: 'fold' | 'unfold' | 'remove'): string | undefined;
   /** A group's heading in a collection's list: a category's title for the products grouped by category, else Decap's "label value". */
   groupTitle(label: string, value: string): string;
   /** The editor runs on this computer (npm run cms): no host makes previews, so they open the local page. */
@@ -156,6 +160,7 @@ export function editorHooks(
     pendingChange: '',
     hasWords: (collection, data) =>
       hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
+    listButton: (kind) => languages.listButtons?.[kind],
     groupTitle: (label, value) => languages.categoryTitles?.[value] ?? `${label} ${value}`.trim(),
     local,
     listAllows: (props, action, index = 0) => {

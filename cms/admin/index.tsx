@@ -36,6 +36,7 @@ const hooks: EditorHooks = editorHooks(
     names: CMS_SAVE_CHECKS.languageNames,
     dirs: Object.fromEntries(CMS_PREVIEW_WORDS.locales.map(({ code, dir }) => [code, dir])),
     categoryTitles: CMS_CONTENT_RULES.context.categoryTitles,
+    listButtons: CMS_SAVE_CHECKS.messages.listButtons,
   },
   document,
   local,
