@@ -44,6 +44,8 @@ export type CmsRules = FieldRules & {
     previewNeeds: string;
     /** The names of a list item's buttons, whose faces are icons: fold, unfold, remove. */
     listButtons: Record<'fold' | 'unfold' | 'remove', string>;
+    /** A list item's label when its choice is no longer offered ({value}: what it holds). */
+    goneChoice: string;
   };
 };
 

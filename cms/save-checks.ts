@@ -21,11 +21,11 @@ export type SaveChecks = {
    * `openedEmpty` ({entry}), `noAddress` ({field}, {language}), `takenAddress` ({address}, {field}, {language});
    * and what the previews say: `noPage` for a product without a page of its own, `previewNeeds` ({fields})
    * while required fields are empty, `rule` ({field}, {message}) for what else the build would refuse; `listButtons`,
-   * the names of a list item's buttons.
+   * the names of a list item's buttons, and `goneChoice` ({value}), an item's label when its choice is gone.
    */
   messages: Pick<
     CmsRules['messages'],
-    'emptied' | 'shortened' | 'openedEmpty' | 'noAddress' | 'takenAddress' | 'noPage' | 'previewNeeds' | 'rule' | 'listButtons'
+    'emptied' | 'shortened' | 'openedEmpty' | 'noAddress' | 'takenAddress' | 'noPage' | 'previewNeeds' | 'rule' | 'listButtons' | 'goneChoice'
   >;
   /** How a new entry gets its address: Decap's slug settings, and per collection the field it is made from. */
   slugs: { options: Record<string, unknown>; from: Record<string, { field: string; label: string }> };

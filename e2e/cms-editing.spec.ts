@@ -132,6 +132,24 @@ test('a category’s description edited in English and Arabic changes exactly th
   await expect.poll(draftBranches).toEqual([]);
 });
 
+test('a category’s products, folded, read as their names, and each item’s buttons are named', async ({ page }) => {
+  type CategoryFile = { productOrder?: string[] };
+  const fileOf = (slug: string) => parse(scratch.git(['show', `main:content/services/en/${slug}.yml`])) as CategoryFile;
+  const category = getCategories('en').find((entry) => (fileOf(entry.slug).productOrder?.length ?? 0) > 1)!;
+  const order = fileOf(category.slug).productOrder!;
+  const name = (id: string) => category.products.find((product) => product.id === id)!.name;
+  await openEditor(page, scratch, `/collections/categories/entries/${category.slug}`);
+  const list = page.locator('[id^="productOrder-field-"]').first();
+  const { listButtons } = readRules().messages;
+  await expect(list.getByRole('button', { name: listButtons.remove, exact: true })).toHaveCount(order.length, { timeout: 30_000 });
+  const folds = list.getByRole('button', { name: listButtons.fold, exact: true });
+  await expect(folds).toHaveCount(order.length);
+  await folds.first().click();
+  // Folded, the item reads as the product's name, and its button now unfolds it.
+  await expect(list.getByText(`${category.title} › ${name(order[0]!)}`, { exact: true }).first()).toBeVisible();
+  await expect(list.getByRole('button', { name: listButtons.unfold, exact: true })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('a new phone number changes exactly its two lines of the site details', async ({ page }) => {
   await openEditor(page, scratch, '/collections/site/entries/site');
   await page.getByLabel('As shown', { exact: true }).first().fill(phone.display);

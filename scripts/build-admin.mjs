@@ -312,6 +312,11 @@ export const decapPatches = [
         "allowReorder: field.get('allow_reorder', true) && globalThis.__cmsEditor.listAllows(this.props, 'reorder', index),",
       ],
       ['children: this.objectLabel(item)', 'children: this.objectLabel(globalThis.__cmsEditor.listItemForLabel(this.props, index, item))'],
+      // A folded item of choices reads as its choice's label (a product's name), not its value (its address).
+      [
+        "const data = fromJS({\n            [singleField.get('name')]: item\n          });",
+        "const data = fromJS({\n            [singleField.get('name')]: globalThis.__cmsEditor.choiceLabel(singleField, item)\n          });",
+      ],
       [
         "allowAdd: field.get('allow_add', true),",
         "allowAdd: field.get('allow_add', true) && globalThis.__cmsEditor.listAllows(this.props, 'add'),",

@@ -51,6 +51,28 @@ test('the products listed by category are headed by its title, not its address',
   expect(hooks.groupTitle('Category', 'gone')).toBe('Category gone');
 });
 
+test('a folded item of choices reads as its choice, and one no longer offered says so; a list item’s buttons have names', () => {
+  const hooks = editorHooks(
+    {
+      ...languages,
+      goneChoice: 'Fixture: {value} is gone',
+      listButtons: { fold: 'Fixture fold', unfold: 'Fixture unfold', remove: 'Fixture remove' },
+    },
+    panes('en'),
+  );
+  const select = fromJS({
+    name: 'product',
+    widget: 'select',
+    options: [{ label: 'Kitchenware › Cutlery sets', value: 'cutlery-sets' }, 'plain'],
+  });
+  expect(hooks.choiceLabel(select, 'cutlery-sets')).toBe('Kitchenware › Cutlery sets');
+  expect(hooks.choiceLabel(select, 'plain')).toBe('plain');
+  expect(hooks.choiceLabel(select, 'wall-shelves')).toBe('Fixture: wall-shelves is gone');
+  // Not a field of choices: its value as it is.
+  expect(hooks.choiceLabel(fromJS({ name: 'value', widget: 'string' }), 'wall-shelves')).toBe('wall-shelves');
+  expect(hooks.listButton('remove')).toBe('Fixture remove');
+});
+
 describe("a translation's lists follow English's", () => {
   // A product as Decap holds it: English's fields in data, Arabic's under i18n.ar.data.
   const entry = fromJS({

@@ -16,6 +16,8 @@ export type EditorLanguages = {
   categoryTitles?: Record<string, string>;
   /** The names of a list item's buttons (cms/fields.yml's messages.listButtons). */
   listButtons?: Record<'fold' | 'unfold' | 'remove', string>;
+  /** A list item's label when its choice is no longer offered ({value}: cms/fields.yml's messages.goneChoice). */
+  goneChoice?: string;
 };
 
 export type EditorHooks = {
@@ -31,6 +33,8 @@ export type EditorHooks = {
   pendingChange: string;
   /** Whether a language other than the default one is written to its own file: only if it has words (an Immutable collection and data). */
   hasWords(collection: Immutable, data: Immutable): boolean;
+  /** What a folded list item of choices is labelled by: its choice's label ("Kitchenware › Cutlery sets"), not its value. */
+  choiceLabel(field: { get(key: string): unknown }, value: unknown): unknown;
   /** The name of a list item's button, whose face is an icon. */
   listButton(kind: 'fold' | 'unfold' | 'remove'): string | undefined;
   /** A group's heading in a collection's list: a category's title for the products grouped by category, else Decap's "label value". */
@@ -161,6 +165,16 @@ export function editorHooks(
     hasWords: (collection, data) =>
       hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
     listButton: (kind) => languages.listButtons?.[kind],
+    choiceLabel: (field, value) => {
+      const options = field.get('options');
+      if (!isList(options) || typeof value !== 'string' || value === '') return value;
+      for (let index = 0; index < options.size; index += 1) {
+        const option = options.get(index) as { get?(key: string): unknown } | string;
+        if (option === value) return value;
+        if (typeof option === 'object' && option.get?.('value') === value) return option.get('label') ?? value;
+      }
+      return languages.goneChoice ? languages.goneChoice.replace('{value}', value) : value;
+    },
     groupTitle: (label, value) => languages.categoryTitles?.[value] ?? `${label} ${value}`.trim(),
     local,
     listAllows: (props, action, index = 0) => {

@@ -37,6 +37,7 @@ const hooks: EditorHooks = editorHooks(
     dirs: Object.fromEntries(CMS_PREVIEW_WORDS.locales.map(({ code, dir }) => [code, dir])),
     categoryTitles: CMS_CONTENT_RULES.context.categoryTitles,
     listButtons: CMS_SAVE_CHECKS.messages.listButtons,
+    goneChoice: CMS_SAVE_CHECKS.messages.goneChoice,
   },
   document,
   local,
@@ -79,6 +80,8 @@ reword('editor.editorControlPane.i18n', {
 // Decap's header says "Changes saved" whenever the form matches what it opened with, even a new,
 // empty form that nothing was saved from.
 reword('editor.editorToolbar', { changesSaved: 'No unsaved changes' });
+// The header's link back to the list read "Writing in Products collection", beside the language menu's "Writing in English".
+reword('editor.editorToolbar', { backCollection: ' Back to %{collectionLabel}' });
 // Deleting a published entry is not a draft in Decap: it goes live at once, with every language's file.
 reword('editor.editor', {
   onDeletePublishedEntry:
