@@ -25,7 +25,16 @@ export type SaveChecks = {
    */
   messages: Pick<
     CmsRules['messages'],
-    'emptied' | 'shortened' | 'openedEmpty' | 'noAddress' | 'takenAddress' | 'noPage' | 'previewNeeds' | 'rule' | 'listButtons' | 'goneChoice'
+    | 'emptied'
+    | 'shortened'
+    | 'openedEmpty'
+    | 'noAddress'
+    | 'takenAddress'
+    | 'noPage'
+    | 'previewNeeds'
+    | 'rule'
+    | 'listButtons'
+    | 'goneChoice'
   >;
   /** How a new entry gets its address: Decap's slug settings, and per collection the field it is made from. */
   slugs: { options: Record<string, unknown>; from: Record<string, { field: string; label: string }> };
