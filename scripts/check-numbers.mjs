@@ -299,30 +299,18 @@ function mixedNumbersOf(pieces, words, identifiers) {
     const units = new Map();
     const own = words.own?.get(lang);
     const strange = new Map();
+    /** A long number, grouped or not, in `measure` (its unit's, or itself): kept, and noted if Intl groups it otherwise. */
+    const note = (number, measure, text) => {
+      (number.grouping ? grouped : ungrouped).push({ ...number, measure, text });
+      const expected = groupingOf(lang, number.digits);
+      if (number.grouping !== expected && !strange.has('grouping'))
+        strange.set('grouping', { kind: 'grouping', forms: [measure, expected ? `grouped with "${expected}"` : 'not grouped'], text });
+    };
     for (const { text } of texts) {
       // A count or a figure without a unit is written as the language writes numbers too.
-      for (const number of bareNumbersIn(text, lang, words, identifiers)) {
-        (number.grouping ? grouped : ungrouped).push({ ...number, measure: number.written, text });
-        const expected = groupingOf(lang, number.digits);
-        if (number.grouping !== expected && !strange.has('grouping'))
-          strange.set('grouping', {
-            kind: 'grouping',
-            forms: [number.written, expected ? `grouped with "${expected}"` : 'not grouped'],
-            text,
-          });
-      }
+      for (const number of bareNumbersIn(text, lang, words, identifiers)) note(number, number.written, text);
       for (const measure of measuresIn(text, lang, words)) {
-        for (const number of measure.numbers) {
-          if (number.grouping === undefined) continue;
-          (number.grouping ? grouped : ungrouped).push({ ...number, measure: measure.written, text });
-          const expected = groupingOf(lang, number.digits);
-          if (number.grouping !== expected && !strange.has('grouping'))
-            strange.set('grouping', {
-              kind: 'grouping',
-              forms: [measure.written, expected ? `grouped with "${expected}"` : 'not grouped'],
-              text,
-            });
-        }
+        for (const number of measure.numbers) if (number.grouping !== undefined) note(number, measure.written, text);
         const { unit } = words.words.get(measure.word);
         const mine = own?.get(unit);
         // One way of writing a unit: the language's own words (a count's plural forms are one), or a word.

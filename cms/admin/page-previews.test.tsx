@@ -101,18 +101,13 @@ it('sets the pane right to left with the language’s tag when it shows Arabic',
   expect(frame.documentElement.getAttribute('dir')).toBe('rtl');
 });
 
-/**
- * A file of every language as Decap hands it to the preview showing `locale`, with `field` of that
- * language set to `value`, and the English column's words (edited too when English is shown).
- */
-function editedFile(file: string, locale: string, field: string, value: string) {
+/** A file of every language as Decap hands it to the preview showing `locale`, `edit` made to that language's words. */
+function editedWith(file: string, locale: string, edit: (data: Record<string, unknown>) => Record<string, unknown>) {
   const content = parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
-  // "services.title": a field inside a group.
-  const [group, key] = field.includes('.') ? field.split('.') : [undefined, field];
-  const data = { ...content[locale] };
-  if (group) data[group] = { ...(data[group] as object), [key!]: value };
-  else data[key!] = value;
-  const edited: Record<string, unknown> = { ...content, [locale]: data };
+  const edited: Record<string, unknown> = {
+    ...content,
+    [locale]: edit(JSON.parse(JSON.stringify(content[locale])) as Record<string, unknown>),
+  };
   const i18n = Object.fromEntries(Object.entries(edited).map(([code, data]) => [code, { data }]));
   const entry = fromJS({ data: edited[locale], i18n });
   const props = {
@@ -121,6 +116,20 @@ function editedFile(file: string, locale: string, field: string, value: string) 
     getAsset: () => undefined,
   } as unknown as Props;
   return { props, english: edited.en as Record<string, unknown> };
+}
+
+/**
+ * A file of every language as Decap hands it to the preview showing `locale`, with `field` of that
+ * language set to `value`, and the English column's words (edited too when English is shown).
+ */
+function editedFile(file: string, locale: string, field: string, value: string) {
+  // "services.title": a field inside a group.
+  const [group, key] = field.includes('.') ? field.split('.') : [undefined, field];
+  return editedWith(file, locale, (data) => {
+    if (group) data[group] = { ...(data[group] as object), [key!]: value };
+    else data[key!] = value;
+    return data;
+  });
 }
 
 it.each(['en', 'ar'])('previews the words around every product’s page on a product’s page, as edited (%s)', async (locale) => {
@@ -291,23 +300,6 @@ it('previews the company’s details where the site shows them: an edited phone 
     unmount();
   }
 });
-
-/** A file of every language as Decap hands it to the preview showing `locale`, `edit` made to that language's words. */
-function editedWith(file: string, locale: string, edit: (data: Record<string, unknown>) => Record<string, unknown>) {
-  const content = parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
-  const edited: Record<string, unknown> = {
-    ...content,
-    [locale]: edit(JSON.parse(JSON.stringify(content[locale])) as Record<string, unknown>),
-  };
-  const i18n = Object.fromEntries(Object.entries(edited).map(([code, data]) => [code, { data }]));
-  const entry = fromJS({ data: edited[locale], i18n });
-  const props = {
-    entry: entry.set('data', entry.getIn(['i18n', locale, 'data'])),
-    document: document.implementation.createHTMLDocument('preview'),
-    getAsset: () => undefined,
-  } as unknown as Props;
-  return { props, english: edited.en as Record<string, unknown> };
-}
 
 describe('files no one page owns preview where the site shows them, as edited, and are read as built once the pane closes', () => {
   it.each(['en', 'ar'])('the units, on a product’s page (%s)', async (locale) => {
