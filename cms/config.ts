@@ -46,6 +46,10 @@ export type CmsRules = FieldRules & {
     listButtons: Record<'fold' | 'unfold' | 'remove', string>;
     /** A list item's label when its choice is no longer offered ({value}: what it holds). */
     goneChoice: string;
+    /** A number grouped otherwise than its language groups it ({field}, {language}, {text}, {written}, {number}, {expected}). */
+    numberGrouping: string;
+    /** A unit in another word than its language's in content/units.yml ({field}, {language}, {text}, {written}, {unit}). */
+    unitWord: string;
   };
 };
 

@@ -270,7 +270,23 @@ test.describe(() => {
   // Decap refuses the save with a promise it rejects with nothing, which nobody catches
   // (actions/entries.ts, persistEntry: `return Promise.reject()`): the browser reports "Uncaught".
   // A refused translation is logged as the error it is, and the save's rejection goes uncaught too.
-  test.use({ allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught |^Error: In Arabic \\(العربية\\), `)] });
+  test.use({
+    allowedConsoleErrors: [new RegExp(`${proxyLookups.source}|^Uncaught |^Error: In Arabic \\(العربية\\), |^Error: Summary in English: `)],
+  });
+
+  test('a number written otherwise than its language writes it cannot be saved, and says how to write it', async ({ page }) => {
+    await openEditor(page, scratch, `/collections/products/entries/${translatedProducts()[0]}`);
+    const before = scratch.git(['rev-parse', 'HEAD']).trim();
+    // The built pages are held to the same (npm test's check-numbers): English groups thousands with a comma.
+    await page
+      .getByLabel(/^Summary(\s|$)/)
+      .first()
+      .fill('Over 1000 buyers in 30 countries.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(/Summary in English: “Over 1000 buyers in 30 countries\.”: write 1000 as 1,000/)).toBeVisible();
+    expect(draftBranches()).toEqual([]);
+    expect(scratch.git(['rev-parse', 'HEAD']).trim()).toBe(before);
+  });
 
   test('a translation that breaks a rule cannot be saved either, and says why in which language', async ({ page }) => {
     await openEditor(page, scratch, '/collections/articles/entries/shipping-from-pakistan');

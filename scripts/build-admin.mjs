@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { createJiti } from 'jiti';
 import postcss from 'postcss';
 import { stringify } from 'yaml';
+import { identifiersOf } from '../lib/number-style.mjs';
 import { generatedDir, languageFaces, readLocales, webFaces } from './build-font.mjs';
 import { basePath as basePathOf, loadBuildEnv } from './out-pages.mjs';
 import { runAsScript } from './process.mjs';
@@ -72,6 +73,19 @@ export async function previewWords(jiti) {
     };
   }
   return { defaultLocale, locales: locales.map(({ code, lang, dir }) => ({ code, lang, dir })), words };
+}
+
+/** What the editor holds an entry's numbers and units to (cms/number-checks.ts): the units, the languages' tags, the postcodes. */
+export async function numberChecks(jiti, { numberGrouping, unitWord }, names) {
+  const { readYaml } = await jiti.import(path.join(ROOT, 'content/read.ts'));
+  const { locales } = await jiti.import(path.join(ROOT, 'content/locales.ts'));
+  return {
+    units: readYaml('content/units.yml'),
+    tags: Object.fromEntries(locales.map(({ code, lang }) => [code, lang])),
+    identifiers: identifiersOf(readYaml('content/site.yml')),
+    languageNames: names,
+    messages: { numberGrouping, unitWord },
+  };
 }
 
 /** The content files the previews' loaders read in the browser (previewPlugin), besides the entry being edited. */
@@ -686,6 +700,7 @@ export async function buildAdmin({ env = process.env, outDir = path.join(ROOT, a
         }),
       ),
       CMS_SAVE_CHECKS: JSON.stringify(saveChecks(config, readRules().messages, languageNames(), takenAddresses(config))),
+      CMS_NUMBER_CHECKS: JSON.stringify(await numberChecks(jiti, readRules().messages, languageNames())),
     },
   });
   const script = readFileSync(path.join(outDir, files.script));

@@ -6,6 +6,7 @@ import { installUploadGuard } from './upload-guard';
 import { alignPanes } from './aligned-panes';
 import { translationProblems, type TranslationChecks } from '../translation-checks';
 import { contentProblems, type ContentRules } from '../content-rules';
+import { numberProblems, type NumberChecks } from '../number-checks';
 import { changeSummary, hasContent, lossProblems, removals, slugProblems, type Languages, type SaveChecks } from '../save-checks';
 import { getProcessSegment } from 'decap-cms-core/dist/esm/lib/formatters';
 import { store } from 'decap-cms-core/dist/esm/redux';
@@ -23,6 +24,8 @@ declare const CMS_TRANSLATION_CHECKS: TranslationChecks;
 declare const CMS_CONTENT_RULES: ContentRules;
 /** What Save compares with what was opened (cms/save-checks.ts), from the build. */
 declare const CMS_SAVE_CHECKS: SaveChecks;
+/** Numbers and units as each language writes them (scripts/build-admin.mjs, numberChecks). */
+declare const CMS_NUMBER_CHECKS: NumberChecks;
 
 /** The site's base path ("" or "/shop"), from the build. */
 declare const CMS_BASE_PATH: string;
@@ -136,6 +139,11 @@ CMS.registerEventListener({
         slug: entry.get('newRecord') === true ? undefined : String(entry.get('slug')),
         labels: CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
       }),
+      ...numberProblems(
+        CMS_NUMBER_CHECKS,
+        languagesOf(entry),
+        CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
+      ),
     ];
     if (problems.length > 0) throw new Error(problems.join(' · '));
     hooks.pendingChange = changeSummary(
