@@ -187,6 +187,8 @@ function orderCollection(sources: ContentSource[]): DecapCollection {
             widget: 'list',
             min: categoryCount,
             max: categoryCount,
+            // Folded, each item is headed by its category's title (choiceLabel), not "Category".
+            summary: '{{fields.category}}',
             field: { name: 'category', label: 'Category', ...categoryRelation },
           },
         ],

@@ -71,6 +71,11 @@ test('a folded item of choices reads as its choice, and one no longer offered sa
   // Not a field of choices: its value as it is.
   expect(hooks.choiceLabel(fromJS({ name: 'value', widget: 'string' }), 'wall-shelves')).toBe('wall-shelves');
   expect(hooks.listButton('remove')).toBe('Fixture remove');
+  // A category picked from the categories reads as its title.
+  const titled = editorHooks({ ...languages, categoryTitles: { kitchenware: 'Fixture Kitchenware' } }, panes('en'));
+  expect(titled.choiceLabel(fromJS({ name: 'category', widget: 'relation', collection: 'categories' }), 'kitchenware')).toBe(
+    'Fixture Kitchenware',
+  );
 });
 
 describe("a translation's lists follow English's", () => {

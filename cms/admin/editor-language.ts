@@ -33,7 +33,7 @@ export type EditorHooks = {
   pendingChange: string;
   /** Whether a language other than the default one is written to its own file: only if it has words (an Immutable collection and data). */
   hasWords(collection: Immutable, data: Immutable): boolean;
-  /** What a folded list item of choices is labelled by: its choice's label ("Kitchenware › Cutlery sets"), not its value. */
+  /** What a folded list item of choices is labelled by: its choice's label ("Kitchenware › Cutlery sets", a category's title), not its value. */
   choiceLabel(field: { get(key: string): unknown }, value: unknown): unknown;
   /** The name of a list item's button, whose face is an icon. */
   listButton(kind: 'fold' | 'unfold' | 'remove'): string | undefined;
@@ -166,6 +166,9 @@ export function editorHooks(
       hasWords(((collection.get('fields') as Immutable | undefined)?.toJS() ?? []) as WordField[], data.toJS()),
     listButton: (kind) => languages.listButtons?.[kind],
     choiceLabel: (field, value) => {
+      // A category picked from the categories: its title.
+      if (field.get('widget') === 'relation' && field.get('collection') === 'categories' && typeof value === 'string')
+        return languages.categoryTitles?.[value] ?? value;
       const options = field.get('options');
       if (!isList(options) || typeof value !== 'string' || value === '') return value;
       for (let index = 0; index < options.size; index += 1) {
