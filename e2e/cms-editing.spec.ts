@@ -663,6 +663,13 @@ test.describe(() => {
     // The Arabic item describes English's photo: it offers no picture of its own to choose.
     await expect(english.getByRole('button', { name: /choose (an|different) image/i })).toHaveCount(1);
     await expect(arabic.getByRole('button', { name: /choose (an|different) image/i })).toHaveCount(0);
+    // …and leaves no empty box where English has its picture: the item's alt text comes first.
+    const arabicPhoto = arabic.locator('[id^="images-field-"]').first();
+    const [bar, alt] = await Promise.all([
+      arabicPhoto.getByRole('button', { name: readRules().messages.listButtons.fold, exact: true }).boundingBox(),
+      arabicPhoto.getByLabel(/^Alt text \(what the picture shows\)/).boundingBox(),
+    ]);
+    expect(alt!.y - (bar!.y + bar!.height)).toBeLessThan(80);
     // English's one photo is described: the Arabic list offers no more (its items are English's), English's still does.
     await expect(arabic.getByRole('button', { name: 'Add photo' })).toHaveCount(0);
     await expect(english.getByRole('button', { name: 'Add photo' })).toBeVisible();

@@ -173,6 +173,18 @@ export async function previewContent(jiti) {
  * match exactly once, or the build fails: a new Decap version is checked, not silently missed.
  */
 export const decapPatches = [
+  // A field kept in English only is hidden in a translation's form, keeping its place so the two forms stay level.
+  // Inside a list item its place was an empty box (an Arabic photo item's picker, emptier than English's with its
+  // photo): marked, so the editor's stylesheet shows such a field once, in English (directionCss).
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControl.js',
+    replacements: [
+      [
+        `"aria-label": t('editor.editorControl.field.widgetLabel', {`,
+        `"data-hidden-in-list": isHidden && isParentListCollapsed !== undefined ? '' : undefined,\n        "aria-label": t('editor.editorControl.field.widgetLabel', {`,
+      ],
+    ],
+  },
   // A list item's buttons show only an icon: they get a name (cms/fields.yml's messages.listButtons), and the fold
   // button says whether the item is open.
   {

@@ -220,6 +220,10 @@ export const directionCss = `
   direction: rtl;
   text-align: right;
 }
+/* A field kept in English only, inside a translation's list item (an Arabic photo item's picker): shown once, in English. */
+[data-hidden-in-list] {
+  display: none;
+}
 /* The right-hand form keeps clear of Decap's round buttons at the window's right edge (44 px wide, 10 px in). */
 .Pane2 [data-writing-language] {
   padding-right: 56px;
