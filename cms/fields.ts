@@ -131,8 +131,10 @@ function choicesOf(values: string[], where: Where): (string | { label: string; v
   return values.some((value) => words[value]) ? values.map((value) => ({ label: words[value] ?? value, value })) : values;
 }
 
+/** A field's label: cms/fields.yml's for its file and path ("content/navigation.yml main"), or for its name anywhere. */
 function labelOf(name: string, where: Where): string {
-  return where.rules.labels?.[name] ?? readableLabel(name);
+  const labels = where.rules.labels ?? {};
+  return labels[`${where.file} ${where.path.join('.')}`] ?? labels[name] ?? readableLabel(name);
 }
 
 function hintOf(name: string, where: Where): string | undefined {

@@ -91,7 +91,9 @@ function uniqueValues<T extends z.ZodType>(item: T) {
 
 /** A site path ("/about", "/contact?subject=…"), an https URL, mailto: or tel: (lib/links.ts). */
 const href = same(z.string().regex(contentHref, contentHrefMessage));
-export const slug = same(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9, -)'));
+export const slug = same(
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words of letters a-z and digits, joined by hyphens (e.g. cutlery-sets)'),
+);
 
 // prettier-ignore
 const iconNames = [

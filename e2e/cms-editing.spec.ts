@@ -283,7 +283,9 @@ test.describe(() => {
       .first()
       .fill('Over 1000 buyers in 30 countries.');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(/Summary in English: “Over 1000 buyers in 30 countries\.”: write 1000 as 1,000/)).toBeVisible();
+    await expect(
+      page.getByText(/^Not saved\. Summary in English: “Over 1000 buyers in 30 countries\.”: write 1000 as 1,000/),
+    ).toBeVisible();
     expect(draftBranches()).toEqual([]);
     expect(scratch.git(['rev-parse', 'HEAD']).trim()).toBe(before);
   });

@@ -173,6 +173,16 @@ export async function previewContent(jiti) {
  * match exactly once, or the build fails: a new Decap version is checked, not silently missed.
  */
 export const decapPatches = [
+  // A refused save is said until the editor closes it (a click), not for 8 seconds: it says what to change.
+  {
+    file: 'decap-cms-core/dist/esm/actions/entries.js',
+    replacements: [
+      [
+        "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: 8000",
+        "key: 'ui.toast.onFailToPersist'\n        },\n        type: 'error',\n        dismissAfter: false",
+      ],
+    ],
+  },
   // A field kept in English only is hidden in a translation's form, keeping its place so the two forms stay level.
   // Inside a list item its place was an empty box (an Arabic photo item's picker, emptier than English's with its
   // photo): marked, so the editor's stylesheet shows such a field once, in English (directionCss).

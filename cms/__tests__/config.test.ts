@@ -470,7 +470,10 @@ describe('patterns: the editor refuses what the build refuses, with the build’
     ]);
     expect(site('email')).toEqual([expect.any(String), 'Invalid email address']);
     expect(site('address.postcode')).toEqual([expect.any(String), 'must be a 5-digit Pakistani postcode']);
-    expect(fieldAt(collection('products').fields, ['id'])!.pattern).toEqual([expect.any(String), 'must be kebab-case (a-z, 0-9, -)']);
+    expect(fieldAt(collection('products').fields, ['id'])!.pattern).toEqual([
+      expect.any(String),
+      'must be lower-case words of letters a-z and digits, joined by hyphens (e.g. cutlery-sets)',
+    ]);
     expect(fieldAt(entryFor('content/certifications.yml')!.fields, ['certifications', 'verify', 'url'])!.pattern).toEqual([
       httpsUrlPattern,
       'must be an https:// address, e.g. https://www.example.com/',

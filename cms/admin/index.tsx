@@ -83,6 +83,8 @@ reword('editor.editorControlPane.i18n', {
 // Decap's header says "Changes saved" whenever the form matches what it opened with, even a new,
 // empty form that nothing was saved from.
 reword('editor.editorToolbar', { changesSaved: 'No unsaved changes' });
+// A refused save says so in the marketer's words ("Failed to persist entry: Error: …").
+reword('ui.toast', { onFailToPersist: 'Not saved. %{details}' });
 // The header's link back to the list read "Writing in Products collection", beside the language menu's "Writing in English".
 reword('editor.editorToolbar', { backCollection: ' Back to %{collectionLabel}' });
 // Deleting a published entry is not a draft in Decap: it goes live at once, with every language's file.
@@ -108,7 +110,7 @@ const locale = interfaceLocale(navigator.languages, editorLocales);
 type Entry = { get(key: string): unknown; toJS?: () => unknown };
 
 // Decap checks of a translation only the fields typed in: the rest of the rules run here, before anything is written.
-// What preSave throws, Decap shows as "Failed to persist entry: …", the draft left open.
+// What preSave throws, Decap shows as "Not saved. …" until it is closed, the draft left open.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: Entry }) => {
@@ -145,7 +147,7 @@ CMS.registerEventListener({
         CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
       ),
     ];
-    if (problems.length > 0) throw new Error(problems.join(' · '));
+    if (problems.length > 0) throw new Refusal(problems.join(' · '));
     hooks.pendingChange = changeSummary(
       CMS_SAVE_CHECKS,
       CMS_TRANSLATION_CHECKS.labels[key] ?? CMS_TRANSLATION_CHECKS.labels[collection] ?? {},
@@ -156,6 +158,13 @@ CMS.registerEventListener({
     );
   },
 });
+
+/** Why a save is refused: Decap says it as the toast's details, which read its text alone (not "Error: …"). */
+class Refusal extends Error {
+  override toString() {
+    return this.message;
+  }
+}
 
 /** The address Decap makes of a new entry's title, with the site's slug settings (Decap's own code). */
 const slugOf = getProcessSegment(CMS_SAVE_CHECKS.slugs.options);
