@@ -80,3 +80,15 @@ it('links a social network only where the company has set its profile, not the n
   // WhatsApp's is the chat with the company's number: always set.
   expect(links).toContain(site.socials.find(({ name }) => name === 'WhatsApp')!.url);
 });
+
+it('sets the company’s Latin name apart in the copyright, so a right-to-left line keeps its full stop at its end', () => {
+  render(
+    <Footer
+      locale="en"
+      site={{ ...site, legalName: 'Fixture Trading (Pvt.) Ltd.', footer: { ...site.footer, copyright: '© {years} {legalName} محفوظة.' } }}
+    />,
+  );
+  const name = screen.getByText('Fixture Trading (Pvt.) Ltd.');
+  expect(name.tagName).toBe('BDI');
+  expect(name.parentElement).toHaveTextContent(/^© \d{4}(–\d{4})? Fixture Trading \(Pvt\.\) Ltd\. محفوظة\.$/);
+});

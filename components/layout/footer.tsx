@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { Link as NavLink, Site } from '@/content/schema';
 import { getChannels, type ContactChannel } from '@/content/channels';
 import { getInterface } from '@/content/interface';
@@ -85,9 +85,8 @@ export function Footer({
   const { footer } = site;
   // A network's home page stands for a profile not set yet: no link (content/site.ts).
   const socials = socialLinks(site);
-  const copyright = footer.copyright
-    .replace('{years}', copyrightYears(site.copyrightYear, buildYear))
-    .replace('{legalName}', site.legalName);
+  // The company's name in Latin letters is set apart, so an Arabic line keeps its full stop ("Ltd.") at its end.
+  const copyright = footer.copyright.replace('{years}', copyrightYears(site.copyrightYear, buildYear)).split('{legalName}');
   return (
     <footer className="bg-ink text-white">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.5fr] lg:py-16">
@@ -134,7 +133,14 @@ export function Footer({
       <div className="border-t border-white/10">
         {/* Room for the chat link, which comes to rest here (chat-link.tsx): under the lines on a phone, beside them wider. */}
         <Container className="flex flex-col gap-2 py-6 pb-24 text-sm text-white/70 sm:flex-row sm:justify-between sm:pe-24 sm:pb-6">
-          <p>{copyright}</p>
+          <p>
+            {copyright.map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && <bdi>{site.legalName}</bdi>}
+                {part}
+              </Fragment>
+            ))}
+          </p>
           <p>{footer.note}</p>
         </Container>
       </div>

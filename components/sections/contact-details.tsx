@@ -66,7 +66,8 @@ export function ContactDetails({ copy, site, channels, newTab, locale }: Contact
           ))}
           <ContactLine icon="map-pin" label={copy.address} className="gap-4" iconClassName="text-brand">
             <p className="text-ink">
-              {site.legalName}
+              {/* Latin letters in a right-to-left line: its full stop ("Ltd.") stays at its end. */}
+              <bdi>{site.legalName}</bdi>
               {addressLines(site).map((line) => (
                 <Fragment key={line}>
                   <br />
