@@ -126,7 +126,7 @@ async function structure(page: Page, where: string, mainName: string): Promise<s
   await count(page.getByRole('banner'), 1, 'banner landmarks');
   await count(page.getByRole('main'), 1, 'main landmarks');
   await count(page.getByRole('contentinfo'), 1, 'contentinfo landmarks');
-  // Hidden below 768 px, where the Menu button's panel stands in for it.
+  // Hidden below 1024 px, where the Menu button's panel stands in for it.
   await count(page.getByRole('navigation', { name: mainName, includeHidden: true }), 1, `navigation landmarks named ${mainName}`);
   const firstFocusable = await page.evaluate(
     () => document.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')?.outerHTML,

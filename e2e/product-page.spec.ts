@@ -77,12 +77,8 @@ for (const locale of localeCodes) {
         const chat = page
           .getByRole('complementary', { name: getInterface(locale).chat.landmark, includeHidden: true })
           .getByRole('link', { includeHidden: true });
-        // At the page's end, where it rests; focused, as a keyboard reaches it before opening it.
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-        // Shown again once the actions are off screen (a scroll-driven animation, a frame or more later):
-        // a hidden link takes no focus.
-        await expect(chat).toBeVisible();
-        await chat.focus();
+        // Once the page's scripts have taken over, untouched: the address shown and copied carries it too.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await expect
           .poll(async () => new URL((await chat.getAttribute('href')) ?? 'about:blank').searchParams.get('text') ?? '')
           .toContain(product.name);

@@ -26,18 +26,18 @@ export function Header({ locale }: { locale: string }) {
           <Logo locale={locale} />
           <div className="flex items-center gap-0.5">
             <SearchBox copy={search.header} locale={locale} />
-            <LanguageMenu label={navigation.menus.language} languages={languages} locale={locale} className="hidden md:block" />
+            <LanguageMenu label={navigation.menus.language} languages={languages} locale={locale} className="hidden lg:block" />
             <DropdownMenu
               label={navigation.menus.account}
               icon={<SvgIcon name="user-round" className="size-5" />}
               links={navigation.account}
               locale={locale}
-              className="hidden md:block"
+              className="hidden lg:block"
             />
             <Link
               locale={locale}
               href={navigation.store.href}
-              className="ms-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark md:inline-flex"
+              className="ms-1 hidden min-h-11 items-center gap-1.5 rounded-lg border border-ink/15 px-3 text-sm font-semibold text-ink hover:border-brand hover:text-brand-dark lg:inline-flex"
             >
               <SvgIcon name="shopping-bag" className="size-5" />
               {navigation.store.label}
@@ -53,7 +53,7 @@ export function Header({ locale }: { locale: string }) {
           </div>
         </Container>
       </div>
-      <nav aria-label={interfaceCopy.landmarks.main} className="hidden border-t border-surface-line md:block">
+      <nav aria-label={interfaceCopy.landmarks.main} className="hidden border-t border-surface-line lg:block">
         <Container>
           <NavLinks links={navigation.main} locale={locale} />
         </Container>

@@ -31,7 +31,7 @@ export function MobileMenu({ links, secondary, languages, copy, locale }: Mobile
 
   return (
     <Disclosure
-      className="md:hidden"
+      className="lg:hidden"
       buttonClassName="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
       button={<DisclosureIcon icon="menu" className="size-6" label={copy.toggle} />}
       panelId="mobile-menu"

@@ -33,6 +33,19 @@ test('a chat whose channel has no chip on the page keeps its plain link', () => 
   expect(chat?.getAttribute('href')).toBe('https://wa.me/923001234567');
 });
 
+test('once the page has hydrated, the floating link carries the message without being touched', async () => {
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.innerHTML = `<main><a class="channel-chip" href="https://wa.me/923001234567?${about}">chip</a></main><aside><a class="chat-link" href="https://wa.me/923001234567">chat</a></aside>`;
+  new Function(chatAboutProductSource)();
+  const chat = document.querySelector('a.chat-link')!;
+  // As drawn while React hydrates the page: it must find the address it drew.
+  expect(chat.getAttribute('href')).toBe('https://wa.me/923001234567');
+  document.documentElement.setAttribute('data-hydrated', '');
+  await Promise.resolve();
+  expect(chat.getAttribute('href')).toBe(`https://wa.me/923001234567?${about}`);
+  document.documentElement.removeAttribute('data-hydrated');
+});
+
 test('a page without the floating link (Chinese: WeChat has no web link) is left alone', () => {
   expect(pageWith([`https://wa.me/923001234567?${about}`], undefined)).toBeNull();
 });

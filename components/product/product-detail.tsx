@@ -142,7 +142,7 @@ export function ProductDetail(props: ProductDetailProps) {
                   {product.summary}
                 </p>
               )}
-              <dl className="mt-6 grid gap-3 sm:grid-cols-3 print:hidden">
+              <dl className="mt-6 grid gap-3 sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3 print:hidden">
                 {keyFacts
                   .filter((row) => row.value)
                   .map((row) => (

@@ -16,9 +16,8 @@ describe('product figures', () => {
     expect(formatCount('en', 1200)).toBe('1,200');
     const measures = { cm: 'cm' } as Parameters<typeof formatCartonSize>[2];
     expect(formatCartonSize('en', { length: 66, width: 32, height: 66 }, measures)).toBe(`66 × 32 × 66${nbsp}cm`);
-    expect(formatCartonSize('zh', { length: 1228, width: 32, height: 66.5 }, { ...measures, cm: '厘米' })).toBe(
-      `1,228 × 32 × 66.5${nbsp}厘米`,
-    );
+    // A Chinese symbol follows the number with no space, as the specifications are typeset.
+    expect(formatCartonSize('zh', { length: 1228, width: 32, height: 66.5 }, { ...measures, cm: '厘米' })).toBe('1,228 × 32 × 66.5厘米');
   });
 
   it('writes a price range with its currency, unit, Incoterm and port', () => {

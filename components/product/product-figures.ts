@@ -18,12 +18,14 @@ function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.Num
 export const formatCount = (lang: string, value: number) => numberFormat(lang, { maximumFractionDigits: 0 }).format(value);
 
 /**
- * 22 kg, 22 кг, 22 كغم, 22 千克: a measure with the language's one symbol for its unit
+ * 22 kg, 22 кг, 22 كغم, 22千克: a measure with the language's one symbol for its unit
  * (content/units.yml `measures`, the symbol the specifications write too, rather than Intl's, which
- * differs from them: Chinese "kg" beside 千克), kept on one line with it.
+ * differs from them: Chinese "kg" beside 千克), kept on one line with it. A Chinese symbol follows the
+ * number with no space, as the specifications are typeset (content/typography.ts): the browser sets
+ * the gap between the scripts (text-autospace).
  */
 export const formatMeasure = (lang: string, value: number, unit: string) =>
-  `${numberFormat(lang, { maximumFractionDigits: 1 }).format(value)}\u00a0${unit}`;
+  `${numberFormat(lang, { maximumFractionDigits: 1 }).format(value)}${/^\p{Script=Han}/u.test(unit) ? '' : '\u00a0'}${unit}`;
 
 /** "62 × 26 × 26 cm": the carton's outside size, the unit written once. */
 export function formatCartonSize(
