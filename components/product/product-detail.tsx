@@ -142,11 +142,12 @@ export function ProductDetail(props: ProductDetailProps) {
                   {product.summary}
                 </p>
               )}
-              <dl className="mt-6 grid gap-3 sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3 print:hidden">
+              {/* As many cards a row as fit at 11rem or more (a long Russian or French word whole), the last row's shared out. */}
+              <dl className="mt-6 flex flex-wrap gap-3 print:hidden">
                 {keyFacts
                   .filter((row) => row.value)
                   .map((row) => (
-                    <div key={row.label} className="rounded-lg border border-surface-line bg-surface/60 px-4 py-3">
+                    <div key={row.label} className="flex-[1_1_11rem] rounded-lg border border-surface-line bg-surface/60 px-4 py-3">
                       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{row.label}</dt>
                       <dd className="mt-1 font-semibold text-ink" {...row.valueLanguage}>
                         {row.value}
