@@ -144,7 +144,7 @@ function categoriesCollection(sources: ContentSource[], rules: CmsRules): DecapC
     identifier_field: 'slug',
     slug: '{{slug}}',
     summary: '{{title}}',
-    sortable_fields: ['title'],
+    sortable_fields: [{ field: 'title', default_sort: 'asc' }],
     // The site shows exactly 20 categories: one is replaced by rewriting it, never added or deleted here.
     create: false,
     delete: false,
@@ -244,7 +244,8 @@ function productsCollection(sources: ContentSource[], rules: CmsRules): DecapCol
     // The file is named by the product's address, which the editor writes once.
     slug: '{{id}}',
     summary: '{{name}}',
-    sortable_fields: ['name', 'category'],
+    // Listed by name from the start (Decap listed them by file name: "Multani blue pottery" among the B's).
+    sortable_fields: [{ field: 'name', default_sort: 'asc' }, 'category'],
     view_groups: [{ label: 'Category', field: 'category' }],
     create: true,
     delete: true,
