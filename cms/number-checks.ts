@@ -23,11 +23,12 @@ export type NumberChecks = {
 };
 
 /** A value's text fields with their paths; an address, a link or a file's path is not text a page shows as numbers. */
-function textsOf(value: unknown, path: string[] = []): { path: string[]; text: string }[] {
+function textFieldsOf(value: unknown, path: string[] = []): { path: string[]; text: string }[] {
   if (typeof value === 'string')
     return /^(\/|https?:|mailto:|tel:|#)/.test(value) || /^\S+@\S+$/.test(value) ? [] : [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, String(index)]));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...path, key]));
+  if (Array.isArray(value)) return value.flatMap((item, index) => textFieldsOf(item, [...path, String(index)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => textFieldsOf(item, [...path, key]));
   return [];
 }
 
@@ -53,7 +54,7 @@ export function numberProblems(checks: NumberChecks, languages: Record<string, u
   return Object.entries(languages).flatMap(([locale, data]) => {
     const lang = checks.tags[locale] ?? locale;
     const language = checks.languageNames[locale] ?? locale;
-    return textsOf(data).flatMap(({ path, text }) =>
+    return textFieldsOf(data).flatMap(({ path, text }) =>
       mixedNumbersOf([{ lang, text }], words, identifiers)
         .filter((finding) => finding.own)
         .map(({ kind, forms: [written, unit], texts: [quoted = text] }) => {

@@ -1,7 +1,7 @@
 import { queryOf } from '@/lib/query-value';
 import { getInterface, type InterfaceCopy } from './interface';
 import { channelOrder } from './locales';
-import { getSite } from './site';
+import { getSite, phoneDigitsOf } from './site';
 import { defaultLocale } from './locale-path';
 import { whatsappLink, type ChannelKey, type Site } from './schema';
 
@@ -80,7 +80,7 @@ export function contactsOf(locale: string, site: ChannelSource['site']): { chann
   const channels = channelsOf({ site, words: getInterface(locale).channels, order: channelOrder(locale) });
   return {
     channels,
-    recipient: { email: site.email, phoneDigits: site.phone.e164.replace(/\D/g, ''), phoneDisplay: site.phone.display, channels },
+    recipient: { email: site.email, phoneDigits: phoneDigitsOf(site), phoneDisplay: site.phone.display, channels },
   };
 }
 

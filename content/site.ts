@@ -31,8 +31,10 @@ export const isBarePlatform = (url: string) => new URL(url).pathname.replace(/\/
 /** The social links to show: those that lead to the company's own profile (and its WhatsApp chat), in the file's order. */
 export const socialLinks = (site: Site) => site.socials.filter((social) => !isBarePlatform(social.url));
 
-/** Digits of the company phone, as wa.me and tel: links want them. */
-export const phoneDigits = () => getSite(defaultLocale).phone.e164.replace(/\D/g, '');
+/** Digits of a phone number in the details `site`, as wa.me and tel: links want them. */
+export const phoneDigitsOf = (site: Pick<Site, 'phone'>) => site.phone.e164.replace(/\D/g, '');
+/** Digits of the company phone. */
+export const phoneDigits = () => phoneDigitsOf(getSite(defaultLocale));
 export const whatsappUrl = () => whatsappLink(getSite(defaultLocale).phone.e164);
 /** The company phone as people write it ("+92 300 0000000"), the same in every language. */
 export const phoneDisplay = () => getSite(defaultLocale).phone.display;

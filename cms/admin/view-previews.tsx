@@ -24,7 +24,7 @@ import { registerFile } from '@/content/register';
 import { getQuotePage, quotePageFile } from '@/content/get-quote';
 import { defaultLocale, localizeEntry } from '@/content/load';
 import { notFoundFile } from '@/content/not-found';
-import { productPageFile } from '@/content/product-page';
+import { productPageFile, type ProductPageCopy } from '@/content/product-page';
 import { searchFile } from '@/content/search';
 import { ContentError, defineContent, siteSchema, type Image, type Post } from '@/content/schema';
 import { getSite, siteFile } from '@/content/site';
@@ -239,13 +239,18 @@ function FilePreview({
   );
 }
 
-/** The page of the catalogue's first product with a page, as the build read it but for the file being edited. */
-const drawSample: Draw = (locale, _english, content) => {
+/**
+ * The page of the catalogue's first product with a page (preview-content.json's `sample`), as the build read it but
+ * for the file being edited; `words` around it in place of content/product-page.yml's.
+ */
+function samplePage(locale: string, content: PreviewContent, words?: ProductPageCopy): ReactNode {
   const sample = content.sample[locale];
   const category = content.categories[locale]?.find((entry) => entry.slug === sample?.category);
   if (!sample?.product || !category) return null;
-  return <ProductMain {...productSections(locale, category, sample.product)} />;
-};
+  return <ProductMain {...productSections(locale, category, sample.product, words)} />;
+}
+
+const drawSample: Draw = (locale, _english, content) => samplePage(locale, content);
 
 /** The home page as the build read it, which the words of every page's header and footer are previewed around. */
 const drawHome: Draw = (locale) => <HomeMain locale={locale} home={getHome(locale)} figures={getStats(locale)} />;
@@ -348,12 +353,7 @@ export function ProductPagePreview(props: ViewProps) {
   return (
     <ViewPreview
       props={props}
-      draw={(locale, english, content) => {
-        const sample = content.sample[locale];
-        const category = content.categories[locale]?.find((entry) => entry.slug === sample?.category);
-        if (!sample?.product || !category) return null;
-        return <ProductMain {...productSections(locale, category, sample.product, fileIn(props, productPageFile, locale, english))} />;
-      }}
+      draw={(locale, english, content) => samplePage(locale, content, fileIn(props, productPageFile, locale, english))}
     />
   );
 }
