@@ -371,6 +371,7 @@ const productTermsSchema = z.strictObject({
   incoterms: same(uniqueValues(z.enum(incoterms)).optional()),
   /** Ids of content/trade-terms.yml's ports. */
   ports: same(uniqueValues(slug).optional()),
+  sampleCost: optionalLine(factLength),
   payment: optionalLine(factLength),
 });
 
@@ -450,7 +451,7 @@ export const productEntrySchema = z.object({
       .optional(),
   ),
   origin: originSchema.optional(),
-  /** Where this product's terms differ from content/trade-terms.yml's: fewer Incoterms, other ports, its own payment terms. */
+  /** Where this product's terms differ from content/trade-terms.yml's: fewer Incoterms, other ports, its own sample cost or payment terms. */
   terms: productTermsSchema.optional(),
   /** Ids of entries in content/certifications.yml that apply to this product; never one the company has not stated. */
   certificates: same(z.array(slug).default([])),

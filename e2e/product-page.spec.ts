@@ -7,6 +7,7 @@ import { menuLink } from '@/content/navigation';
 import { getProductPage } from '@/content/product-page';
 import { categoryProducts } from '@/content/products';
 import { getCategories } from '@/content/categories';
+import { getTradeTerms } from '@/content/trade-terms';
 import { expect, test } from './fixtures';
 import { containing } from './words';
 
@@ -62,6 +63,11 @@ for (const locale of localeCodes) {
       await expect(ordering).toContainText(product.price ? copy.price.indicative : copy.price.onRequest);
       // How it is packed, with figures in the language's numbers.
       await expect(main.getByRole('table', { name: copy.packingTitle })).toBeVisible();
+      // What a sample costs in time (the ordering table) and in money (the terms of sale).
+      if (product.sample) await expect(ordering).toContainText(product.sample);
+      await expect(
+        main.getByRole('table', { name: copy.termsTitle }).getByRole('row', { name: containing(copy.labels.sampleCost) }),
+      ).toContainText(product.terms?.sampleCost ?? getTradeTerms(locale).sampleCost);
       // A picture: the category's art until a photo is uploaded (decorative, so alt="": no img role), loaded.
       const gallery = main.getByRole('group', { name: copy.galleryLabel.replace('{product}', product.name) });
       const picture = gallery.locator('img').first();

@@ -165,6 +165,12 @@ export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEn
   const own = product.terms;
   const codes = own?.incoterms?.length ? own.incoterms : company.incoterms.map((term) => term.code);
   const ports = own?.ports?.length ? company.ports.filter((port) => own.ports!.includes(port.id)) : company.ports;
+  // A line of the product's own where it gives one (marked English where it has no translation), else the company's.
+  const ownOr = (field: 'sampleCost' | 'payment', label: string): FactRow => ({
+    label,
+    value: own?.[field] ?? company[field],
+    valueLanguage: own?.[field] && product.inEnglish.includes(`terms.${field}`) ? englishIn(locale) : undefined,
+  });
   return [
     { label: labels.incoterms, value: anyOf(lang, codes) },
     {
@@ -174,10 +180,7 @@ export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEn
         ports.map((port) => port.name),
       ),
     },
-    {
-      label: labels.payment,
-      value: own?.payment ?? company.payment,
-      valueLanguage: own?.payment && product.inEnglish.includes('terms.payment') ? englishIn(locale) : undefined,
-    },
+    ownOr('sampleCost', labels.sampleCost),
+    ownOr('payment', labels.payment),
   ];
 }
