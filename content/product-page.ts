@@ -47,6 +47,8 @@ const productPageSchema = z.object({
   galleryLabel: heading,
   /** The printed sheet's head: {date}, the day it is printed; {url}, the page's address. */
   sheet: z.object({ printed: text, online: text }),
+  /** A container count the payload sets, not the space ({count}: the count): "1,000, limited by weight". */
+  byWeight: text,
   /** Each kind of export package by name, as the packing table says it: "Pallet". */
   packingKinds: z.record(z.enum(packingKinds), heading),
   labels: z.object(Object.fromEntries(labelKeys.map((key) => [key, text])) as Record<(typeof labelKeys)[number], typeof text>),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadableCount, loadTolerance, packingProblems } from './product-rules';
+import { loadableCount, loadTolerance, packingProblems, weightLimited } from './product-rules';
 
 // The container counts a product states must be what its package's size loads. Fixtures only: the
 // check runs over every product's own figures in the build (content/products.ts).
@@ -66,5 +66,18 @@ describe('packingProblems', () => {
     const asPallets = loadableCount(pallet, 'cartonsPer40ft', { kind: 'pallet' });
     expect(packingProblems({ kind: 'pallet', cartonCm: pallet, cartonsPer40ft: asPallets })).toEqual([]);
     expect(packingProblems({ kind: 'pallet', cartonCm: pallet, cartonsPer40ft: asPallets * 2 })).toHaveLength(1);
+  });
+});
+
+describe('weightLimited', () => {
+  it('names the containers whose payload, not space, sets the count', () => {
+    // 62 × 62 × 5 cm of tiles at 32 kg: the 20′ takes 875 by its 28,000 kg, the 40′ 828 by its 26,500 kg.
+    const tiles = { cartonCm: { length: 62, width: 62, height: 5 }, grossWeightKg: 32, cartonsPer20ft: 875, cartonsPer40ft: 800 };
+    expect(weightLimited(tiles)).toEqual(['cartonsPer20ft', 'cartonsPer40ft']);
+    // A light carton fills the space first; a count not given is not named; no weight, no size: nothing known.
+    expect(weightLimited({ cartonCm: carton, grossWeightKg: 8, cartonsPer20ft: 290, cartonsPer40ft: 600 })).toEqual([]);
+    expect(weightLimited({ ...tiles, cartonsPer40ft: undefined })).toEqual(['cartonsPer20ft']);
+    expect(weightLimited({ cartonCm: carton, cartonsPer20ft: 290 })).toEqual([]);
+    expect(weightLimited({ grossWeightKg: 32, cartonsPer20ft: 875 })).toEqual([]);
   });
 });

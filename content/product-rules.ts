@@ -68,7 +68,7 @@ export const containers = {
   cartonsPer20ft: { name: '20′', insideMm: [5900, 2350, 2390], payloadKg: 28000 },
   cartonsPer40ft: { name: '40′', insideMm: [12030, 2350, 2390], payloadKg: 26500 },
 } as const;
-type ContainerField = keyof typeof containers;
+export type ContainerField = keyof typeof containers;
 
 /** How far a stated container count may be from the computed one, as a share of it (docs/content.md says why). */
 export const loadTolerance = 0.1;
@@ -139,6 +139,20 @@ type PackingFields = {
   cartonsPer20ft?: number;
   cartonsPer40ft?: number;
 };
+
+/**
+ * The containers whose count the payload sets rather than the space: packages so heavy that fewer fit
+ * by weight than by size, as a 40′ takes fewer of them than a 20′ (its payload is lower). A page says so
+ * beside the count, or the smaller figure reads as a mistake.
+ */
+export function weightLimited(packing: PackingFields | undefined): ContainerField[] {
+  if (!packing?.cartonCm || !packing.grossWeightKg) return [];
+  const { cartonCm, kind = 'carton', grossWeightKg } = packing;
+  return (Object.keys(containers) as ContainerField[]).filter(
+    (field) =>
+      packing[field] !== undefined && loadableCount(cartonCm, field, { kind, grossWeightKg }) < loadableCount(cartonCm, field, { kind }),
+  );
+}
 
 /** Container counts that are not what the package's size loads, within `loadTolerance`. */
 export function packingProblems(packing: PackingFields | undefined): FieldProblem[] {

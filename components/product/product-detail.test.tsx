@@ -46,6 +46,18 @@ it.each(localeCodes)('writes the packing figures in %s with content/units.yml’
   expect(screen.getByText(read(`${number.format(1228)} × 113 × 126${gap(cm)}${cm}`))).toBeInTheDocument();
 });
 
+// A container count the payload sets says so, or a 40′ taking fewer than a 20′ reads as a mistake.
+it.each(localeCodes)('says in %s which container counts the weight sets', (locale) => {
+  const { detail } = productView(locale, productPages(locale)[0]!)!;
+  const product = { ...detail.product, exportPacking: { kind: 'carton' as const, cartonsPer20ft: 875, cartonsPer40ft: 800 } };
+  render(<ProductDetail {...detail} product={product} weightLimited={['cartonsPer40ft']} />);
+  const number = new Intl.NumberFormat(detail.lang, { numberingSystem: 'latn' });
+  const cell = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!.querySelector('td')!;
+  expect(cell(detail.copy.labels.cartonsPer20ft)).toHaveTextContent(number.format(875));
+  expect(cell(detail.copy.labels.cartonsPer20ft)).not.toHaveTextContent(detail.copy.byWeight.replace('{count}', number.format(875)));
+  expect(cell(detail.copy.labels.cartonsPer40ft)).toHaveTextContent(detail.copy.byWeight.replace('{count}', number.format(800)));
+});
+
 // A screen reader names each table once, by the heading over it: no hidden caption saying it again.
 it.each(localeCodes)('names each table in %s by its section heading, once', (locale) => {
   const { detail } = productView(locale, productPages(locale)[0]!)!;

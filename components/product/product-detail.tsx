@@ -16,6 +16,7 @@ import { Link } from '@/components/ui/link';
 import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
 import { queryOf } from '@/lib/query-value';
 import { fillTemplate } from '@/lib/template';
+import type { ContainerField } from '@/content/product-rules';
 import { PrintSheetHead, type PrintSheetProps } from './print-sheet';
 
 /** What a product's page is told: the product, its category, the words around it, in one language. */
@@ -40,8 +41,10 @@ export type ProductDetailProps = {
   pictures: Image[];
   /** The countries the product is made in and ships from, named in the page's language; each only where the content says. */
   origin: { madeIn?: string; shipsFrom?: string };
-  /** Its terms of sale: Incoterms, ports of loading, payment (components/views/product.ts). */
+  /** Its terms of sale: Incoterms, ports of loading, sample cost, payment (components/views/product.ts). */
   terms: FactRow[];
+  /** The containers whose count its weight sets, not its size (content/product-rules.ts). */
+  weightLimited: ContainerField[];
   /** The page's own address, for the prefilled messages and the printed sheet. */
   url: string;
   /** Certificates named by the product that exist, with their titles and where /certifications shows them. */
@@ -82,6 +85,9 @@ export function ProductDetail(props: ProductDetailProps) {
       valueLanguage: inEnglish(`${field}.${index}.value`),
     }));
   const packing = product.exportPacking;
+  // A count its weight sets says so: a 40′ taking fewer than a 20′ reads as a mistake otherwise.
+  const containerCount = (container: ContainerField, value: number) =>
+    props.weightLimited.includes(container) ? fillTemplate(copy.byWeight, { count: formatCount(lang, value) }) : formatCount(lang, value);
   const fill = (template: string) => fillTemplate(template, { product: product.name, url });
   const contactHref = (subject: string, message: string) => `/contact${queryOf({ subject: fill(subject), message: fill(message) })}`;
   const price = product.price ? formatPrice(lang, locale, product.price, units, copy.price.amount) : copy.price.onRequest;
@@ -102,8 +108,8 @@ export function ProductDetail(props: ProductDetailProps) {
     { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
     { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value, measures)) },
     { label: labels.grossWeight, value: shown(packing?.grossWeightKg, (value) => formatMeasure(lang, value, measures.kg)) },
-    { label: labels.cartonsPer20ft, value: shown(packing?.cartonsPer20ft, (value) => formatCount(lang, value)) },
-    { label: labels.cartonsPer40ft, value: shown(packing?.cartonsPer40ft, (value) => formatCount(lang, value)) },
+    { label: labels.cartonsPer20ft, value: shown(packing?.cartonsPer20ft, (value) => containerCount('cartonsPer20ft', value)) },
+    { label: labels.cartonsPer40ft, value: shown(packing?.cartonsPer40ft, (value) => containerCount('cartonsPer40ft', value)) },
     { label: labels.hsCode, value: product.hsCode },
   ];
   const originRows: FactRow[] = [

@@ -26,6 +26,7 @@ import { productJsonLd } from '@/components/seo/product-json-ld';
 import type { ContactChannelsProps } from '@/components/ui/contact-channels';
 import { addressLine } from '@/lib/address';
 import { fillTemplate } from '@/lib/template';
+import { weightLimited } from '@/content/product-rules';
 
 // The product page's one view: which product pages exist, and everything one of them shows. The
 // route, its share image, the sitemap and the JSON-LD read it; docs/data-flow.md draws it.
@@ -130,6 +131,7 @@ export function productSections(
         shipsFrom: product.origin?.shipsFrom && countryName(locale, lang, product.origin.shipsFrom),
       },
       terms: termsRows(locale, product),
+      weightLimited: weightLimited(product.exportPacking),
       url,
       certificates,
       sheet: {
