@@ -13,7 +13,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { TextLanguage } from '@/components/i18n/text-language';
 import { FactTable, type FactRow } from '@/components/ui/fact-table';
 import { Link } from '@/components/ui/link';
-import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
+import { formatCartonSize, formatCount, formatMeasure, formatPrice, keepWithUnits } from './product-figures';
 import { queryOf } from '@/lib/query-value';
 import { fillTemplate } from '@/lib/template';
 import type { ContainerField } from '@/content/product-rules';
@@ -80,7 +80,8 @@ export function ProductDetail(props: ProductDetailProps) {
   const inEnglish = (field: string) => (product.inEnglish.includes(field) ? props.english : undefined);
   const rowsOf = (field: 'specs' | 'options', rows: { label: string; value: string }[]): FactRow[] =>
     rows.map((row, index) => ({
-      ...row,
+      label: row.label,
+      value: keepWithUnits(row.value, measures),
       labelLanguage: inEnglish(`${field}.${index}.label`),
       valueLanguage: inEnglish(`${field}.${index}.value`),
     }));
@@ -104,7 +105,7 @@ export function ProductDetail(props: ProductDetailProps) {
   ];
   const packingRows: FactRow[] = [
     { label: labels.packingKind, value: packing && copy.packingKinds[packing.kind] },
-    { label: labels.packing, value: product.packing, valueLanguage: inEnglish('packing') },
+    { label: labels.packing, value: shown(product.packing, (text) => keepWithUnits(text, measures)), valueLanguage: inEnglish('packing') },
     { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
     { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value, measures)) },
     { label: labels.grossWeight, value: shown(packing?.grossWeightKg, (value) => formatMeasure(lang, value, measures.kg)) },
@@ -122,7 +123,7 @@ export function ProductDetail(props: ProductDetailProps) {
     product.specs.length > 0
       ? rowsOf('specs', product.specs)
       : product.spec
-        ? [{ label: copy.specsTitle, value: product.spec, valueLanguage: inEnglish('spec') }]
+        ? [{ label: copy.specsTitle, value: keepWithUnits(product.spec, measures), valueLanguage: inEnglish('spec') }]
         : [];
 
   return (

@@ -53,7 +53,12 @@ describe.each(localeCodes)('the views in %s', (locale) => {
       termsRows(locale, { inEnglish: [] }),
       termsRows(locale, {
         inEnglish: [],
-        terms: { incoterms: ['CIF'], ports: [terms.ports[0]!.id], sampleCost: 'Charged, refunded on order', payment: 'Cash against documents' },
+        terms: {
+          incoterms: ['CIF'],
+          ports: [terms.ports[0]!.id],
+          sampleCost: 'Charged, refunded on order',
+          payment: 'Cash against documents',
+        },
       }),
     ];
     for (const { code } of terms.incoterms) expect(company[0]!.value).toContain(code);
