@@ -197,14 +197,12 @@ export function pageText(document) {
 const parsedSheets = new Map();
 
 /**
- * The font files (URL paths) a page may download: those it preloads, and each @font-face of its
- * stylesheets whose family a rule matching one of its elements names and whose unicode-range holds a
- * character of its text. `stylesheets` is [{ url, css }] (url: the sheet's URL path, for relative urls).
+ * The @font-face rules of `stylesheets` a page may use: each whose family a rule matching one of its
+ * elements names and whose unicode-range holds a character of its text, as [{ url, range }] (url: a URL
+ * path; range: the unicode-range, null for all). `stylesheets` is [{ url, css }] (url: the sheet's URL
+ * path, for relative urls).
  */
-export function pageFonts(document, stylesheets) {
-  const fonts = new Set(
-    [...document.querySelectorAll('link[rel~="preload"][as="font"][href]')].map((link) => link.getAttribute('href').split(/[?#]/)[0]),
-  );
+export function pageFaces(document, stylesheets) {
   const text = [...pageText(document)].map((char) => char.codePointAt(0));
   const once = (css, alsoRead = []) => {
     const key = `${alsoRead.join()}\n${css}`;
@@ -219,15 +217,28 @@ export function pageFonts(document, stylesheets) {
       rules.filter(({ selectors }) => selectors.some((selector) => matchesSome(document, selector))).flatMap(({ families }) => families),
     ),
   );
-  for (const { url, faces } of parsed) {
-    for (const face of faces) {
+  const faces = [];
+  for (const { url, faces: declared } of parsed) {
+    for (const face of declared) {
       if (!applied.has(face.family)) continue;
       const ranges = face.range ? unicodeRanges(face.range) : null;
       if (ranges && !text.some((code) => ranges.some(([from, to]) => code >= from && code <= to))) continue;
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(face.url)) continue;
-      fonts.add(new URL(face.url, `https://site.invalid${url}`).pathname);
+      faces.push({ url: new URL(face.url, `https://site.invalid${url}`).pathname, range: face.range });
     }
   }
+  return faces;
+}
+
+/**
+ * The font files (URL paths) a page may download: those it preloads, and its `pageFaces`.
+ * `stylesheets` is [{ url, css }] (url: the sheet's URL path, for relative urls).
+ */
+export function pageFonts(document, stylesheets) {
+  const fonts = new Set(
+    [...document.querySelectorAll('link[rel~="preload"][as="font"][href]')].map((link) => link.getAttribute('href').split(/[?#]/)[0]),
+  );
+  for (const { url } of pageFaces(document, stylesheets)) fonts.add(url);
   return [...fonts];
 }
 
