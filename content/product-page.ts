@@ -38,7 +38,7 @@ const productPageSchema = z.object({
   orderingTitle: heading,
   packingTitle: heading,
   originTitle: heading,
-  /** The Incoterms, ports, sample cost and payment terms (content/trade-terms.yml, or the product's own). */
+  /** The Incoterms, ports and payment terms (content/trade-terms.yml, or the product's own). */
   termsTitle: heading,
   certificatesTitle: heading,
   /** {category}: the category's title. */

@@ -41,8 +41,10 @@ export type ProductDetailProps = {
   pictures: Image[];
   /** The countries the product is made in and ships from, named in the page's language; each only where the content says. */
   origin: { madeIn?: string; shipsFrom?: string };
-  /** Its terms of sale: Incoterms, ports of loading, sample cost, payment (components/views/product.ts). */
+  /** Its terms of sale: Incoterms, ports of loading, payment (components/views/product.ts). */
   terms: FactRow[];
+  /** What a sample costs, shown under the sample's time: the company's, or the product's own. */
+  sampleCost: FactRow;
   /** The containers whose count its weight sets, not its size (content/product-rules.ts). */
   weightLimited: ContainerField[];
   /** The page's own address, for the prefilled messages and the printed sheet. */
@@ -101,6 +103,7 @@ export function ProductDetail(props: ProductDetailProps) {
     moqRow,
     leadTimeRow,
     { label: labels.sample, value: product.sample, valueLanguage: inEnglish('sample') },
+    props.sampleCost,
     priceRow,
   ];
   const packingRows: FactRow[] = [

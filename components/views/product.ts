@@ -130,7 +130,7 @@ export function productSections(
         madeIn: product.origin?.madeIn && countryName(locale, lang, product.origin.madeIn),
         shipsFrom: product.origin?.shipsFrom && countryName(locale, lang, product.origin.shipsFrom),
       },
-      terms: termsRows(locale, product),
+      ...termsRows(locale, product),
       weightLimited: weightLimited(product.exportPacking),
       url,
       certificates,
@@ -158,9 +158,10 @@ export function productSections(
 
 /**
  * A product's terms of sale as its page's rows: the company's (content/trade-terms.yml), or the
- * product's own where it gives them. Incoterms by code and ports by name, as "A, B or C".
+ * product's own where it gives them. Incoterms by code and ports by name, as "A, B or C". What a
+ * sample costs is a row of its own, shown under the sample's time in the ordering table.
  */
-export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEnglish'>): FactRow[] {
+export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEnglish'>): { terms: FactRow[]; sampleCost: FactRow } {
   const lang = intlTag(locale);
   const { labels } = getProductPage(locale);
   const company = getTradeTerms(locale);
@@ -173,16 +174,18 @@ export function termsRows(locale: string, product: Pick<Product, 'terms' | 'inEn
     value: own?.[field] ?? company[field],
     valueLanguage: own?.[field] && product.inEnglish.includes(`terms.${field}`) ? englishIn(locale) : undefined,
   });
-  return [
-    { label: labels.incoterms, value: anyOf(lang, codes) },
-    {
-      label: labels.ports,
-      value: anyOf(
-        lang,
-        ports.map((port) => port.name),
-      ),
-    },
-    ownOr('sampleCost', labels.sampleCost),
-    ownOr('payment', labels.payment),
-  ];
+  return {
+    terms: [
+      { label: labels.incoterms, value: anyOf(lang, codes) },
+      {
+        label: labels.ports,
+        value: anyOf(
+          lang,
+          ports.map((port) => port.name),
+        ),
+      },
+      ownOr('payment', labels.payment),
+    ],
+    sampleCost: ownOr('sampleCost', labels.sampleCost),
+  };
 }

@@ -61,10 +61,12 @@ describe.each(localeCodes)('the views in %s', (locale) => {
         },
       }),
     ];
-    for (const { code } of terms.incoterms) expect(company[0]!.value).toContain(code);
-    for (const { name } of terms.ports) expect(company[1]!.value).toContain(name);
-    expect(company.slice(2).map((row) => row.value)).toEqual([terms.sampleCost, terms.payment]);
-    expect(own.map((row) => row.value)).toEqual(['CIF', terms.ports[0]!.name, 'Charged, refunded on order', 'Cash against documents']);
+    for (const { code } of terms.incoterms) expect(company.terms[0]!.value).toContain(code);
+    for (const { name } of terms.ports) expect(company.terms[1]!.value).toContain(name);
+    expect(company.terms[2]!.value).toBe(terms.payment);
+    expect(company.sampleCost.value).toBe(terms.sampleCost);
+    expect(own.terms.map((row) => row.value)).toEqual(['CIF', terms.ports[0]!.name, 'Cash against documents']);
+    expect(own.sampleCost.value).toBe('Charged, refunded on order');
     // An empty list, as the editor saves a product without terms of its own, is the company's.
     expect(termsRows(locale, { inEnglish: [], terms: { incoterms: [], ports: [] } })).toEqual(company);
   });
