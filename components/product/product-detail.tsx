@@ -11,9 +11,9 @@ import { ContentImage } from '@/components/ui/content-image';
 import { HeadingText } from '@/components/ui/heading-text';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { TextLanguage } from '@/components/i18n/text-language';
-import { FactTable, type FactRow } from '@/components/ui/fact-table';
+import { FactTable, keepNumbersWithWords, type FactRow } from '@/components/ui/fact-table';
 import { Link } from '@/components/ui/link';
-import { formatCartonSize, formatCount, formatMeasure, formatPrice, keepWithUnits } from './product-figures';
+import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
 import { queryOf } from '@/lib/query-value';
 import { fillTemplate } from '@/lib/template';
 import type { ContainerField } from '@/content/product-rules';
@@ -82,8 +82,7 @@ export function ProductDetail(props: ProductDetailProps) {
   const inEnglish = (field: string) => (product.inEnglish.includes(field) ? props.english : undefined);
   const rowsOf = (field: 'specs' | 'options', rows: { label: string; value: string }[]): FactRow[] =>
     rows.map((row, index) => ({
-      label: row.label,
-      value: keepWithUnits(row.value, measures),
+      ...row,
       labelLanguage: inEnglish(`${field}.${index}.label`),
       valueLanguage: inEnglish(`${field}.${index}.value`),
     }));
@@ -108,7 +107,7 @@ export function ProductDetail(props: ProductDetailProps) {
   ];
   const packingRows: FactRow[] = [
     { label: labels.packingKind, value: packing && copy.packingKinds[packing.kind] },
-    { label: labels.packing, value: shown(product.packing, (text) => keepWithUnits(text, measures)), valueLanguage: inEnglish('packing') },
+    { label: labels.packing, value: product.packing, valueLanguage: inEnglish('packing') },
     { label: labels.unitsPerCarton, value: shown(packing?.unitsPerCarton, (value) => formatCount(lang, value)) },
     { label: labels.cartonSize, value: shown(packing?.cartonCm, (value) => formatCartonSize(lang, value, measures)) },
     { label: labels.grossWeight, value: shown(packing?.grossWeightKg, (value) => formatMeasure(lang, value, measures.kg)) },
@@ -126,7 +125,7 @@ export function ProductDetail(props: ProductDetailProps) {
     product.specs.length > 0
       ? rowsOf('specs', product.specs)
       : product.spec
-        ? [{ label: copy.specsTitle, value: keepWithUnits(product.spec, measures), valueLanguage: inEnglish('spec') }]
+        ? [{ label: copy.specsTitle, value: product.spec, valueLanguage: inEnglish('spec') }]
         : [];
 
   return (
@@ -160,7 +159,7 @@ export function ProductDetail(props: ProductDetailProps) {
                     <div key={row.label} className="flex-[1_1_11rem] rounded-lg border border-surface-line bg-surface/60 px-4 py-3">
                       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{row.label}</dt>
                       <dd className="mt-1 font-semibold text-ink" {...row.valueLanguage}>
-                        {row.value}
+                        {keepNumbersWithWords(row.value!)}
                       </dd>
                     </div>
                   ))}

@@ -1,4 +1,4 @@
-import { formatCartonSize, formatCount, formatMeasure, formatPrice, keepWithUnits } from './product-figures';
+import { formatCartonSize, formatCount, formatMeasure, formatPrice } from './product-figures';
 
 const units = {
   pieces: { one: 'piece', other: 'pieces' },
@@ -23,17 +23,5 @@ describe('product figures', () => {
   it('writes a price range with its currency, unit, Incoterm and port', () => {
     const price = { currency: 'USD', min: 8, max: 11, unit: 'pieces' as const, incoterm: 'FOB' as const, port: 'Karachi' };
     expect(formatPrice('en', 'en', price, units, '{amount} per {unit}, {incoterm} {port}')).toBe('$8.00 – $11.00 per piece, FOB Karachi');
-  });
-
-  it('holds a number to the unit symbol and the "×" after it, and nothing else', () => {
-    const nbsp = '\u00a0';
-    const measures = { W: 'W', A: 'A', Ah: 'Ah', cm: 'cm', m2: 'm²', kg: 'кг' } as unknown as Parameters<typeof keepWithUnits>[1];
-    expect(keepWithUnits('1,000–1,600 W, 60 × 60 cm (1.44 m²)', measures)).toBe(
-      `1,000–1,600${nbsp}W, 60${nbsp}× 60${nbsp}cm (1.44${nbsp}m²)`,
-    );
-    expect(keepWithUnits('12 Ah; 3 A; 23,5 кг', measures)).toBe(`12${nbsp}Ah; 3${nbsp}A; 23,5${nbsp}кг`);
-    // A word that only begins like a symbol, a number before a word, and a symbol not after a number stay as typed.
-    expect(keepWithUnits('12 Amps, 4 colours, W 60 cm', measures)).toBe(`12 Amps, 4 colours, W 60${nbsp}cm`);
-    expect(keepWithUnits('(1.44 م²)', { m2: 'م²' } as unknown as Parameters<typeof keepWithUnits>[1])).toBe(`(1.44${nbsp}م²)`);
   });
 });

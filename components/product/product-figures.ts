@@ -27,26 +27,6 @@ export const formatCount = (lang: string, value: number) => numberFormat(lang, {
 export const formatMeasure = (lang: string, value: number, unit: string) =>
   `${numberFormat(lang, { maximumFractionDigits: 1 }).format(value)}${/^\p{Script=Han}/u.test(unit) ? '' : '\u00a0'}${unit}`;
 
-const unitPatterns = new Map<string, RegExp>();
-
-/**
- * Free text (a specification's value, the packing) with each number held to the unit symbol after it
- * and to a "×" after it, by a no-break space, so "1,600 W" or "60 × 60 cm" never leaves the unit
- * or the "×" at the start of the next line ("(1.44 / م²)" in Arabic at 320 px). The symbols are the
- * language's (content/units.yml `measures`); the editor types ordinary spaces.
- */
-export function keepWithUnits(text: string, measures: Measures): string {
-  const symbols = [...new Set(Object.values(measures))].filter(Boolean).sort((a, b) => b.length - a.length);
-  const key = symbols.join('\n');
-  let pattern = unitPatterns.get(key);
-  if (!pattern) {
-    const escaped = symbols.map((symbol) => symbol.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-    pattern = new RegExp(`(\\d) (?=×|(?:${escaped.join('|')})(?![\\p{L}\\p{N}]))`, 'gu');
-    unitPatterns.set(key, pattern);
-  }
-  return text.replace(pattern, '$1\u00a0');
-}
-
 /** "62 × 26 × 26 cm": the carton's outside size, the unit written once. */
 export function formatCartonSize(
   lang: string,
