@@ -90,6 +90,14 @@ for (const locale of localeCodes) {
           .toContain(product.name);
         expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toContain(`/services/electronics/${product.id}`);
       }
+      // The footer's chat and e-mail links carry it too, once the page has hydrated.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const footerChannels = page
+        .getByRole('contentinfo')
+        .locator('a[href^="https://wa.me/"], a[href^="https://t.me/"], a[href^="mailto:"]');
+      const footerHrefs = () =>
+        footerChannels.evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')));
+      await expect.poll(async () => (await footerHrefs()).filter((href) => !href.includes(product.name))).toEqual([]);
       await main.getByRole('link', { name: copy.actions.ask }).click();
       await expect(page).toHaveURL(/\/contact\?subject=/);
       const url = new URL(page.url());

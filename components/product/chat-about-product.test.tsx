@@ -49,3 +49,19 @@ test('once the page has hydrated, the floating link carries the message without 
 test('a page without the floating link (Chinese: WeChat has no web link) is left alone', () => {
   expect(pageWith([`https://wa.me/923001234567?${about}`], undefined)).toBeNull();
 });
+
+test("the footer's chat and e-mail links carry the product's message too; a link no chip shares stays as drawn", async () => {
+  document.documentElement.removeAttribute('data-hydrated');
+  const mail = 'mailto:info@example.com?subject=About%3A%20Match%20footballs&body=https%3A%2F%2Fwww.example.com';
+  document.body.innerHTML = [
+    `<main><a class="channel-chip" href="https://wa.me/923001234567?${about}">chip</a><a class="channel-chip" href="${mail}">chip</a></main>`,
+    '<footer><a href="https://wa.me/923001234567">WhatsApp</a><a href="mailto:info@example.com">E-mail</a>',
+    '<a href="tel:+923001234567">Phone</a><a href="/privacy">Privacy</a></footer>',
+  ].join('');
+  new Function(chatAboutProductSource)();
+  document.documentElement.setAttribute('data-hydrated', '');
+  await Promise.resolve();
+  const hrefs = [...document.querySelectorAll('footer a')].map((link) => link.getAttribute('href'));
+  expect(hrefs).toEqual([`https://wa.me/923001234567?${about}`, mail, 'tel:+923001234567', '/privacy']);
+  document.documentElement.removeAttribute('data-hydrated');
+});
