@@ -12,8 +12,8 @@ export type FactRow = { label: string; value?: string; labelLanguage?: TextLangu
 
 /**
  * Label and value rows as a table, as a product page shows its specification, ordering, packing
- * and origin (and the editor's preview of them), numbers kept with their words. Nothing is shown
- * when no row has a value.
+ * and origin (and the editor's preview of them), numbers kept with their words in labels ("حاوية 20
+ * قدمًا") as in values. Nothing is shown when no row has a value.
  * `labelledBy`: the id of the heading over it, the table's one name (no caption repeating it).
  */
 export function FactTable({ rows, labelledBy }: { rows: FactRow[]; labelledBy?: string }) {
@@ -26,7 +26,7 @@ export function FactTable({ rows, labelledBy }: { rows: FactRow[]; labelledBy?: 
         {filled.map((row, index) => (
           <tr key={index}>
             <th scope="row" {...row.labelLanguage}>
-              {row.label}
+              {keepNumbersWithWords(row.label)}
             </th>
             <td {...row.valueLanguage}>{keepNumbersWithWords(row.value)}</td>
           </tr>
