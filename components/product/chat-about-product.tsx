@@ -3,9 +3,9 @@
  * e-mail links are the site's, drawn by the layout, which does not know the product: they opened the
  * chat or the e-mail with nothing in it, while the chips under the product's actions carry "about:
  * <product> (<address>)". This script, on a product page, gives each of those links the href of the
- * chip for its own channel (the same link with the message) once React
- * has hydrated the page (<html data-hydrated>, components/layout/hydrated-marker.tsx), so the link
- * shown and copied carries it; or sooner, as it is about to be used (pressed, focused or clicked).
+ * chip for its own channel (the same link with the message) once React has hydrated the page
+ * (<html data-hydrated>, components/layout/hydrated-marker.tsx), so the link shown and copied
+ * carries it; or sooner, as it is about to be used (pressed, focused or clicked).
  * Not before hydration otherwise: React would find an address it did not draw (the development
  * server reports it). Without JavaScript the link opens the chat empty, as before. scripts/csp.mjs
  * hashes it; it is the same on every product page.
