@@ -76,22 +76,22 @@ for (const locale of localeCodes) {
       // Ask about it: the contact form, its subject and message naming the product and its page.
       const basket = getCatalogue(locale).basket;
       await expect(main.getByRole('button', { name: `${basket.add}: ${product.name}` })).toBeVisible();
+      // Once the page's scripts have taken over, untouched, the links the layout draws carry the product
+      // as the chips do, so the address shown and copied carries it too.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       // The floating chat button (none in a language whose first channel is no chat) opens the chat
-      // with the product named, as the chips do.
+      // with the product named.
       if (firstChat(locale)) {
         // Hidden while the product's own actions are on screen (chat-link.css), so found hidden too.
         const chat = page
           .getByRole('complementary', { name: getInterface(locale).chat.landmark, includeHidden: true })
           .getByRole('link', { includeHidden: true });
-        // Once the page's scripts have taken over, untouched: the address shown and copied carries it too.
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await expect
           .poll(async () => new URL((await chat.getAttribute('href')) ?? 'about:blank').searchParams.get('text') ?? '')
           .toContain(product.name);
         expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toContain(`/services/electronics/${product.id}`);
       }
-      // The footer's chat and e-mail links carry it too, once the page has hydrated.
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The footer's chat and e-mail links too.
       const footerChannels = page
         .getByRole('contentinfo')
         .locator('a[href^="https://wa.me/"], a[href^="https://t.me/"], a[href^="mailto:"]');

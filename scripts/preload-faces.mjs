@@ -18,10 +18,10 @@ import { basePath as basePathOf, fileOfUrlPath, htmlFiles, loadBuildEnv, withDoc
 import { runAsScript } from './process.mjs';
 
 /** The share of a page's letters a face must set to be preloaded. */
-export const mainShare = 0.2;
+const mainShare = 0.2;
 
 /** How many times each letter (not a digit, a space or a mark) occurs in the text a page shows. */
-export function letterCounts(document) {
+function letterCounts(document) {
   const counts = new Map();
   const walker = document.createTreeWalker(document.body ?? document.documentElement, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -55,8 +55,7 @@ export function facesToPreload(document, stylesheets, share = mainShare) {
 }
 
 /** The preload links for `urls`, as Next writes its own font preload. */
-export const preloadLinks = (urls) =>
-  urls.map((url) => `<link rel="preload" href="${url}" as="font" crossorigin="" type="font/woff2"/>`).join('');
+const preloadLinks = (urls) => urls.map((url) => `<link rel="preload" href="${url}" as="font" crossorigin="" type="font/woff2"/>`).join('');
 
 /** `html` with `links` at the start of its head's preloads: after Next's own font preload, else after <meta charset>. */
 export function withPreloads(html, links) {

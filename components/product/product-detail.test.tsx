@@ -4,8 +4,10 @@ import { productPages, productView } from '@/components/views/product';
 import { ContactChannels } from '@/components/ui/contact-channels';
 import { ProductDetail } from './product-detail';
 
-/** A row's header by its label as a visitor reads it: a number and its word are held by a no-break space. */
-const readAs = (label: string) => (name: string) => name.replace(/\s+/g, ' ') === label.replace(/\s+/g, ' ');
+/** Text as a visitor reads it: every space one (U+202F, U+00A0 included; a number and its word are held by a no-break space). */
+const read = (text: string) => text.replace(/\s+/g, ' ');
+/** A row's header by its label as a visitor reads it. */
+const readAs = (label: string) => (name: string) => read(name) === read(label);
 
 // The words a translation lacks are English's: the page says so (lang), and keeps them left to right
 // inside right-to-left text, or "4–5 weeks after sample approval" reads "weeks after 5–4 …".
@@ -41,8 +43,6 @@ it.each(localeCodes)('writes the packing figures in %s with content/units.yml’
   render(<ProductDetail {...detail} product={product} />);
   const number = new Intl.NumberFormat(detail.lang, { numberingSystem: 'latn' });
   const { kg, cm } = detail.measures;
-  // As a visitor reads it: Testing Library reads every space as one (U+202F, U+00A0 included).
-  const read = (text: string) => text.replace(/\s+/g, ' ');
   // A Chinese symbol follows its number with no space (components/product/product-figures.ts).
   const gap = (unit: string) => (/^\p{Script=Han}/u.test(unit) ? '' : ' ');
   expect(screen.getByText(read(`${number.format(1050)}${gap(kg)}${kg}`))).toBeInTheDocument();
@@ -107,9 +107,7 @@ it.each(localeCodes)('has in %s each channel that can carry a message open with 
 describe.each(localeCodes)('in %s', (locale) => {
   const { detail } = productView(locale, productPages(locale)[0]!)!;
   const { copy } = detail;
-  // As a visitor reads it: every space one (a number and its word are held by a no-break space).
-  const read = (text?: string | null) => text?.replace(/\s+/g, ' ');
-  const rowValue = (label: string) => read(screen.getByRole('rowheader', { name: readAs(label) }).nextElementSibling?.textContent);
+  const rowValue = (label: string) => read(screen.getByRole('rowheader', { name: readAs(label) }).nextElementSibling?.textContent ?? '');
   // By its text: a Chinese heading's words are kept whole with <wbr> between them.
   const heading = (text: string) => screen.queryAllByRole('heading').find((element) => element.textContent === text);
 
@@ -128,7 +126,7 @@ describe.each(localeCodes)('in %s', (locale) => {
     const exportPacking = { kind: 'pallet' as const, unitsPerCarton: 36 };
     render(<ProductDetail {...detail} product={{ ...detail.product, exportPacking }} />);
     expect(heading(copy.termsTitle)).toBeVisible();
-    for (const row of detail.terms) expect(rowValue(row.label)).toBe(read(row.value));
+    for (const row of detail.terms) expect(rowValue(row.label)).toBe(read(row.value ?? ''));
     expect(rowValue(copy.labels.packingKind)).toBe(copy.packingKinds.pallet);
   });
 });
